@@ -1,0 +1,141 @@
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import { LOCALE_OF, type Lang } from "./lang"
+import { toMenuItem, type ProductRecord } from "../mappers/menu-item"
+import { sortCategories, toCategory, type CategoryRecord } from "../mappers/category"
+
+/**
+ * The shopper-facing catalog reads (/api/menu-items, /api/categories) are served from ready-made
+ * JSON kept in Medusa's cache module (in memory, or Redis when REDIS_URL is set, so every server
+ * shares it). Entries live under a catalog version; Medusa's product, category, price and
+ * translation events move the version on, so the next request rebuilds from Medusa. A build that
+ * races a change writes under the old version and is never read again.
+ */
+export type CatalogResource = "menu-items" | "categories"
+
+export type CatalogEntry = { body: string; etag: string }
+
+const PREFIX = "compat-api:catalog"
+const VERSION_KEY = `${PREFIX}:version`
+/** A safety net for changes that emit no event (direct SQL): entries expire after an hour. */
+const ENTRY_TTL_SECONDS = 60 * 60
+const VERSION_TTL_SECONDS = 7 * 24 * 60 * 60
+
+const building = new Map<string, Promise<string>>()
+
+const newVersion = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+
+async function currentVersion(cache: ICacheService): Promise<string> {
+  const version = await cache.get<string>(VERSION_KEY)
+  if (version) {
+    return version
+  }
+  const fresh = newVersion()
+  await cache.set(VERSION_KEY, fresh, VERSION_TTL_SECONDS)
+  return fresh
+}
+
+export async function readCatalog(
+  scope: MedusaContainer,
+  resource: CatalogResource,
+  lang: Lang
+): Promise<CatalogEntry> {
+  const cache = scope.resolve<ICacheService>(Modules.CACHE)
+  const version = await currentVersion(cache)
+  const key = `${PREFIX}:${version}:${resource}:${lang}`
+  const etag = `W/"${version}-${resource}-${lang}"`
+  const cached = await cache.get<string>(key)
+  if (cached) {
+    return { body: cached, etag }
+  }
+  let pending = building.get(key)
+  if (!pending) {
+    pending = build(scope, resource, lang)
+      .then(async (body) => {
+        await cache.set(key, body, ENTRY_TTL_SECONDS)
+        return body
+      })
+      .finally(() => building.delete(key))
+    building.set(key, pending)
+  }
+  return { body: await pending, etag }
+}
+
+/** Called by the catalog subscriber: every later read rebuilds from Medusa. */
+export async function invalidateCatalog(scope: MedusaContainer): Promise<void> {
+  const cache = scope.resolve<ICacheService>(Modules.CACHE)
+  await cache.set(VERSION_KEY, newVersion(), VERSION_TTL_SECONDS)
+}
+
+function build(scope: MedusaContainer, resource: CatalogResource, lang: Lang) {
+  return resource === "menu-items" ? buildMenuItems(scope, lang) : buildCategories(scope, lang)
+}
+
+/** Where this Medusa's file module serves uploads; its URLs become paths in the legacy shape. */
+function fileBaseUrl(scope: MedusaContainer): string {
+  const config = scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
+  const plugin = config.plugins?.find(
+    (p) => typeof p !== "string" && p.resolve === "compat-api"
+  ) as { options?: { fileBaseUrl?: string } } | undefined
+  return plugin?.options?.fileBaseUrl || "http://localhost:9000/static"
+}
+
+async function defaultSalesChannelId(scope: MedusaContainer): Promise<string | null> {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "store", fields: ["default_sales_channel_id"] })
+  return data[0]?.default_sales_channel_id ?? null
+}
+
+async function buildMenuItems(scope: MedusaContainer, lang: Lang): Promise<string> {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const [channelId, { data }] = await Promise.all([
+    defaultSalesChannelId(scope),
+    query.graph(
+      {
+        entity: "product",
+        fields: [
+          "id",
+          "title",
+          "handle",
+          "description",
+          "thumbnail",
+          "metadata",
+          "created_at",
+          "images.url",
+          "categories.id",
+          "categories.handle",
+          "categories.parent_category_id",
+          "sales_channels.id",
+          "variants.prices.amount",
+          "variants.prices.currency_code",
+          "variants.prices.rules_count",
+          "variants.prices.price_list_id",
+        ],
+        filters: { status: "published" },
+      },
+      { locale: LOCALE_OF[lang] }
+    ),
+  ])
+  const base = fileBaseUrl(scope)
+  const products = (data as (ProductRecord & { sales_channels?: { id: string }[] })[])
+    .filter((p) => !channelId || (p.sales_channels ?? []).some((c) => c?.id === channelId))
+    .sort(
+      (a, b) =>
+        new Date(a.created_at ?? 0).getTime() - new Date(b.created_at ?? 0).getTime() ||
+        a.handle.localeCompare(b.handle)
+    )
+  return JSON.stringify(products.map((p) => toMenuItem(p, base)))
+}
+
+async function buildCategories(scope: MedusaContainer, lang: Lang): Promise<string> {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph(
+    {
+      entity: "product_category",
+      fields: ["id", "name", "handle", "description", "rank", "parent_category_id"],
+      filters: { is_active: true, is_internal: false },
+    },
+    { locale: LOCALE_OF[lang] }
+  )
+  return JSON.stringify(sortCategories(data as CategoryRecord[]).map(toCategory))
+}

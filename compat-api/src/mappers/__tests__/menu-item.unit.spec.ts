@@ -1,0 +1,78 @@
+import { publicImageUrl, toMenuItem, usdPrice, PLACEHOLDER_IMAGE } from "../menu-item"
+
+const product = {
+  id: "prod_1",
+  title: "Kampot Black Pepper",
+  handle: "kampot-black-pepper",
+  description: "Whole black peppercorns",
+  thumbnail: "http://localhost:9000/static/1700-kampot.svg",
+  metadata: { is_new: false, is_popular: true, weight_size: "3.5 oz (100 g)", additional_info: "Vegan." },
+  categories: [
+    { id: "pcat_food", handle: "food", parent_category_id: null },
+    { id: "pcat_spices", handle: "cambodian-spices", parent_category_id: "pcat_food" },
+  ],
+  variants: [
+    {
+      prices: [
+        { amount: 13.5, currency_code: "usd", rules_count: 1 },
+        { amount: 14.99, currency_code: "usd", rules_count: 0 },
+        { amount: 61000, currency_code: "khr", rules_count: 0 },
+      ],
+    },
+  ],
+}
+
+describe("toMenuItem", () => {
+  it("maps a Medusa product to the spec's menu item", () => {
+    expect(toMenuItem(product, "http://localhost:9000/static")).toEqual({
+      id: "prod_1",
+      name: "Kampot Black Pepper",
+      description: "Whole black peppercorns",
+      price: 14.99,
+      categoryId: "pcat_spices",
+      categorySlug: "cambodian-spices",
+      imageUrl: "/static/1700-kampot.svg",
+      isPopular: true,
+      isNew: false,
+      cookTime: "3.5 oz (100 g)",
+      dietaryInfo: "Vegan.",
+      handle: "kampot-black-pepper",
+    })
+  })
+
+  it("falls back to the placeholder image and empty fields", () => {
+    const item = toMenuItem({ id: "p", title: "T", handle: "t", metadata: null, variants: [] })
+    expect(item.imageUrl).toBe(PLACEHOLDER_IMAGE)
+    expect(item.price).toBe(0)
+    expect(item.description).toBe("")
+    expect(item.categoryId).toBeNull()
+    expect(item.cookTime).toBeNull()
+    expect(item.isNew).toBe(false)
+  })
+
+  it("accepts metadata flags written as strings by Medusa's admin", () => {
+    const item = toMenuItem({ ...product, metadata: { is_new: "true", is_popular: "false" } })
+    expect(item.isNew).toBe(true)
+    expect(item.isPopular).toBe(false)
+  })
+})
+
+describe("usdPrice", () => {
+  it("prefers the plain USD price over ruled or price-list prices", () => {
+    expect(usdPrice(product)).toBe(14.99)
+  })
+  it("rounds to cents", () => {
+    expect(usdPrice({ ...product, variants: [{ prices: [{ amount: "7.999", currency_code: "USD" }] }] })).toBe(8)
+  })
+})
+
+describe("publicImageUrl", () => {
+  it("keeps images from other hosts absolute", () => {
+    expect(publicImageUrl("https://cdn.example.com/a.png", "http://localhost:9000/static")).toBe(
+      "https://cdn.example.com/a.png"
+    )
+  })
+  it("turns this Medusa's files into paths", () => {
+    expect(publicImageUrl("http://localhost:9000/static/a.svg", "http://localhost:9000/static")).toBe("/static/a.svg")
+  })
+})

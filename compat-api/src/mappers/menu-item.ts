@@ -1,0 +1,98 @@
+/** The spec's product ("menu item") as the legacy /api/menu-items returns it. */
+export type MenuItem = {
+  id: string
+  name: string
+  description: string
+  price: number
+  categoryId: string | null
+  categorySlug: string | null
+  imageUrl: string
+  isPopular: boolean
+  isNew: boolean
+  cookTime: string | null
+  dietaryInfo: string | null
+  handle: string
+}
+
+/** The slice of a Medusa product (from query.graph) the mapping reads. */
+export type ProductRecord = {
+  id: string
+  title: string
+  handle: string
+  description?: string | null
+  thumbnail?: string | null
+  created_at?: string | Date
+  metadata?: Record<string, unknown> | null
+  categories?: { id: string; handle: string; parent_category_id?: string | null }[] | null
+  variants?: {
+    prices?: {
+      amount: number | string
+      currency_code: string
+      rules_count?: number | null
+      price_list_id?: string | null
+    }[] | null
+  }[] | null
+  images?: { url: string }[] | null
+}
+
+export const PLACEHOLDER_IMAGE = "/images/placeholder.png"
+
+const truthy = (v: unknown) => v === true || v === "true" || v === 1 || v === "1"
+
+const text = (v: unknown): string | null =>
+  typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : null
+
+/**
+ * A file served by this Medusa (its file module's base URL) becomes a path, so that the image
+ * opens from any origin that forwards `/static` (the storefront server does).
+ */
+export function publicImageUrl(url: string | null | undefined, fileBaseUrl?: string): string {
+  if (!url) {
+    return PLACEHOLDER_IMAGE
+  }
+  if (fileBaseUrl) {
+    try {
+      const base = new URL(fileBaseUrl)
+      const u = new URL(url, base)
+      if (u.origin === base.origin && u.pathname.startsWith(base.pathname)) {
+        return u.pathname + u.search
+      }
+    } catch {
+      return url
+    }
+  }
+  return url
+}
+
+/** The USD price of the default variant, in dollars; a price without rules wins over ruled ones. */
+export function usdPrice(product: ProductRecord): number {
+  const prices = (product.variants ?? []).flatMap((v) => v.prices ?? [])
+  const usd = prices.filter((p) => p.currency_code?.toLowerCase() === "usd")
+  const plain = usd.find((p) => !p.rules_count && !p.price_list_id) ?? usd[0]
+  return plain ? Math.round(Number(plain.amount) * 100) / 100 : 0
+}
+
+/** The storefront category of a product: a leaf category (one with a parent) before a top one. */
+export function storefrontCategory(product: ProductRecord) {
+  const categories = product.categories ?? []
+  return categories.find((c) => c.parent_category_id) ?? categories[0] ?? null
+}
+
+export function toMenuItem(product: ProductRecord, fileBaseUrl?: string): MenuItem {
+  const meta = product.metadata ?? {}
+  const category = storefrontCategory(product)
+  return {
+    id: product.id,
+    name: product.title,
+    description: product.description ?? "",
+    price: usdPrice(product),
+    categoryId: category?.id ?? null,
+    categorySlug: category?.handle ?? null,
+    imageUrl: publicImageUrl(product.thumbnail ?? product.images?.[0]?.url, fileBaseUrl),
+    isPopular: truthy(meta.is_popular),
+    isNew: truthy(meta.is_new),
+    cookTime: text(meta.weight_size),
+    dietaryInfo: text(meta.additional_info),
+    handle: product.handle,
+  }
+}

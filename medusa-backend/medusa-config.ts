@@ -1,0 +1,101 @@
+import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+const redisUrl = process.env.REDIS_URL || undefined
+const workerMode = (process.env.MEDUSA_WORKER_MODE || "shared") as
+  | "shared"
+  | "server"
+  | "worker"
+
+const localOrigins = [
+  "http://localhost:8000",
+  "http://127.0.0.1:8000",
+  "http://localhost:5173",
+  "http://localhost:9000",
+]
+const cors = (name: string) => process.env[name] || localOrigins.join(",")
+
+// Medusa marks the session cookie Secure in production; over plain http://localhost the browser
+// would drop it and every sign-in would silently fail. Only ask for Secure when the public URL is
+// really https (behind a proxy that sets X-Forwarded-Proto, see `trust proxy` below).
+const publicUrl = process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"
+const secureCookies =
+  process.env.COOKIE_SECURE !== undefined
+    ? process.env.COOKIE_SECURE === "true"
+    : publicUrl.startsWith("https://")
+
+const redisModules = redisUrl
+  ? [
+      { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
+      { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl } },
+      {
+        resolve: "@medusajs/medusa/workflow-engine-redis",
+        options: { redis: { redisUrl } },
+      },
+      {
+        resolve: "@medusajs/medusa/locking",
+        options: {
+          providers: [
+            {
+              resolve: "@medusajs/medusa/locking-redis",
+              id: "locking-redis",
+              is_default: true,
+              options: { redisUrl },
+            },
+          ],
+        },
+      },
+    ]
+  : []
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    redisUrl,
+    workerMode,
+    http: {
+      storeCors: cors("STORE_CORS"),
+      adminCors: cors("ADMIN_CORS"),
+      authCors: cors("AUTH_CORS"),
+      jwtSecret: process.env.JWT_SECRET || "supersecret",
+      cookieSecret: process.env.COOKIE_SECRET || "supersecret",
+    },
+    cookieOptions: {
+      secure: secureCookies,
+      sameSite: "lax",
+    },
+  },
+  admin: {
+    disable: process.env.DISABLE_MEDUSA_ADMIN === "true" || workerMode === "worker",
+    backendUrl: process.env.MEDUSA_BACKEND_URL,
+  },
+  featureFlags: {
+    translation: true,
+  },
+  plugins: [
+    { resolve: "compat-api", options: {} },
+    { resolve: "admin-extensions", options: {} },
+  ],
+  modules: [
+    { resolve: "@medusajs/medusa/translation" },
+    {
+      resolve: "@medusajs/medusa/file",
+      options: {
+        providers: [
+          {
+            resolve: "@medusajs/medusa/file-local",
+            id: "local",
+            options: {
+              upload_dir: process.env.FILE_UPLOAD_DIR || "static",
+              // Relative URLs: the same file opens from Medusa (:9000) and from the storefront
+              // server (:8000), which forwards /static to Medusa.
+              backend_url: process.env.FILE_BACKEND_URL || "/static",
+            },
+          },
+        ],
+      },
+    },
+    ...redisModules,
+  ],
+})
