@@ -25,6 +25,10 @@ const secureCookies =
     ? process.env.COOKIE_SECURE === "true"
     : publicUrl.startsWith("https://")
 
+// Uploaded files are served by Medusa under /static (from the folder it runs in); the read model
+// turns these URLs into paths so the storefront server can forward them.
+const fileBaseUrl = process.env.FILE_BACKEND_URL || `${publicUrl.replace(/\/$/, "")}/static`
+
 const redisModules = redisUrl
   ? [
       { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
@@ -74,7 +78,7 @@ module.exports = defineConfig({
     translation: true,
   },
   plugins: [
-    { resolve: "compat-api", options: {} },
+    { resolve: "compat-api", options: { fileBaseUrl } },
     { resolve: "admin-extensions", options: {} },
   ],
   modules: [
@@ -88,9 +92,7 @@ module.exports = defineConfig({
             id: "local",
             options: {
               upload_dir: process.env.FILE_UPLOAD_DIR || "static",
-              // Relative URLs: the same file opens from Medusa (:9000) and from the storefront
-              // server (:8000), which forwards /static to Medusa.
-              backend_url: process.env.FILE_BACKEND_URL || "/static",
+              backend_url: fileBaseUrl,
             },
           },
         ],

@@ -1,0 +1,41 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
+
+export type AdminAccount = { username: string; email: string; password: string }
+
+/**
+ * Creates the first staff user once. Staff sign in to the shop's back office with a username;
+ * Medusa's own admin (/app) asks for an e-mail address, so the same user gets a second e-mail
+ * identity with the same password. Returns false when the username exists already (its password
+ * is then left as it is).
+ */
+export async function ensureAdminUser(container: MedusaContainer, account: AdminAccount): Promise<boolean> {
+  const auth = container.resolve(Modules.AUTH)
+  const existing = await auth.listProviderIdentities({ entity_id: account.username, provider: "emailpass" })
+  if (existing.length) {
+    return false
+  }
+  const register = async (identifier: string) => {
+    const { success, authIdentity, error } = await auth.register("emailpass", {
+      body: { email: identifier, password: account.password },
+    } as any)
+    if (!success || !authIdentity) {
+      throw new Error(`Could not register ${identifier}: ${error}`)
+    }
+    return authIdentity
+  }
+
+  const identity = await register(account.username)
+  const { result: user } = await createUserAccountWorkflow(container).run({
+    input: {
+      authIdentityId: identity.id,
+      userData: { email: account.email, first_name: "Shop", last_name: "Admin" },
+    },
+  })
+  if (account.email !== account.username) {
+    const emailIdentity = await register(account.email)
+    await auth.updateAuthIdentities({ id: emailIdentity.id, app_metadata: { user_id: user.id } })
+  }
+  return true
+}
