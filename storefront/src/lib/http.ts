@@ -1,0 +1,48 @@
+/** An HTTP failure whose message is the spec's `status: body` (or the status text when empty). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string
+  ) {
+    super(message)
+    this.name = "HttpError"
+  }
+}
+
+/**
+ * The one HTTP client: sends session credentials, sets a JSON content type only with a body,
+ * echoes the XSRF cookie, and turns any non-2xx reply into an HttpError.
+ */
+export async function http<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init
+  const h = new Headers(headers)
+  if (json !== undefined) {
+    h.set("Content-Type", "application/json")
+  }
+  const xsrf = readCookie("XSRF-TOKEN")
+  if (xsrf) {
+    h.set("X-XSRF-TOKEN", xsrf)
+  }
+  const res = await fetch(path, {
+    credentials: "include",
+    ...rest,
+    headers: h,
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  })
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText
+    throw new HttpError(res.status, `${res.status}: ${text}`)
+  }
+  if (res.status === 204) {
+    return undefined as T
+  }
+  return (await res.json()) as T
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === "undefined") {
+    return null
+  }
+  const hit = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`))
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null
+}
