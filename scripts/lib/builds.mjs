@@ -1,0 +1,84 @@
+// "Build what is stale": each part is rebuilt when a hash of its sources (and of the lockfile)
+// differs from the one recorded after its last successful build, or when its output is missing.
+import { createHash } from "node:crypto"
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { join, relative } from "node:path"
+import { DATA, ROOT } from "./shop-env.mjs"
+
+const SKIP = new Set(["node_modules", ".medusa", "dist", "static", ".cache", "coverage", "test-results", "e2e", "__tests__"])
+
+export const PARTS = [
+  {
+    name: "compat-api plugin",
+    dir: "compat-api",
+    output: "compat-api/.medusa/server/src",
+    cmd: ["npm", ["run", "build", "-w", "compat-api"]],
+  },
+  {
+    name: "admin-extensions plugin",
+    dir: "admin-extensions",
+    output: "admin-extensions/.medusa/server/src",
+    cmd: ["npm", ["run", "build", "-w", "admin-extensions"]],
+  },
+  {
+    name: "Medusa backend and admin",
+    dir: "medusa-backend",
+    output: "medusa-backend/.medusa/server/public/admin/index.html",
+    // the backend bundles the plugins' admin code: rebuild it when they change
+    dependsOn: ["compat-api", "admin-extensions"],
+    cmd: ["npm", ["run", "build", "-w", "medusa-backend"]],
+  },
+  {
+    name: "storefront",
+    dir: "storefront",
+    output: "storefront/dist/index.html",
+    cmd: ["npm", ["run", "build", "-w", "storefront"]],
+  },
+]
+
+function listFiles(dir) {
+  const out = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name) || entry.name.endsWith(".log")) {
+      continue
+    }
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) {
+      out.push(...listFiles(path))
+    } else if (entry.isFile()) {
+      out.push(path)
+    }
+  }
+  return out
+}
+
+export function sourceHash(dirs) {
+  const hash = createHash("sha256")
+  hash.update(readFileSync(join(ROOT, "package-lock.json")))
+  for (const dir of dirs) {
+    for (const file of listFiles(join(ROOT, dir)).sort()) {
+      hash.update(relative(ROOT, file))
+      hash.update(String(statSync(file).size))
+      hash.update(readFileSync(file))
+    }
+  }
+  return hash.digest("hex")
+}
+
+const STATE = join(DATA, "build-state.json")
+
+export function readState() {
+  return existsSync(STATE) ? JSON.parse(readFileSync(STATE, "utf8")) : {}
+}
+
+export function writeState(state) {
+  writeFileSync(STATE, JSON.stringify(state, null, 2))
+}
+
+export function staleParts(state = readState()) {
+  return PARTS.map((part) => {
+    const hash = sourceHash([part.dir, ...(part.dependsOn ?? [])])
+    const stale = state[part.dir] !== hash || !existsSync(join(ROOT, part.output))
+    return { ...part, hash, stale }
+  })
+}

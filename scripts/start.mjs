@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// `npm start`: the whole shop with zero configuration. See the README for the variables it reads.
+import { spawn } from "node:child_process"
+import { createWriteStream, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync, lstatSync } from "node:fs"
+import { randomBytes } from "node:crypto"
+import { join } from "node:path"
+import { BACKEND, DATA, LOGS, ROOT, database, elapsed, isPortFree, run, secrets, step, waitForHealth } from "./lib/shop-env.mjs"
+import { readState, staleParts, writeState } from "./lib/builds.mjs"
+
+const MEDUSA_PORT = Number(process.env.PORT || 9000)
+const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT || 8000)
+const BACKEND_URL = process.env.MEDUSA_BACKEND_URL || `http://localhost:${MEDUSA_PORT}`
+const CREDENTIALS = join(DATA, "admin-credentials.txt")
+
+let db
+let medusa
+let storefront
+let stopping = false
+
+async function shutdown(code = 0) {
+  if (stopping) {
+    return
+  }
+  stopping = true
+  console.log("\nStopping the shop…")
+  storefront?.close()
+  if (medusa && medusa.exitCode === null) {
+    medusa.kill("SIGTERM")
+    await new Promise((r) => {
+      const t = setTimeout(() => {
+        medusa.kill("SIGKILL")
+        r()
+      }, 10_000)
+      medusa.once("exit", () => {
+        clearTimeout(t)
+        r()
+      })
+    })
+  }
+  if (db?.embedded) {
+    await db.stop().catch(() => {})
+    console.log("Embedded PostgreSQL stopped.")
+  }
+  process.exit(code)
+}
+process.on("SIGINT", () => shutdown(0))
+process.on("SIGTERM", () => shutdown(0))
+
+function adminAccount() {
+  if (process.env.ADMIN_USERNAME && process.env.ADMIN_PASSWORD) {
+    return { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD, fromEnv: true }
+  }
+  if (existsSync(CREDENTIALS)) {
+    const saved = Object.fromEntries(
+      readFileSync(CREDENTIALS, "utf8")
+        .split("\n")
+        .map((l) => l.match(/^(\w+):\s*(.*)$/))
+        .filter(Boolean)
+        .map((m) => [m[1], m[2]])
+    )
+    if (saved.username && saved.password) {
+      return { username: saved.username, email: saved.email, password: saved.password, fromEnv: false }
+    }
+  }
+  return { username: "admin", password: randomBytes(12).toString("base64url"), fromEnv: false }
+}
+
+async function main() {
+  console.log("Cambodian Heritage Market: starting the shop (the first run installs and builds everything, about 2 minutes).\n")
+  for (const [port, what] of [
+    [MEDUSA_PORT, "Medusa"],
+    [STOREFRONT_PORT, "the storefront"],
+  ]) {
+    if (!(await isPortFree(port))) {
+      throw new Error(`Port ${port}, needed by ${what}, is in use. Stop what uses it (is the shop already running?) or set ${what === "Medusa" ? "PORT" : "STOREFRONT_PORT"}.`)
+    }
+  }
+
+  db = await step(process.env.DATABASE_URL ? "Connecting to DATABASE_URL" : "Starting the embedded PostgreSQL (.data/postgres)", database)
+
+  const state = readState()
+  const parts = staleParts(state)
+  for (const part of parts) {
+    if (!part.stale) {
+      console.log(`✔ ${part.name} is up to date`)
+      continue
+    }
+    await step(`Building the ${part.name}`, () =>
+      run(`build-${part.dir}`, part.cmd[0], part.cmd[1], {
+        env: { ...process.env, NODE_OPTIONS: process.env.NODE_OPTIONS || "--max-old-space-size=3072" },
+      })
+    )
+    state[part.dir] = part.hash
+    writeState(state)
+  }
+
+  // Medusa serves uploads from <cwd>/static; the build output must see the uploads the seed wrote.
+  mkdirSync(join(BACKEND, "static"), { recursive: true })
+  const served = join(BACKEND, ".medusa", "server", "static")
+  if (!existsSync(served) || !lstatSync(served).isSymbolicLink()) {
+    rmSync(served, { recursive: true, force: true })
+    symlinkSync(join(BACKEND, "static"), served, "dir")
+  }
+
+  const env = {
+    ...process.env,
+    ...secrets(),
+    DATABASE_URL: db.url,
+    MEDUSA_BACKEND_URL: BACKEND_URL,
+    // Medusa's own .env files are not used by `npm start`: everything comes from here.
+    MEDUSA_DISABLE_TELEMETRY: process.env.MEDUSA_DISABLE_TELEMETRY || "true",
+    STORE_CORS: process.env.STORE_CORS || `http://localhost:${STOREFRONT_PORT},http://localhost:5173`,
+    ADMIN_CORS: process.env.ADMIN_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
+    AUTH_CORS: process.env.AUTH_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
+  }
+  const medusaBin = join(ROOT, "node_modules", ".bin", "medusa")
+
+  await step("Running Medusa's database migrations", () => run("migrate", medusaBin, ["db:migrate"], { cwd: BACKEND, env }))
+
+  const account = adminAccount()
+  const setupOutput = join(DATA, "setup-result.json")
+  await step("Seeding the shop (once) and checking the admin user", () =>
+    run("seed", medusaBin, ["exec", "./src/scripts/setup.ts"], {
+      cwd: BACKEND,
+      env: {
+        ...env,
+        ADMIN_USERNAME: account.username,
+        ADMIN_PASSWORD: account.password,
+        ...(account.email ? { ADMIN_EMAIL: account.email } : {}),
+        SHOP_SETUP_OUTPUT: setupOutput,
+      },
+    })
+  )
+  const setup = JSON.parse(readFileSync(setupOutput, "utf8"))
+  const adminEmail = account.email || process.env.ADMIN_EMAIL || (account.username.includes("@") ? account.username : `${account.username}@cambodian-shop.local`)
+  if (setup.adminCreated && !account.fromEnv) {
+    writeFileSync(
+      CREDENTIALS,
+      `# The first admin user, created by npm start. Change the password in Medusa's admin.\nusername: ${account.username}\nemail: ${adminEmail}\npassword: ${account.password}\n`,
+      { mode: 0o600 }
+    )
+  }
+  writeFileSync(join(DATA, "shop.json"), JSON.stringify({ publishableKey: setup.publishableKey, medusaUrl: BACKEND_URL }, null, 2))
+
+  await step(`Starting Medusa on ${BACKEND_URL}`, async () => {
+    const log = createWriteStream(join(LOGS, "medusa.log"), { flags: "a" })
+    medusa = spawn(medusaBin, ["start", "-p", String(MEDUSA_PORT)], {
+      cwd: join(BACKEND, ".medusa", "server"),
+      env: { ...env, NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    medusa.stdout.pipe(log)
+    medusa.stderr.pipe(log)
+    if (process.env.SHOP_VERBOSE) {
+      medusa.stdout.pipe(process.stdout)
+      medusa.stderr.pipe(process.stderr)
+    }
+    medusa.on("exit", (code) => {
+      if (!stopping) {
+        console.error(`Medusa stopped unexpectedly (exit ${code}); see .data/logs/medusa.log`)
+        shutdown(1)
+      }
+    })
+    await waitForHealth(`http://127.0.0.1:${MEDUSA_PORT}/health`, { child: medusa })
+  })
+
+  await step(`Starting the storefront on http://localhost:${STOREFRONT_PORT}`, async () => {
+    const { createStorefrontServer } = await import("../storefront/server.mjs")
+    storefront = createStorefrontServer({ distDir: join(ROOT, "storefront", "dist"), medusaUrl: `http://127.0.0.1:${MEDUSA_PORT}` })
+    await new Promise((resolve, reject) => storefront.once("error", reject).listen(STOREFRONT_PORT, resolve))
+  })
+
+  const adminLine = setup.adminCreated && !account.fromEnv
+    ? `  Admin user created. Username: ${account.username}  E-mail (for /app): ${adminEmail}  Password: ${account.password}\n  (saved in .data/admin-credentials.txt; shown only this once)`
+    : account.fromEnv
+      ? `  Admin user: ${account.username} / ${adminEmail} (from ADMIN_USERNAME / ADMIN_PASSWORD)`
+      : `  Admin sign-in: see .data/admin-credentials.txt`
+  console.log(`
+────────────────────────────────────────────────────────────
+  The shop is running (ready in ${elapsed()}).
+  Storefront:     http://localhost:${STOREFRONT_PORT}
+  Medusa admin:   ${BACKEND_URL}/app
+${adminLine}
+  Database:       ${db.embedded ? "embedded PostgreSQL in .data/postgres" : "DATABASE_URL"}
+  Logs:           .data/logs/
+  Press Ctrl-C to stop.
+────────────────────────────────────────────────────────────`)
+}
+
+main().catch(async (e) => {
+  console.error(`\n✖ ${e?.message ?? e}`)
+  await shutdown(1)
+})
