@@ -4,5 +4,5 @@ import { cleanup } from "@testing-library/react"
 
 afterEach(() => {
   cleanup()
-  localStorage.clear()
+  globalThis.localStorage?.clear()
 })
