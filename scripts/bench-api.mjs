@@ -28,8 +28,6 @@ async function ensureShop() {
   console.log("Starting the shop (npm start)…")
   const child = spawn(process.execPath, [join(ROOT, "scripts", "start.mjs")], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] })
   await waitForHealth(`${MEDUSA}/health`, { timeoutMs: 600_000, child })
-  // the storefront server comes up right after Medusa: wait for the banner's state file
-  await new Promise((r) => setTimeout(r, 1000))
   return child
 }
 

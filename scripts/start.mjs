@@ -132,7 +132,7 @@ async function main() {
     })
   )
   const setup = JSON.parse(readFileSync(setupOutput, "utf8"))
-  const adminEmail = account.email || process.env.ADMIN_EMAIL || (account.username.includes("@") ? account.username : `${account.username}@cambodian-shop.local`)
+  const adminEmail = setup.adminEmail
   if (setup.adminCreated && !account.fromEnv) {
     writeFileSync(
       CREDENTIALS,

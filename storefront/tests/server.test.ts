@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
-import { createServer, type Server } from "node:http"
+import { createServer, get, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -55,7 +55,18 @@ describe("storefront server", () => {
     const asset = await fetch(`${shopUrl}/assets/app-123.js`)
     expect(asset.headers.get("cache-control")).toContain("immutable")
     expect((await fetch(`${shopUrl}/assets/missing.js`)).status).toBe(404)
-    expect((await fetch(`${shopUrl}/../../etc/passwd`)).status).not.toBe(500)
+  })
+
+  it("never serves a file outside dist/ for an encoded ../ path", async () => {
+    const url = new URL(shopUrl)
+    const body = await new Promise<string>((resolve, reject) =>
+      get({ host: url.hostname, port: url.port, path: "/..%2f..%2f..%2f..%2fetc%2fpasswd" }, (res) => {
+        let text = ""
+        res.on("data", (c) => (text += c)).on("end", () => resolve(text))
+      }).on("error", reject)
+    )
+    expect(body).not.toContain("root:")
+    expect(body).toContain("<div id=root>")
   })
 
   it("forwards /api, /auth, /store, /hooks and /static to Medusa with method, body, status and cookies", async () => {

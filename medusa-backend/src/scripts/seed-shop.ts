@@ -65,13 +65,14 @@ export async function seedShop(container: MedusaContainer): Promise<SeedResult> 
   }
 
   const salesChannel = await ensureSalesChannel(container, note)
+  // the locale must exist before the store can list it
+  await ensureKhmerLocale(container, note)
   await ensureStore(container, salesChannel.id, note)
   const region = await ensureRegion(container, note)
   await ensureTaxRegion(container, note)
   const shippingProfileId = await ensureShippingProfile(container, note)
   await ensureDelivery(container, salesChannel.id, shippingProfileId, note)
   const publishableKey = await ensurePublishableKey(container, salesChannel.id, note)
-  await ensureKhmerLocale(container, note)
   const categoryIds = await ensureCategories(container, note)
   await ensureProducts(container, { salesChannelId: salesChannel.id, shippingProfileId, categoryIds }, note)
 
@@ -105,8 +106,6 @@ async function ensureStore(container: MedusaContainer, salesChannelId: string, n
   if (hasUsd && hasLocales && store.default_sales_channel_id === salesChannelId && store.name === SHOP.storeName) {
     return
   }
-  // the locale must exist before the store can list it
-  await ensureKhmerLocale(container, note)
   await updateStoresWorkflow(container).run({
     input: {
       selector: { id: store.id },

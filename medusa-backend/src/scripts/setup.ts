@@ -13,14 +13,13 @@ export default async function setup({ container }: ExecArgs) {
   let adminCreated = false
   const username = process.env.ADMIN_USERNAME
   const password = process.env.ADMIN_PASSWORD
-  if (username && password) {
-    adminCreated = await ensureAdminUser(container, {
-      username,
-      password,
-      email: process.env.ADMIN_EMAIL || (username.includes("@") ? username : `${username}@cambodian-shop.local`),
-    })
+  const adminEmail = username
+    ? process.env.ADMIN_EMAIL || (username.includes("@") ? username : `${username}@cambodian-shop.local`)
+    : null
+  if (username && password && adminEmail) {
+    adminCreated = await ensureAdminUser(container, { username, password, email: adminEmail })
   }
   if (process.env.SHOP_SETUP_OUTPUT) {
-    writeFileSync(process.env.SHOP_SETUP_OUTPUT, JSON.stringify({ ...seed, adminCreated }, null, 2))
+    writeFileSync(process.env.SHOP_SETUP_OUTPUT, JSON.stringify({ ...seed, adminCreated, adminEmail }, null, 2))
   }
 }
