@@ -1,24 +1,33 @@
+import { useState } from "react"
 import { Outlet } from "react-router-dom"
 import { useTranslation } from "react-i18next"
-import { LanguageSwitch } from "../components/ui/language-switch"
+import { Header } from "./shell/header"
+import { Footer } from "./shell/footer"
+import { WishlistPanel } from "./shell/wishlist-panel"
+import { CartSidebar } from "../features/cart/components/cart-sidebar"
+import { useMenuItems } from "../features/catalog/api/menu-items"
+import type { Language } from "../i18n"
 
-/** The page shell. The full header, footer and cart arrive with the storefront issue. */
+/** The storefront shell: header, page, footer, and the cart and wishlist sheets. */
 export function Layout() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const [wishlistOpen, setWishlistOpen] = useState(false)
+  const lang = i18n.language as Language
+  // The catalog is already cached for the home grid; the cart shows each line in the current language.
+  const { data: items } = useMenuItems(lang)
+  const names = new Map((items ?? []).map((i) => [i.id, i.name]))
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
-      <header className="bg-red-900 text-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <a href="/" className="text-xl font-bold">
-            {t("brand.name")}
-          </a>
-          <LanguageSwitch />
-        </div>
-        <p className="bg-amber-100 px-4 py-1 text-center text-sm text-stone-900">{t("brand.tagline")}</p>
-      </header>
-      <main className="flex-1">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900">
+        {t("a11y.skipToContent")}
+      </a>
+      <Header onOpenWishlist={() => setWishlistOpen(true)} />
+      <main id="main" className="flex-1" tabIndex={-1}>
         <Outlet />
       </main>
+      <Footer />
+      <CartSidebar displayName={(line) => names.get(line.id) ?? line.name} />
+      <WishlistPanel open={wishlistOpen} onOpenChange={setWishlistOpen} />
     </div>
   )
 }

@@ -1,7 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import type { i18n as I18n } from "i18next"
-import type { ReactNode } from "react"
-import { I18nextProvider } from "react-i18next"
+import { useCallback, type ReactNode } from "react"
+import { I18nextProvider, useTranslation } from "react-i18next"
+import { Toaster, useToast } from "../components/ui/toaster"
+import { CartProvider, type CartItem } from "../features/cart/cart-store"
+import { WishlistProvider } from "../features/wishlist/wishlist-store"
+
+/** Spec point 9: the cart's 'Item added' toast shows for 3 s. */
+export const CART_TOAST_DURATION = 3000
 
 /** Spec point 7: data is stale at once, refetched on mount, not on focus; no retries. */
 export function createQueryClient() {
@@ -16,7 +22,25 @@ export function createQueryClient() {
 export function Providers({ i18n, queryClient, children }: { i18n: I18n; queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <Toaster>
+          <ShopState>{children}</ShopState>
+        </Toaster>
+      </QueryClientProvider>
     </I18nextProvider>
+  )
+}
+
+function ShopState({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const onAdd = useCallback(
+    (item: Omit<CartItem, "quantity">) => toast({ title: t("cart.added"), description: t("cart.addedText", { name: item.name }), duration: CART_TOAST_DURATION }),
+    [toast, t]
+  )
+  return (
+    <WishlistProvider>
+      <CartProvider onAdd={onAdd}>{children}</CartProvider>
+    </WishlistProvider>
   )
 }

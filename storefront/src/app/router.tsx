@@ -1,13 +1,13 @@
 import { createBrowserRouter, type RouteObject } from "react-router-dom"
 import { Layout } from "./layout"
-import { HomePage } from "../features/home/home-page"
+import { HomeRoute } from "./home-route"
 import { NotFoundPage } from "../features/not-found/not-found-page"
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: "/", element: <HomePage /> },
+      { path: "/", element: <HomeRoute /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -13,15 +13,30 @@ export const resources = {
   km: { common: kmCommon },
 } as const
 
+const isLanguage = (value: unknown): value is Language => value === "en" || value === "km"
+
 /** The stored language, or English for anything else (spec point 4). */
 export function storedLanguage(storage: Pick<Storage, "getItem"> = localStorage): Language {
   const value = storage.getItem(LANGUAGE_STORAGE_KEY)
-  return value === "km" || value === "en" ? value : "en"
+  return isLanguage(value) ? value : "en"
+}
+
+/**
+ * The language to start in: a `?lang=km` / `?lang=en` link wins (and is remembered), so a Khmer
+ * link can be shared; otherwise the stored choice.
+ */
+export function initialLanguage(search: string = location.search, storage: Pick<Storage, "getItem"> = localStorage): Language {
+  const fromLink = new URLSearchParams(search).get("lang")
+  return isLanguage(fromLink) ? fromLink : storedLanguage(storage)
 }
 
 export function applyLanguage(lng: Language) {
   document.documentElement.lang = lng
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, lng)
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng)
+  } catch {
+    // Storage can be full or blocked; the language still applies to this visit.
+  }
 }
 
 export function createI18n(lng: Language = storedLanguage()) {
@@ -38,6 +53,6 @@ export function createI18n(lng: Language = storedLanguage()) {
     showSupportNotice: false,
   })
   instance.on("languageChanged", (next) => applyLanguage(next === "km" ? "km" : "en"))
-  document.documentElement.lang = lng
+  applyLanguage(lng)
   return instance
 }

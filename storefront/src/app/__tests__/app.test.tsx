@@ -1,103 +1,156 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { fireEvent, render, screen, waitFor } from "@testing-library/react"
-import { createMemoryRouter, RouterProvider } from "react-router-dom"
-import { routes } from "../router"
-import { createQueryClient, Providers } from "../providers"
-import { createI18n } from "../../i18n"
-import type { MenuItem } from "../../features/catalog/api/menu-items"
-
-const item = (over: Partial<MenuItem>): MenuItem => ({
-  id: "prod_1",
-  name: "Prahok (Fermented Fish Paste)",
-  description: "Cambodia's signature fermented fish paste.",
-  price: 8.99,
-  categoryId: "pcat_1",
-  imageUrl: "/static/prahok.svg",
-  isPopular: false,
-  isNew: false,
-  cookTime: "16 oz jar",
-  dietaryInfo: "Contains fish.",
-  ...over,
-})
-
-function renderAt(path: string, lang: "en" | "km" = "en") {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
-  return render(
-    <Providers i18n={createI18n(lang)} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>
-  )
-}
-
-function serve(items: MenuItem[]) {
-  const fetch = vi.fn(async (url: string) => {
-    void url
-    return Response.json(items)
-  })
-  vi.stubGlobal("fetch", fetch)
-  return fetch
-}
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { fakeApi, item, renderApp } from "../../test/fake-api"
 
 afterEach(() => vi.unstubAllGlobals())
 
+const many = (n: number) => Array.from({ length: n }, (_, i) => item({ id: `prod_${i + 1}`, name: `Product ${i + 1}` }))
+
 describe("home page", () => {
   it("shows a spinner, then the products from /api/menu-items with prices in dollars", async () => {
-    serve([item({}), item({ id: "prod_2", name: "Kampot Black Pepper", price: 14.5 })])
-    renderAt("/")
-    expect(screen.getByRole("status")).toBeInTheDocument()
+    fakeApi({ en: [item(), item({ id: "prod_2", name: "Kampot Black Pepper", price: 14.5 })] })
+    renderApp("/")
+    expect(screen.getByText("Loading products…")).toBeInTheDocument()
     expect(await screen.findByRole("heading", { name: "Kampot Black Pepper" })).toBeInTheDocument()
     expect(screen.getByText("$14.50")).toBeInTheDocument()
     expect(screen.getByText("$8.99")).toBeInTheDocument()
   })
 
-  it("asks for the Khmer catalog in Khmer, with <html lang='km'>", async () => {
-    const fetch = serve([item({ name: "ប្រហុក" })])
-    renderAt("/", "km")
+  it("has the banner, hero, highlights, about and contact sections with their anchors", async () => {
+    fakeApi({ en: [item()] })
+    const { container } = renderApp("/")
+    await screen.findByRole("heading", { name: item().name })
+    for (const id of ["home", "menu", "about", "contact"]) {
+      expect(container.querySelector(`#${id}`), id).not.toBeNull()
+    }
+    expect(screen.getByRole("img", { name: /Angkor Wat/ })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Our products" })).toHaveAttribute("href", "/#menu")
+    expect(screen.getAllByText("Free shipping on orders over $100").length).toBeGreaterThan(0)
+  })
+
+  it("asks for the Khmer catalog in Khmer, with <html lang='km'> and US prices", async () => {
+    const fetch = fakeApi({ en: [item()], km: [item({ name: "ប្រហុក" })] })
+    renderApp("/", "km")
     expect(await screen.findByRole("heading", { name: "ប្រហុក" })).toBeInTheDocument()
-    expect(fetch.mock.calls[0][0]).toBe("/api/menu-items?lang=km")
+    expect(fetch.mock.calls.map(([u]) => u)).toContain("/api/menu-items?lang=km")
     expect(document.documentElement.lang).toBe("km")
     expect(screen.getByText("$8.99")).toBeInTheDocument()
   })
 
   it("switches language from the header and remembers it", async () => {
-    const fetch = serve([item({})])
-    renderAt("/")
-    await screen.findByRole("heading", { name: item({}).name })
-    fireEvent.click(screen.getByRole("radio", { name: "ខ្មែរ" }))
-    await waitFor(() => expect(fetch.mock.calls.some(([url]) => url === "/api/menu-items?lang=km")).toBe(true))
+    const fetch = fakeApi({ en: [item()], km: [item({ name: "ប្រហុក" })] })
+    renderApp("/")
+    await screen.findByRole("heading", { name: item().name })
+    fireEvent.click(screen.getAllByRole("radio", { name: "ខ្មែរ" })[0])
+    expect(await screen.findByRole("heading", { name: "ប្រហុក" })).toBeInTheDocument()
+    expect(fetch.mock.calls.map(([u]) => u)).toContain("/api/menu-items?lang=km")
     expect(localStorage.getItem("language")).toBe("km")
     expect(document.documentElement.lang).toBe("km")
   })
 
-  it("renders nothing for an empty catalog", async () => {
-    serve([])
-    renderAt("/")
-    await waitFor(() => expect(screen.queryByRole("status")).not.toBeInTheDocument())
-    expect(screen.queryByRole("list")).not.toBeInTheDocument()
+  it("renders no product section for an empty catalog", async () => {
+    fakeApi({ en: [] })
+    renderApp("/")
+    await waitFor(() => expect(screen.queryByText("Loading products…")).not.toBeInTheDocument())
+    expect(screen.queryByRole("heading", { name: "Our products" })).not.toBeInTheDocument()
   })
 
-  it("puts NEW before POPULAR and falls back to the placeholder image", async () => {
-    serve([item({ isNew: true, isPopular: true })])
-    renderAt("/")
-    const img = await screen.findByRole("img", { name: item({}).name })
-    expect(screen.getByText("NEW")).toBeInTheDocument()
-    expect(screen.queryByText("POPULAR")).not.toBeInTheDocument()
+  it("puts NEW before POPULAR, reads dietary badges, and falls back to the placeholder image", async () => {
+    fakeApi({ en: [item({ isNew: true, isPopular: true, dietaryInfo: "Vegan. Gluten-free." })] })
+    renderApp("/")
+    const img = await screen.findByRole("img", { name: item().name })
+    const card = img.closest("article")!
+    expect(within(card).getByText("NEW")).toBeInTheDocument()
+    expect(within(card).queryByText("POPULAR")).not.toBeInTheDocument()
+    expect(within(card).getByText("Vegan")).toBeInTheDocument()
+    expect(within(card).getByText("Gluten-free")).toBeInTheDocument()
     fireEvent.error(img)
     expect(img.getAttribute("src")).toBe("/images/placeholder.png")
+  })
+
+  it("shows the first 12 products and 'view all' only when there are more", async () => {
+    fakeApi({ en: many(13) })
+    renderApp("/")
+    await screen.findByRole("heading", { name: "Product 12" })
+    expect(screen.queryByRole("heading", { name: "Product 13" })).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole("button", { name: /View all/ }))
+    expect(screen.getByRole("heading", { name: "Product 13" })).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: /View all/ })).not.toBeInTheDocument()
+  })
+
+  it("has no 'view all' with exactly 12 products", async () => {
+    fakeApi({ en: many(12) })
+    renderApp("/")
+    await screen.findByRole("heading", { name: "Product 12" })
+    expect(screen.queryByRole("button", { name: /View all/ })).not.toBeInTheDocument()
+  })
+})
+
+describe("search and category filter", () => {
+  const en = [
+    item(),
+    item({ id: "prod_2", name: "Kampot Black Pepper", description: "Peppercorns from Kampot.", categoryId: "pcat_spice" }),
+    item({ id: "prod_3", name: "Cotton Krama Scarf", description: "Checked scarf.", categoryId: "pcat_clothing" }),
+  ]
+  const km = [
+    item({ name: "ប្រហុក", description: "ប្រហុកខ្មែរ" }),
+    item({ id: "prod_2", name: "ម្រេចខ្មៅកំពត", description: "គ្រាប់ម្រេចពីកំពត", categoryId: "pcat_spice" }),
+    item({ id: "prod_3", name: "ក្រមាកប្បាស", description: "ក្រមាឆូត", categoryId: "pcat_clothing" }),
+  ]
+
+  it("finds products by English words from the header's search box", async () => {
+    fakeApi({ en, km })
+    renderApp("/")
+    await screen.findByRole("heading", { name: "Kampot Black Pepper" })
+    fireEvent.click(screen.getByRole("button", { name: "Search products" }))
+    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "black pepper" } })
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Cotton Krama Scarf" })).not.toBeInTheDocument())
+    expect(screen.getByRole("heading", { name: "Kampot Black Pepper" })).toBeInTheDocument()
+    expect(screen.getByText("1 product for “black pepper”")).toBeInTheDocument()
+  })
+
+  it("finds a product by a Khmer word inside a Khmer name, even in the English UI", async () => {
+    fakeApi({ en, km })
+    renderApp("/?q=" + encodeURIComponent("កំពត"))
+    expect(await screen.findByRole("heading", { name: "Kampot Black Pepper" })).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Cotton Krama Scarf" })).not.toBeInTheDocument())
+    expect(screen.queryByRole("heading", { name: item().name })).not.toBeInTheDocument()
+  })
+
+  it("says so when nothing matches, and offers to show everything again", async () => {
+    fakeApi({ en, km })
+    renderApp("/?q=durian")
+    expect(await screen.findByText("No products match your search.")).toBeInTheDocument()
+    fireEvent.click(screen.getByRole("button", { name: "Show all products" }))
+    expect(await screen.findByRole("heading", { name: "Cotton Krama Scarf" })).toBeInTheDocument()
+  })
+
+  it("filters by a category, including the categories beneath a top-level one", async () => {
+    fakeApi({ en, km })
+    renderApp("/")
+    await screen.findByRole("heading", { name: "Cotton Krama Scarf" })
+    const select = await screen.findByLabelText("Category")
+    fireEvent.change(select, { target: { value: "food" } })
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Cotton Krama Scarf" })).not.toBeInTheDocument())
+    expect(screen.getByRole("heading", { name: "Kampot Black Pepper" })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { name: item().name })).toBeInTheDocument()
+    fireEvent.change(select, { target: { value: "cambodian-spices" } })
+    await waitFor(() => expect(screen.queryByRole("heading", { name: item().name })).not.toBeInTheDocument())
+    expect(screen.getByRole("heading", { name: "Kampot Black Pepper" })).toBeInTheDocument()
   })
 })
 
 describe("not-found screen", () => {
   it("answers any unknown path with the spec's words", async () => {
-    serve([])
-    renderAt("/no/such/page")
+    fakeApi({ en: [] })
+    renderApp("/no/such/page")
     expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument()
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument()
   })
 
   it("speaks Khmer in Khmer", async () => {
-    serve([])
-    renderAt("/missing", "km")
+    fakeApi({ en: [] })
+    renderApp("/missing", "km")
     expect(await screen.findByRole("heading", { name: "404 រកមិនឃើញទំព័រ" })).toBeInTheDocument()
   })
 })

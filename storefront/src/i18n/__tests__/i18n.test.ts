@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import en from "../en/common.json"
 import km from "../km/common.json"
-import { applyLanguage, LANGUAGE_STORAGE_KEY, storedLanguage } from ".."
+import { applyLanguage, initialLanguage, LANGUAGE_STORAGE_KEY, storedLanguage } from ".."
 
 const keys = (o: object, prefix = ""): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
@@ -10,12 +10,23 @@ const leaves = (o: object): [string, string][] =>
   keys(o).map((k) => [k, k.split(".").reduce((acc: any, part) => acc[part], o)])
 
 describe("translations", () => {
+  // Khmer has one plural form (Intl.PluralRules("km") knows only "other"): English `x_one` + `x_other`
+  // pair with a single Khmer `x_other`.
+  const PLURAL = /_(zero|one|two|few|many|other)$/
+  const base = (ks: string[]) => [...new Set(ks.map((k) => k.replace(PLURAL, "")))].sort()
+
   it("have exactly the same keys in English and Khmer", () => {
-    expect(keys(km).sort()).toEqual(keys(en).sort())
+    expect(base(keys(km))).toEqual(base(keys(en)))
+  })
+
+  it("give every English plural its Khmer `_other` form, and no other Khmer plural form", () => {
+    const enPlurals = base(keys(en).filter((k) => PLURAL.test(k)))
+    expect(keys(km).filter((k) => PLURAL.test(k)).sort()).toEqual(enPlurals.map((k) => `${k}_other`).sort())
   })
 
   it("write every Khmer string in Khmer script (the language names excepted)", () => {
     const allowedLatin = new Set(["language.en"])
+    // Brand names stay as they are (Cash App, Venmo …) but each string still carries Khmer words.
     for (const [key, value] of leaves(km)) {
       if (!allowedLatin.has(key)) {
         expect.soft(value, key).toMatch(/[\u1780-\u17FF]/)
@@ -32,6 +43,14 @@ describe("stored language", () => {
     expect(storedLanguage()).toBe("en")
     localStorage.removeItem(LANGUAGE_STORAGE_KEY)
     expect(storedLanguage()).toBe("en")
+  })
+
+  it("starts in the language of a ?lang= link, else the stored one", () => {
+    const storage = { getItem: () => "km" }
+    expect(initialLanguage("?lang=en", storage)).toBe("en")
+    expect(initialLanguage("?lang=km", { getItem: () => null })).toBe("km")
+    expect(initialLanguage("?lang=fr", storage)).toBe("km")
+    expect(initialLanguage("", { getItem: () => "de" })).toBe("en")
   })
 
   it("saves the choice and sets <html lang>", () => {

@@ -29,4 +29,4 @@ export const fetchMenuItems = (lang: Language) =>
 export const menuItemsQuery = (lang: Language) =>
   queryOptions({ queryKey: menuItemKeys.list(lang), queryFn: () => fetchMenuItems(lang) })
 
-export const useMenuItems = (lang: Language) => useQuery(menuItemsQuery(lang))
+export const useMenuItems = (lang: Language, enabled = true) => useQuery({ ...menuItemsQuery(lang), enabled })

@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useSearchParams } from "react-router-dom"
+import { useCart } from "../../features/cart/cart-store"
+import { useWishlist } from "../../features/wishlist/wishlist-store"
+import { UserMenu } from "../../features/auth/components/user-menu"
+import { SEARCH_PARAM } from "../../features/catalog/components/products-section"
+import { LanguageSwitch } from "../../components/ui/language-switch"
+import { Button } from "../../components/ui/button"
+import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon } from "../../components/ui/icons"
+
+const NAV = ["home", "menu", "about", "contact"] as const
+
+/** The storefront header of spec point 2. */
+export function Header({ onOpenWishlist }: { onOpenWishlist: () => void }) {
+  const { t } = useTranslation()
+  const cart = useCart()
+  const wishlist = useWishlist()
+  const [params, setParams] = useSearchParams()
+  const [searchOpen, setSearchOpen] = useState(() => Boolean(params.get(SEARCH_PARAM)))
+  const [menuOpen, setMenuOpen] = useState(false)
+  const searchInput = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus()
+  }, [searchOpen])
+
+  const setQuery = (q: string) => {
+    const next = new URLSearchParams(params)
+    if (q) next.set(SEARCH_PARAM, q)
+    else next.delete(SEARCH_PARAM)
+    setParams(next, { replace: true, preventScrollReset: true })
+  }
+
+  const navLinks = (onClick?: () => void) =>
+    NAV.map((anchor) => (
+      <li key={anchor}>
+        <a href={`/#${anchor}`} onClick={onClick} className="block rounded px-3 py-2 font-medium text-white hover:bg-white/15">
+          {t(`nav.${anchor}`)}
+        </a>
+      </li>
+    ))
+
+  return (
+    <header className="sticky top-0 z-30 bg-red-900 text-white shadow">
+      <p className="bg-amber-200 px-4 py-1 text-center text-sm font-medium text-stone-950">{t("header.freeShipping")}</p>
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4">
+        <Button
+          variant="onDark"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </Button>
+        <a href="/#home" className="min-w-0 flex-1 truncate text-lg font-bold sm:text-xl md:flex-none">
+          {t("brand.name")}
+        </a>
+        <nav aria-label={t("nav.label")} className="hidden flex-1 md:block">
+          <ul className="flex justify-center gap-1">{navLinks()}</ul>
+        </nav>
+        <Button
+          variant="onDark"
+          size="icon"
+          aria-expanded={searchOpen}
+          aria-controls="site-search"
+          aria-label={searchOpen ? t("search.close") : t("search.open")}
+          onClick={() => setSearchOpen((o) => !o)}
+        >
+          {searchOpen ? <CloseIcon /> : <SearchIcon />}
+        </Button>
+        <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitch />
+          <WishlistButton count={wishlist.ids.length} onClick={onOpenWishlist} />
+        </div>
+        <Button variant="onDark" size="icon" className="relative" aria-label={t("header.cart", { count: cart.count })} onClick={() => cart.setOpen(true)}>
+          <CartIcon />
+          {cart.count > 0 && <CountBadge value={cart.count} />}
+        </Button>
+        <div className="hidden md:block">
+          <UserMenu />
+        </div>
+      </div>
+
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-white/20 px-2 pb-3 md:hidden">
+          <nav aria-label={t("nav.label")}>
+            <ul className="flex flex-col">{navLinks(() => setMenuOpen(false))}</ul>
+          </nav>
+          <div className="mt-2 flex flex-wrap items-center gap-3 px-3">
+            <LanguageSwitch />
+            <WishlistButton
+              count={wishlist.ids.length}
+              onClick={() => {
+                setMenuOpen(false)
+                onOpenWishlist()
+              }}
+            />
+            <UserMenu />
+          </div>
+        </div>
+      )}
+
+      {searchOpen && (
+        <div id="site-search" className="border-t border-white/20 bg-red-950 px-4 py-3">
+          <form
+            role="search"
+            className="mx-auto flex max-w-3xl items-center gap-2"
+            onSubmit={(e) => {
+              e.preventDefault()
+              document.getElementById("menu")?.scrollIntoView({ behavior: "smooth" })
+            }}
+          >
+            <label htmlFor="search-input" className="sr-only">
+              {t("search.label")}
+            </label>
+            <input
+              id="search-input"
+              ref={searchInput}
+              type="search"
+              value={params.get(SEARCH_PARAM) ?? ""}
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === "Escape") setSearchOpen(false)
+              }}
+              placeholder={t("search.placeholder")}
+              className="min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-stone-900 placeholder:text-stone-600"
+            />
+            <Button type="submit" variant="secondary">
+              {t("search.submit")}
+            </Button>
+          </form>
+        </div>
+      )}
+    </header>
+  )
+}
+
+function WishlistButton({ count, onClick }: { count: number; onClick: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <Button variant="onDark" size="icon" className="relative" aria-label={t("header.wishlist", { count })} onClick={onClick}>
+      <HeartIcon />
+      {count > 0 && <CountBadge value={count} />}
+    </Button>
+  )
+}
+
+function CountBadge({ value }: { value: number }) {
+  return (
+    <span aria-hidden className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-amber-300 px-1 text-center text-xs font-bold leading-5 text-stone-950">
+      {value > 99 ? "99+" : value}
+    </span>
+  )
+}

@@ -1,0 +1,72 @@
+import { Toast } from "radix-ui"
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react"
+import { useTranslation } from "react-i18next"
+import { cn } from "../../lib/cn"
+
+export type ToastOptions = {
+  title: string
+  description?: string
+  variant?: "default" | "destructive"
+  /** Spec point 9: 5000 ms by default; the cart's toast passes 3000. */
+  duration?: number
+}
+
+type ShownToast = ToastOptions & { id: number; open: boolean }
+
+/** Spec point 9: one toast at a time, default 5 s. */
+export const TOAST_DEFAULT_DURATION = 5000
+
+const ToastContext = createContext<((t: ToastOptions) => void) | null>(null)
+
+/**
+ * Toasts in Radix's accessible toast region (F8 focuses it, swipe right by 50 px dismisses).
+ * A new toast replaces the one on screen, so at most one is ever visible.
+ */
+export function Toaster({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const [current, setCurrent] = useState<ShownToast | null>(null)
+  const seq = useRef(0)
+  const toast = useCallback((options: ToastOptions) => {
+    seq.current += 1
+    setCurrent({ ...options, id: seq.current, open: true })
+  }, [])
+  const value = useMemo(() => toast, [toast])
+  return (
+    <ToastContext.Provider value={value}>
+      <Toast.Provider swipeDirection="right" swipeThreshold={50} label={t("toast.region")}>
+        {children}
+        {current && (
+          <Toast.Root
+            key={current.id}
+            open={current.open}
+            onOpenChange={(open) => setCurrent((c) => (c && c.id === current.id ? { ...c, open } : c))}
+            duration={current.duration ?? TOAST_DEFAULT_DURATION}
+            type={current.variant === "destructive" ? "foreground" : "background"}
+            className={cn(
+              "toast grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-lg border p-4 shadow-lg",
+              current.variant === "destructive" ? "border-red-900 bg-red-800 text-white" : "border-stone-200 bg-white text-stone-900"
+            )}
+          >
+            <Toast.Title className="font-semibold">{current.title}</Toast.Title>
+            {current.description && <Toast.Description className="col-start-1 text-sm">{current.description}</Toast.Description>}
+            <Toast.Close
+              aria-label={t("toast.close")}
+              className="col-start-2 row-span-2 row-start-1 rounded p-1 text-lg leading-none opacity-80 hover:opacity-100"
+            >
+              <span aria-hidden>×</span>
+            </Toast.Close>
+          </Toast.Root>
+        )}
+        <Toast.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      </Toast.Provider>
+    </ToastContext.Provider>
+  )
+}
+
+export function useToast() {
+  const toast = useContext(ToastContext)
+  if (!toast) {
+    throw new Error("useToast must be used inside <Toaster>")
+  }
+  return toast
+}

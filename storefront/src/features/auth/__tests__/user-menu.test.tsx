@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { fireEvent, screen, waitFor } from "@testing-library/react"
+import { fakeApi, item, renderApp } from "../../../test/fake-api"
+import { initials } from "../api/user"
+
+afterEach(() => vi.unstubAllGlobals())
+
+// Opened from the keyboard, as a keyboard user would (Radix opens on Enter).
+function openMenu(trigger: HTMLElement) {
+  trigger.focus()
+  fireEvent.keyDown(trigger, { key: "Enter" })
+}
+
+describe("user menu", () => {
+  it("takes up to two initials", () => {
+    expect(initials({ fullName: "Sokha Chan Dara", username: "sokha" })).toBe("SD")
+    expect(initials({ fullName: "", username: "admin" })).toBe("AD")
+    expect(initials({ fullName: null, username: "s" })).toBe("S")
+  })
+
+  it("offers Sign In to the admin login when nobody is signed in", async () => {
+    fakeApi({ en: [item()] })
+    renderApp("/")
+    const links = await screen.findAllByRole("link", { name: "Sign In" })
+    expect(links[0]).toHaveAttribute("href", "/staff-login")
+  })
+
+  it("shows an admin's name, e-mail and the Admin Dashboard item", async () => {
+    fakeApi({ en: [item()], user: { username: "admin", fullName: "Sokha Chan", email: "sokha@example.com", role: "admin" } })
+    renderApp("/")
+    const [trigger] = await screen.findAllByRole("button", { name: "Account menu for Sokha Chan" })
+    expect(trigger).toHaveTextContent("SC")
+    openMenu(trigger)
+    expect(await screen.findByRole("menuitem", { name: "Admin Dashboard" })).toBeInTheDocument()
+    expect(screen.getByText("sokha@example.com")).toBeInTheDocument()
+    expect(screen.getByRole("menuitem", { name: "Log out" })).toBeInTheDocument()
+  })
+
+  it("has no Admin Dashboard item for a signed-in non-admin, and logs out to Sign In", async () => {
+    const fetch = fakeApi({ en: [item()], user: { username: "dara", role: "customer" } })
+    renderApp("/")
+    const [trigger] = await screen.findAllByRole("button", { name: "Account menu for dara" })
+    openMenu(trigger)
+    const logout = await screen.findByRole("menuitem", { name: "Log out" })
+    expect(screen.queryByRole("menuitem", { name: "Admin Dashboard" })).not.toBeInTheDocument()
+    fireEvent.click(logout)
+    expect(await screen.findByText("Logged out")).toBeInTheDocument()
+    await waitFor(() => expect(screen.getAllByRole("link", { name: "Sign In" }).length).toBeGreaterThan(0))
+    expect(fetch.mock.calls.some(([u, init]) => u === "/api/logout" && init?.method === "POST")).toBe(true)
+  })
+})

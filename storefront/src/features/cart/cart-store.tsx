@@ -1,0 +1,107 @@
+import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from "react"
+import { cartTotals } from "./delivery-fee"
+
+/** A cart line: the product's fields as the shopper added them, plus a quantity (spec point 3). */
+export type CartItem = {
+  id: string
+  name: string
+  price: number | string
+  quantity: number
+  imageUrl?: string
+}
+
+export type CartAction =
+  | { type: "add"; item: Omit<CartItem, "quantity"> }
+  | { type: "increase"; id: string }
+  | { type: "decrease"; id: string }
+  | { type: "remove"; id: string }
+  | { type: "clear" }
+
+/** The cart rules of spec point 4, as a pure reducer. */
+export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
+  switch (action.type) {
+    case "add":
+      return items.some((i) => i.id === action.item.id)
+        ? items.map((i) => (i.id === action.item.id ? { ...i, quantity: i.quantity + 1 } : i))
+        : [...items, { ...action.item, quantity: 1 }]
+    case "increase":
+      return items.map((i) => (i.id === action.id ? { ...i, quantity: i.quantity + 1 } : i))
+    case "decrease":
+      return items.flatMap((i) => (i.id !== action.id ? [i] : i.quantity <= 1 ? [] : [{ ...i, quantity: i.quantity - 1 }]))
+    case "remove":
+      return items.filter((i) => i.id !== action.id)
+    case "clear":
+      return []
+  }
+}
+
+type CartContextValue = {
+  items: CartItem[]
+  count: number
+  subtotal: number
+  deliveryFee: number
+  total: number
+  add: (item: Omit<CartItem, "quantity">) => void
+  increase: (id: string) => void
+  decrease: (id: string) => void
+  remove: (id: string) => void
+  clear: () => void
+  isOpen: boolean
+  setOpen: (open: boolean) => void
+}
+
+const CartContext = createContext<CartContextValue | null>(null)
+
+type State = { items: CartItem[]; isOpen: boolean }
+type Action = CartAction | { type: "open"; open: boolean }
+
+function reducer(state: State, action: Action): State {
+  return action.type === "open" ? { ...state, isOpen: action.open } : { ...state, items: cartReducer(state.items, action) }
+}
+
+/**
+ * The cart lives in memory only (spec point 4): a reload empties it. `onAdd` lets the app show the
+ * 'Item added' toast without this feature knowing about toasts.
+ */
+export function CartProvider({
+  children,
+  initialItems = [],
+  onAdd,
+}: {
+  children: ReactNode
+  initialItems?: CartItem[]
+  onAdd?: (item: Omit<CartItem, "quantity">) => void
+}) {
+  const [state, dispatch] = useReducer(reducer, { items: initialItems, isOpen: false })
+  const add = useCallback(
+    (item: Omit<CartItem, "quantity">) => {
+      dispatch({ type: "add", item })
+      onAdd?.(item)
+    },
+    [onAdd]
+  )
+  const value = useMemo<CartContextValue>(() => {
+    const totals = cartTotals(state.items)
+    return {
+      items: state.items,
+      count: state.items.reduce((n, i) => n + i.quantity, 0),
+      ...totals,
+      add,
+      increase: (id) => dispatch({ type: "increase", id }),
+      decrease: (id) => dispatch({ type: "decrease", id }),
+      remove: (id) => dispatch({ type: "remove", id }),
+      clear: () => dispatch({ type: "clear" }),
+      isOpen: state.isOpen,
+      setOpen: (open) => dispatch({ type: "open", open }),
+    }
+  }, [state, add])
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>
+}
+
+export function useCart() {
+  const ctx = useContext(CartContext)
+  if (!ctx) {
+    throw new Error("useCart must be used inside <CartProvider>")
+  }
+  return ctx
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import { http } from "../../../lib/http"
+import type { Language } from "../../../i18n"
+
+/** A category as GET /api/categories returns it. */
+export type Category = {
+  id: string
+  name: string
+  slug: string
+  parentId: string | null
+  description?: string | null
+}
+
+export const categoryKeys = {
+  all: ["/api/categories"] as const,
+  list: (lang: Language) => [...categoryKeys.all, lang] as const,
+}
+
+export const categoriesQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: categoryKeys.list(lang),
+    queryFn: () => http<Category[]>(`/api/categories?lang=${encodeURIComponent(lang)}`),
+  })
+
+export const useCategories = (lang: Language) => useQuery(categoriesQuery(lang))
+
+/** The ids of a category and all categories beneath it. */
+export function withDescendants(categories: Category[], id: string): Set<string> {
+  const ids = new Set([id])
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const c of categories) {
+      if (c.parentId && ids.has(c.parentId) && !ids.has(c.id)) {
+        ids.add(c.id)
+        grew = true
+      }
+    }
+  }
+  return ids
+}

@@ -1,0 +1,9 @@
+import { useMutation } from "@tanstack/react-query"
+import { http } from "../../../lib/http"
+import type { ContactValues } from "../schemas"
+
+/** POST /api/contact; the spec does not read the reply body. */
+export const sendContact = (values: ContactValues, lang: string) =>
+  http<unknown>(`/api/contact?lang=${encodeURIComponent(lang)}`, { method: "POST", json: values })
+
+export const useSendContact = (lang: string) => useMutation({ mutationFn: (values: ContactValues) => sendContact(values, lang) })

@@ -1,0 +1,79 @@
+import { lazy, Suspense } from "react"
+import { useTranslation } from "react-i18next"
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../../../components/ui/icons"
+import { shopInfo } from "../../../config/shop"
+import { Spinner } from "../../../components/ui/spinner"
+import { WhenVisible } from "../../../components/ui/when-visible"
+
+// The form (react-hook-form, zod) is fetched when the contact section nears the screen.
+const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })))
+
+/** Anchor #contact: location, business hours, phone and e-mail, and the message form (spec point 2). */
+export function ContactSection() {
+  const { t } = useTranslation()
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          <div>
+            <h2 id="contact-heading" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+              {t("contact.heading")}
+            </h2>
+            <p className="mt-2 text-stone-800">{t("contact.intro")}</p>
+          </div>
+          <dl className="flex flex-col gap-4 text-stone-900">
+            <div className="flex gap-3">
+              <PinIcon className="mt-1 shrink-0 text-red-800" />
+              <div>
+                <dt className="font-semibold">{t("contact.location")}</dt>
+                <dd>
+                  <a href={shopInfo.mapUrl} className="underline underline-offset-4" rel="noopener noreferrer" target="_blank">
+                    {shopInfo.address}
+                  </a>
+                </dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <ClockIcon className="mt-1 shrink-0 text-red-800" />
+              <div>
+                <dt className="font-semibold">{t("contact.hours")}</dt>
+                <dd>{t("contact.hoursWeekdays")}</dd>
+                <dd>{t("contact.hoursWeekend")}</dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <PhoneIcon className="mt-1 shrink-0 text-red-800" />
+              <div>
+                <dt className="font-semibold">{t("contact.phone")}</dt>
+                <dd>
+                  <a href={`tel:${shopInfo.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-4">
+                    {shopInfo.phone}
+                  </a>
+                </dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <MailIcon className="mt-1 shrink-0 text-red-800" />
+              <div>
+                <dt className="font-semibold">{t("contact.email")}</dt>
+                <dd>
+                  <a href={`mailto:${shopInfo.email}`} className="break-all underline underline-offset-4">
+                    {shopInfo.email}
+                  </a>
+                </dd>
+              </div>
+            </div>
+          </dl>
+        </div>
+        <div className="rounded-xl border border-stone-200 bg-stone-50 p-5">
+          <h3 className="mb-4 text-xl font-semibold text-stone-900">{t("contact.formTitle")}</h3>
+          <WhenVisible minHeight={520}>
+            <Suspense fallback={<Spinner label={t("contact.loadingForm")} />}>
+              <ContactForm />
+            </Suspense>
+          </WhenVisible>
+        </div>
+      </div>
+    </section>
+  )
+}
