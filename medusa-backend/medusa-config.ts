@@ -64,6 +64,9 @@ module.exports = defineConfig({
       authCors: cors("AUTH_CORS"),
       jwtSecret: process.env.JWT_SECRET || "supersecret",
       cookieSecret: process.env.COOKIE_SECRET || "supersecret",
+      // JSON answers (the catalog is ~26 KB) go out compressed when the client accepts it (Medusa's
+      // default is off); the storefront server and nginx pass them through as they are.
+      compression: { enabled: true },
     },
     cookieOptions: {
       secure: secureCookies,
@@ -83,6 +86,7 @@ module.exports = defineConfig({
   ],
   modules: [
     { resolve: "@medusajs/medusa/translation" },
+    { resolve: "./src/modules/contact" },
     {
       resolve: "@medusajs/medusa/file",
       options: {

@@ -2,34 +2,15 @@
 // `npm run bench:api`: GET /api/menu-items (English and Khmer) against Medusa's own GET /store/products
 // on the same catalog, one after the other in the same run, autocannon at 10 connections for 10 s
 // each. Reuses a running shop (http://localhost:9000), otherwise starts one and stops it after.
-import { spawn } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import autocannon from "autocannon"
-import { DATA, ROOT, waitForHealth } from "./lib/shop-env.mjs"
+import { ensureShop } from "./lib/running-shop.mjs"
+import { DATA } from "./lib/shop-env.mjs"
 
 const MEDUSA = process.env.BENCH_MEDUSA_URL || "http://localhost:9000"
 const DURATION = Number(process.env.BENCH_DURATION || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10)
-
-async function up() {
-  try {
-    return (await fetch(`${MEDUSA}/health`)).ok
-  } catch {
-    return false
-  }
-}
-
-async function ensureShop() {
-  if (await up()) {
-    console.log(`Reusing the shop running at ${MEDUSA}`)
-    return null
-  }
-  console.log("Starting the shop (npm start)…")
-  const child = spawn(process.execPath, [join(ROOT, "scripts", "start.mjs")], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] })
-  await waitForHealth(`${MEDUSA}/health`, { timeoutMs: 600_000, child })
-  return child
-}
 
 function publishableKey() {
   if (process.env.BENCH_PUBLISHABLE_KEY) {
@@ -55,7 +36,7 @@ function measure(title, url, headers = {}) {
 }
 
 async function main() {
-  const child = await ensureShop()
+  const shop = await ensureShop([{ name: "Medusa", url: `${MEDUSA}/health` }])
   try {
     const key = publishableKey()
     const storeHeaders = { "x-publishable-api-key": key }
@@ -88,10 +69,7 @@ async function main() {
     const ok = ratio >= 20 && p99 < 50
     console.log(`\nTarget: /api/menu-items at least 20x Medusa's throughput with p99 under 50 ms: ${ok ? "MET" : "NOT MET"} (worst ratio ${ratio.toFixed(1)}x, worst p99 ${p99} ms)`)
   } finally {
-    if (child) {
-      child.kill("SIGINT")
-      await new Promise((r) => child.once("exit", r))
-    }
+    await shop.stop()
   }
 }
 

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
-import { DATA, ROOT } from "./shop-env.mjs"
+import { ROOT } from "./shop-env.mjs"
 
 const SKIP = new Set(["node_modules", ".medusa", "dist", "static", ".cache", "coverage", "test-results", "e2e", "__tests__"])
 
@@ -65,7 +65,8 @@ export function sourceHash(dirs) {
   return hash.digest("hex")
 }
 
-const STATE = join(DATA, "build-state.json")
+// Builds are shared by every shop instance of this checkout, whatever its SHOP_DATA_DIR.
+const STATE = join(ROOT, ".data", "build-state.json")
 
 export function readState() {
   return existsSync(STATE) ? JSON.parse(readFileSync(STATE, "utf8")) : {}

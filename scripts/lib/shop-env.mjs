@@ -2,12 +2,13 @@
 import { spawn } from "node:child_process"
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
-import { dirname, join } from "node:path"
+import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { randomBytes } from "node:crypto"
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..")
-export const DATA = join(ROOT, ".data")
+/** Per-instance state (secrets, logs, credentials); SHOP_DATA_DIR lets a second shop (the e2e run) keep its own. */
+export const DATA = process.env.SHOP_DATA_DIR ? resolve(process.env.SHOP_DATA_DIR) : join(ROOT, ".data")
 export const LOGS = join(DATA, "logs")
 export const BACKEND = join(ROOT, "medusa-backend")
 
@@ -155,11 +156,15 @@ export async function ensureDatabase(url) {
   }
 }
 
-export async function waitForHealth(url, { timeoutMs = 120_000, child } = {}) {
+/**
+ * Polls url until it answers 2xx. `child` is the process that should make it answer (an error as soon
+ * as it exits); `name` and `log` say in errors what did not answer and where to look.
+ */
+export async function waitForHealth(url, { timeoutMs = 120_000, child, name = "Medusa", log = ".data/logs/medusa.log" } = {}) {
   const t = Date.now()
   while (Date.now() - t < timeoutMs) {
     if (child && child.exitCode !== null) {
-      throw new Error(`Medusa exited with code ${child.exitCode}; see .data/logs/medusa.log`)
+      throw new Error(`${name} exited with code ${child.exitCode}; see ${log}`)
     }
     try {
       const res = await fetch(url)
@@ -171,5 +176,5 @@ export async function waitForHealth(url, { timeoutMs = 120_000, child } = {}) {
     }
     await new Promise((r) => setTimeout(r, 500))
   }
-  throw new Error(`Medusa did not answer ${url} within ${timeoutMs / 1000} s; see .data/logs/medusa.log`)
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s; see ${log}`)
 }

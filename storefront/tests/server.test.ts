@@ -1,12 +1,32 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
-import { createServer, get, type Server } from "node:http"
+import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from "node:fs"
+import { createServer, get, request, type IncomingHttpHeaders, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 // @ts-expect-error plain ESM module without types
 import { createStorefrontServer } from "../server.mjs"
+
+/** A raw request (no automatic decoding, unlike fetch): status, headers and the bytes as sent. */
+const raw = (base: string, path: string, headers: Record<string, string> = {}, method = "GET") =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const url = new URL(base)
+    request({ host: url.hostname, port: url.port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on("data", (c: Buffer) => chunks.push(c)).on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) })
+      )
+    })
+      .on("error", reject)
+      .end()
+  })
+
+// a realistic, compressible bundle (a few KB of repetitive code)
+const BUNDLE = Array.from({ length: 200 }, (_, i) => `export function f${i}(a){return a.map((x)=>x*${i}).filter(Boolean)}\n`).join("")
+// PNG signature and a little incompressible-looking data
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(Array.from({ length: 2000 }, (_, i) => (i * 7919) % 256))])
 
 const listen = (server: Server) =>
   new Promise<string>((resolve) =>
@@ -17,17 +37,28 @@ describe("storefront server", () => {
   let medusa: Server
   let shop: Server
   let shopUrl: string
+  let dist: string
   const seen: { method?: string; url?: string; body: string; forwardedHost?: string }[] = []
 
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), "dist-"))
+    dist = mkdtempSync(join(tmpdir(), "dist-"))
     mkdirSync(join(dist, "assets"))
     writeFileSync(join(dist, "index.html"), "<!doctype html><div id=root></div>")
     writeFileSync(join(dist, "assets", "app-123.js"), "console.log(1)")
+    writeFileSync(join(dist, "assets", "index-abc.js"), BUNDLE)
+    writeFileSync(join(dist, "assets", "rebuilt.js"), BUNDLE)
+    mkdirSync(join(dist, "images"))
+    writeFileSync(join(dist, "images", "photo.png"), PNG)
     medusa = createServer((req, res) => {
       let body = ""
       req.on("data", (c) => (body += c)).on("end", () => {
         seen.push({ method: req.method, url: req.url, body, forwardedHost: req.headers["x-forwarded-host"] as string })
+        if (req.url === "/store/gzipped") {
+          // Medusa compressing its own answer: must reach the browser as it is, not encoded twice
+          res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" })
+          res.end(gzipSync(JSON.stringify({ from: "medusa", gzipped: true })))
+          return
+        }
         res.writeHead(201, { "content-type": "application/json", "set-cookie": "connect.sid=abc; Path=/" })
         res.end(JSON.stringify({ from: "medusa", url: req.url }))
       })
@@ -79,6 +110,88 @@ describe("storefront server", () => {
     for (const path of ["/auth/session", "/store/products", "/hooks/payment/x", "/static/a.svg"]) {
       expect((await (await fetch(shopUrl + path)).json()).url).toBe(path)
     }
+  })
+
+  it("sends JS brotli-encoded (preferred) or gzip-encoded as accepted, decoding to the original bytes", async () => {
+    const br = await raw(shopUrl, "/assets/index-abc.js", { "accept-encoding": "gzip, deflate, br, zstd" })
+    expect(br.status).toBe(200)
+    expect(br.headers["content-encoding"]).toBe("br")
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers["cache-control"]).toContain("immutable")
+    expect(Number(br.headers["content-length"])).toBe(br.body.length)
+    expect(br.body.length).toBeLessThan(BUNDLE.length / 4)
+    expect(brotliDecompressSync(br.body).toString()).toBe(BUNDLE)
+
+    const gz = await raw(shopUrl, "/assets/index-abc.js", { "accept-encoding": "gzip" })
+    expect(gz.headers["content-encoding"]).toBe("gzip")
+    expect(gz.headers.vary).toMatch(/accept-encoding/i)
+    expect(gunzipSync(gz.body).toString()).toBe(BUNDLE)
+
+    // a second request is answered from the cache with the same bytes
+    const again = await raw(shopUrl, "/assets/index-abc.js", { "accept-encoding": "br" })
+    expect(again.body.equals(br.body)).toBe(true)
+
+    // br refused explicitly: gzip
+    const noBr = await raw(shopUrl, "/assets/index-abc.js", { "accept-encoding": "br;q=0, gzip" })
+    expect(noBr.headers["content-encoding"]).toBe("gzip")
+  })
+
+  it("sends the file as it is (identity) without Accept-Encoding, still with Vary", async () => {
+    const res = await raw(shopUrl, "/assets/index-abc.js")
+    expect(res.headers["content-encoding"]).toBeUndefined()
+    expect(res.headers.vary).toMatch(/accept-encoding/i)
+    expect(Number(res.headers["content-length"])).toBe(BUNDLE.length)
+    expect(res.body.toString()).toBe(BUNDLE)
+    expect((await raw(shopUrl, "/assets/index-abc.js", { "accept-encoding": "identity" })).headers["content-encoding"]).toBeUndefined()
+  })
+
+  it("compresses the SPA's index.html too", async () => {
+    const res = await raw(shopUrl, "/checkout", { "accept-encoding": "gzip" })
+    expect(res.headers["content-type"]).toMatch(/text\/html/)
+    // tiny file: compression only when it pays, but always a Vary header
+    expect(res.headers.vary).toMatch(/accept-encoding/i)
+    const html = res.headers["content-encoding"] === "gzip" ? gunzipSync(res.body).toString() : res.body.toString()
+    expect(html).toContain("<div id=root>")
+  })
+
+  it("does not re-compress images", async () => {
+    const res = await raw(shopUrl, "/images/photo.png", { "accept-encoding": "gzip, deflate, br" })
+    expect(res.status).toBe(200)
+    expect(res.headers["content-type"]).toBe("image/png")
+    expect(res.headers["content-encoding"]).toBeUndefined()
+    expect(res.body.equals(PNG)).toBe(true)
+  })
+
+  it("answers HEAD with the headers of the encoded answer and no body", async () => {
+    const get = await raw(shopUrl, "/assets/index-abc.js", { "accept-encoding": "br" })
+    const head = await raw(shopUrl, "/assets/index-abc.js", { "accept-encoding": "br" }, "HEAD")
+    expect(head.status).toBe(200)
+    expect(head.headers["content-encoding"]).toBe("br")
+    expect(head.headers["content-length"]).toBe(String(get.body.length))
+    expect(head.body.length).toBe(0)
+    const plain = await raw(shopUrl, "/images/photo.png", {}, "HEAD")
+    expect(plain.headers["content-length"]).toBe(String(PNG.length))
+    expect(plain.body.length).toBe(0)
+  })
+
+  it("serves the new content when a file is rebuilt in place (cache keyed by mtime)", async () => {
+    const first = await raw(shopUrl, "/assets/rebuilt.js", { "accept-encoding": "br" })
+    expect(brotliDecompressSync(first.body).toString()).toBe(BUNDLE)
+    const next = BUNDLE.replaceAll("filter", "some")
+    const file = join(dist, "assets", "rebuilt.js")
+    writeFileSync(file, next)
+    utimesSync(file, new Date(), new Date(Date.now() + 5000))
+    const second = await raw(shopUrl, "/assets/rebuilt.js", { "accept-encoding": "br" })
+    expect(brotliDecompressSync(second.body).toString()).toBe(next)
+  })
+
+  it("passes Medusa's own encoded answers through untouched (no double encoding)", async () => {
+    const res = await raw(shopUrl, "/store/gzipped", { "accept-encoding": "gzip, br" })
+    expect(res.headers["content-encoding"]).toBe("gzip")
+    expect(JSON.parse(gunzipSync(res.body).toString())).toEqual({ from: "medusa", gzipped: true })
+    const json = await raw(shopUrl, "/api/menu-items", { "accept-encoding": "gzip, br" })
+    expect(json.headers["content-encoding"]).toBeUndefined()
+    expect(JSON.parse(json.body.toString()).from).toBe("medusa")
   })
 
   it("answers 502 with a clear JSON message when Medusa is down", async () => {

@@ -7,11 +7,13 @@ import { WishlistPanel } from "./shell/wishlist-panel"
 import { CartSidebar } from "../features/cart/components/cart-sidebar"
 import { useMenuItems } from "../features/catalog/api/menu-items"
 import type { Language } from "../i18n"
+import { useHashScroll } from "./use-hash-scroll"
 
 /** The storefront shell: header, page, footer, and the cart and wishlist sheets. */
 export function Layout() {
   const { t, i18n } = useTranslation()
   const [wishlistOpen, setWishlistOpen] = useState(false)
+  useHashScroll()
   const lang = i18n.language as Language
   // The catalog is already cached for the home grid; the cart shows each line in the current language.
   const { data: items } = useMenuItems(lang)

@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { compatErrorHandler } from "../legacy-error"
+import { compatErrorHandler, LegacyValidationError } from "../legacy-error"
 
 function fakeRes() {
   const res: any = { statusCode: 200, body: undefined }
@@ -22,6 +22,30 @@ describe("compatErrorHandler", () => {
     compatErrorHandler(new MedusaError(MedusaError.Types.INVALID_DATA, "Price must be a number"), req("/api/menu-items/1"), bad, () => {})
     expect(bad.statusCode).toBe(400)
     expect(bad.body.error).toBe("Price must be a number")
+  })
+
+  it("lists the bad fields of a validation error, the first one's message as the error", () => {
+    const res = fakeRes()
+    const fields = [
+      { field: "name", message: "Name must be at least 2 characters." },
+      { field: "phone", message: "Please enter a valid phone number." },
+    ]
+    compatErrorHandler(new LegacyValidationError(fields), req("/api/contact"), res, () => {})
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toEqual({ error: fields[0].message, message: fields[0].message, errors: fields })
+  })
+
+  it("answers a malformed JSON body (body-parser's error) with 400 and a plain message", () => {
+    const parseError = Object.assign(new SyntaxError("Expected property name or '}' in JSON at position 1"), {
+      status: 400,
+      statusCode: 400,
+      expose: true,
+      type: "entity.parse.failed",
+    })
+    const res = fakeRes()
+    compatErrorHandler(parseError, req("/api/contact"), res, () => {})
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toEqual({ error: "The request body is not valid JSON.", message: "The request body is not valid JSON." })
   })
 
   it("never leaks an internal error's text", () => {

@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui"
 import { useTranslation } from "react-i18next"
+import { useReturnFocus } from "../../components/ui/use-return-focus"
 import { useWishlist } from "../../features/wishlist/wishlist-store"
 import { useMenuItems } from "../../features/catalog/api/menu-items"
 import { useCart } from "../../features/cart/cart-store"
@@ -12,6 +13,7 @@ import type { Language } from "../../i18n"
 export function WishlistPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t, i18n } = useTranslation()
   const wishlist = useWishlist()
+  const returnFocus = useReturnFocus()
   const cart = useCart()
   const { data } = useMenuItems(i18n.language as Language, open)
   const items = (data ?? []).filter((i) => wishlist.has(i.id))
@@ -20,7 +22,7 @@ export function WishlistPanel({ open, onOpenChange }: { open: boolean; onOpenCha
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay fixed inset-0 z-40 bg-stone-950/50" />
-        <Dialog.Content className="sheet fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-2xl outline-none sm:w-[420px]" aria-describedby={undefined}>
+        <Dialog.Content {...returnFocus} className="sheet fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-2xl outline-none sm:w-[420px]" aria-describedby={undefined}>
           <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
             <Dialog.Title className="text-xl font-bold text-stone-900">{t("wishlist.title")}</Dialog.Title>
             <Dialog.Close asChild>

@@ -12,18 +12,43 @@ export type User = {
 
 export const userKeys = { current: ["/api/user"] as const }
 
+/**
+ * Set in this browser when staff sign in through the shop, cleared on logout or when the session is
+ * gone. Shoppers never sign in, so without it the shop does not ask /api/user at all: no extra
+ * request and no 401 in the console on every page view.
+ */
+export const SESSION_HINT_KEY = "staff-session"
+
+export const hasSessionHint = () => {
+  try {
+    return localStorage.getItem(SESSION_HINT_KEY) === "1"
+  } catch {
+    return false
+  }
+}
+
+export function setSessionHint(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, "1")
+    else localStorage.removeItem(SESSION_HINT_KEY)
+  } catch {
+    // storage blocked: the menu shows Sign In, nothing else breaks
+  }
+}
+
 /** Spec point 7: a 401 or any failure means nobody is signed in. */
 export async function fetchUser(): Promise<User | null> {
   try {
     return await http<User>("/api/user")
   } catch {
+    setSessionHint(false)
     return null
   }
 }
 
 export const userQuery = queryOptions({ queryKey: userKeys.current, queryFn: fetchUser })
 
-export const useUser = () => useQuery(userQuery)
+export const useUser = () => useQuery({ ...userQuery, enabled: hasSessionHint() })
 
 export const isAdmin = (user: User | null | undefined) => user?.role === "admin"
 
@@ -39,6 +64,9 @@ export function useLogout() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => http<unknown>("/api/logout", { method: "POST" }),
-    onSuccess: () => queryClient.setQueryData(userKeys.current, null),
+    onSuccess: () => {
+      setSessionHint(false)
+      queryClient.setQueryData(userKeys.current, null)
+    },
   })
 }

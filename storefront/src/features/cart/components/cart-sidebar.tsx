@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui"
 import { useTranslation } from "react-i18next"
+import { useReturnFocus } from "../../../components/ui/use-return-focus"
 import { useNavigate } from "react-router-dom"
 import { useCart, type CartItem } from "../cart-store"
 import { toNumber } from "../delivery-fee"
@@ -19,6 +20,7 @@ type Props = {
  */
 export function CartSidebar({ displayName = (i) => i.name }: Props) {
   const { t } = useTranslation()
+  const returnFocus = useReturnFocus()
   const navigate = useNavigate()
   const cart = useCart()
   const empty = cart.items.length === 0
@@ -28,6 +30,7 @@ export function CartSidebar({ displayName = (i) => i.name }: Props) {
       <Dialog.Portal>
         <Dialog.Overlay className="overlay fixed inset-0 z-40 bg-stone-950/50" />
         <Dialog.Content
+          {...returnFocus}
           className="sheet fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-2xl outline-none sm:w-[420px]"
           aria-describedby={undefined}
         >

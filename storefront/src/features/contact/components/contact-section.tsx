@@ -22,46 +22,42 @@ export function ContactSection() {
             <p className="mt-2 text-stone-800">{t("contact.intro")}</p>
           </div>
           <dl className="flex flex-col gap-4 text-stone-900">
-            <div className="flex gap-3">
-              <PinIcon className="mt-1 shrink-0 text-red-800" />
-              <div>
-                <dt className="font-semibold">{t("contact.location")}</dt>
-                <dd>
-                  <a href={shopInfo.mapUrl} className="underline underline-offset-4" rel="noopener noreferrer" target="_blank">
-                    {shopInfo.address}
-                  </a>
-                </dd>
-              </div>
+            <div className="pl-9">
+              <dt className="relative font-semibold">
+                <PinIcon className="absolute -left-9 top-0.5 text-red-800" />
+                {t("contact.location")}</dt>
+              <dd>
+                <a href={shopInfo.mapUrl} className="underline underline-offset-4" rel="noopener noreferrer" target="_blank">
+                  {shopInfo.address}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <ClockIcon className="mt-1 shrink-0 text-red-800" />
-              <div>
-                <dt className="font-semibold">{t("contact.hours")}</dt>
-                <dd>{t("contact.hoursWeekdays")}</dd>
-                <dd>{t("contact.hoursWeekend")}</dd>
-              </div>
+            <div className="pl-9">
+              <dt className="relative font-semibold">
+                <ClockIcon className="absolute -left-9 top-0.5 text-red-800" />
+                {t("contact.hours")}</dt>
+              <dd>{t("contact.hoursWeekdays")}</dd>
+              <dd>{t("contact.hoursWeekend")}</dd>
             </div>
-            <div className="flex gap-3">
-              <PhoneIcon className="mt-1 shrink-0 text-red-800" />
-              <div>
-                <dt className="font-semibold">{t("contact.phone")}</dt>
-                <dd>
-                  <a href={`tel:${shopInfo.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-4">
-                    {shopInfo.phone}
-                  </a>
-                </dd>
-              </div>
+            <div className="pl-9">
+              <dt className="relative font-semibold">
+                <PhoneIcon className="absolute -left-9 top-0.5 text-red-800" />
+                {t("contact.phone")}</dt>
+              <dd>
+                <a href={`tel:${shopInfo.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-4">
+                  {shopInfo.phone}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <MailIcon className="mt-1 shrink-0 text-red-800" />
-              <div>
-                <dt className="font-semibold">{t("contact.email")}</dt>
-                <dd>
-                  <a href={`mailto:${shopInfo.email}`} className="break-all underline underline-offset-4">
-                    {shopInfo.email}
-                  </a>
-                </dd>
-              </div>
+            <div className="pl-9">
+              <dt className="relative font-semibold">
+                <MailIcon className="absolute -left-9 top-0.5 text-red-800" />
+                {t("contact.email")}</dt>
+              <dd>
+                <a href={`mailto:${shopInfo.email}`} className="break-all underline underline-offset-4">
+                  {shopInfo.email}
+                </a>
+              </dd>
             </div>
           </dl>
         </div>

@@ -1,0 +1,129 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { CONTACT_MODULE } from "../../src/modules/contact"
+import type ContactModuleService from "../../src/modules/contact/service"
+
+jest.setTimeout(120_000)
+
+const valid = {
+  name: "  Sokha Chan ",
+  email: " sokha@example.com ",
+  phone: " 555-123-4567 ",
+  message: "  Do you ship prahok to Ohio?  ",
+}
+
+// The storefront's origin in the default STORE_CORS list (medusa-config.ts).
+const STORE_ORIGIN = "http://localhost:8000"
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    const contact = () => container.resolve<ContactModuleService>(CONTACT_MODULE)
+    const stored = async () => (await contact().listContactMessages({})).length
+
+    beforeAll(() => {
+      container = getContainer()
+    })
+
+    /** POST /api/contact, as the storefront sends it (no publishable key, no auth), any status. */
+    const post = (body: unknown, config: Record<string, any> = {}) =>
+      api.post("/api/contact", body, { validateStatus: () => true, ...config })
+
+    describe("POST /api/contact", () => {
+      it("stores a valid message, trimmed, with the shopper's language, and answers 201 { success, id }", async () => {
+        const res = await post(valid, { params: { lang: "km" } })
+        expect(res.status).toBe(201)
+        expect(res.data).toEqual({ success: true, id: expect.stringMatching(/^cmsg_/) })
+
+        const [row] = await contact().listContactMessages({ id: res.data.id })
+        expect(row).toMatchObject({
+          name: "Sokha Chan",
+          email: "sokha@example.com",
+          phone: "555-123-4567",
+          message: "Do you ship prahok to Ohio?",
+          locale: "km",
+          handled: false,
+          handled_at: null,
+        })
+        expect(await stored()).toBe(1)
+      })
+
+      it("takes the language from Accept-Language, English by default", async () => {
+        const km = await post(valid, { headers: { "accept-language": "km-KH,km;q=0.9,en;q=0.5" } })
+        const en = await post(valid)
+        const rows = await contact().listContactMessages({ id: [km.data.id, en.data.id] })
+        expect(Object.fromEntries(rows.map((r) => [r.id, r.locale]))).toEqual({
+          [km.data.id]: "km",
+          [en.data.id]: "en",
+        })
+      })
+
+      it("accepts a message without an email, omitted or empty", async () => {
+        const { email: _omit, ...withoutEmail } = valid
+        const omitted = await post(withoutEmail)
+        const empty = await post({ ...valid, email: "" })
+        expect([omitted.status, empty.status]).toEqual([201, 201])
+        const rows = await contact().listContactMessages({ id: [omitted.data.id, empty.data.id] })
+        expect(rows.map((r) => r.email)).toEqual([null, null])
+      })
+
+      it.each([
+        ["name", { name: "S" }, "Name must be at least 2 characters."],
+        ["email", { email: "sokha@example" }, "Please enter a valid email address."],
+        ["phone", { phone: "555123456" }, "Please enter a valid phone number."],
+        ["message", { message: "Too short" }, "Message must be at least 10 characters."],
+      ])("refuses a bad %s with 400 and the spec's message, storing nothing", async (field, change, message) => {
+        const res = await post({ ...valid, ...change })
+        expect(res.status).toBe(400)
+        expect(res.headers["content-type"]).toMatch(/application\/json/)
+        expect(res.data).toEqual({ error: message, message, errors: [{ field, message }] })
+        expect(await stored()).toBe(0)
+      })
+
+      it("refuses a body that is not a JSON object with a 400 in the legacy shape, never a 500", async () => {
+        const raw = (data: string, contentType: string) =>
+          post(data, { headers: { "content-type": contentType }, transformRequest: [(d: unknown) => d] })
+        const cases = [
+          await raw('{"name": "Sokha", ', "application/json"),
+          await raw("[]", "application/json"),
+          await raw(JSON.stringify(valid), "text/plain"),
+          await raw(new URLSearchParams(valid).toString(), "application/x-www-form-urlencoded"),
+          await post(undefined),
+        ]
+        for (const res of cases) {
+          expect(res.status).toBe(400)
+          expect(res.headers["content-type"]).toMatch(/application\/json/)
+          expect(res.data).toEqual(
+            expect.objectContaining({ error: expect.any(String), message: res.data.error })
+          )
+        }
+        expect(cases[0].data.error).toBe("The request body is not valid JSON.")
+        expect(await stored()).toBe(0)
+      })
+
+      it("lets the storefront's origin post across origins (CORS preflight and response)", async () => {
+        const preflight = await api.request({
+          method: "OPTIONS",
+          url: "/api/contact",
+          headers: {
+            origin: STORE_ORIGIN,
+            "access-control-request-method": "POST",
+            "access-control-request-headers": "content-type",
+          },
+          validateStatus: () => true,
+        })
+        expect(preflight.status).toBe(204)
+        expect(preflight.headers["access-control-allow-origin"]).toBe(STORE_ORIGIN)
+        expect(preflight.headers["access-control-allow-credentials"]).toBe("true")
+        expect(preflight.headers["access-control-allow-methods"]).toMatch(/POST/)
+
+        const res = await post(valid, { headers: { origin: STORE_ORIGIN } })
+        expect(res.status).toBe(201)
+        expect(res.headers["access-control-allow-origin"]).toBe(STORE_ORIGIN)
+
+        const other = await post(valid, { headers: { origin: "https://evil.example" } })
+        expect(other.headers["access-control-allow-origin"]).toBeUndefined()
+      })
+    })
+  },
+})

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+import pg from "pg"
+import type { TestProject } from "vitest/node"
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string
+    databaseUrl: string
+  }
+}
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..")
+const MEDUSA_PORT = Number(process.env.E2E_MEDUSA_PORT || 9100)
+const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT || 8100)
+const DATABASE_URL = process.env.E2E_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/shop_e2e_test"
+
+/** Drops and recreates the e2e database: never one whose name lacks "test". */
+async function resetDatabase(url: string) {
+  const target = new URL(url)
+  const name = decodeURIComponent(target.pathname.slice(1))
+  if (!/test/i.test(name)) {
+    throw new Error(`Refusing to reset database "${name}": an e2e database's name must contain "test".`)
+  }
+  const admin = new URL(url)
+  admin.pathname = "/postgres"
+  const client = new pg.Client({ connectionString: admin.href })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`)
+    await client.query(`create database "${name}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 600_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) {
+      throw new Error(`The shop exited with code ${child.exitCode} before answering at ${url}`)
+    }
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+  throw new Error(`The shop did not answer at ${url} within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * Starts the whole shop the way `npm start` does (build if stale, migrate, seed, Medusa, storefront
+ * server) on its own ports and a fresh test database, unless E2E_BASE_URL points at a running one.
+ */
+export default async function setup({ provide }: TestProject) {
+  provide("databaseUrl", DATABASE_URL)
+  if (process.env.E2E_BASE_URL) {
+    provide("baseUrl", process.env.E2E_BASE_URL)
+    return
+  }
+  await resetDatabase(DATABASE_URL)
+  provide("baseUrl", `http://localhost:${STOREFRONT_PORT}`)
+  const child = spawn(process.execPath, [join(ROOT, "scripts", "start.mjs")], {
+    cwd: ROOT,
+    stdio: ["ignore", process.env.E2E_VERBOSE ? "inherit" : "ignore", "inherit"],
+    env: {
+      ...process.env,
+      DATABASE_URL,
+      PORT: String(MEDUSA_PORT),
+      STOREFRONT_PORT: String(STOREFRONT_PORT),
+      SHOP_DATA_DIR: join(ROOT, ".data", "e2e"),
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "e2e-admin-password",
+      REDIS_URL: "",
+    },
+    detached: true,
+  })
+  await waitFor(`http://127.0.0.1:${STOREFRONT_PORT}/api/menu-items`, child)
+  return async () => {
+    if (child.exitCode === null) {
+      process.kill(-child.pid!, "SIGINT")
+      await new Promise((r) => child.once("exit", r))
+    }
+  }
+}

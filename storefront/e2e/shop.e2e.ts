@@ -1,0 +1,156 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from "vitest"
+import pg from "pg"
+import { baseUrl, databaseUrl, launch, newContext, VIEWPORTS } from "./fixtures/browser"
+import { ShopPage } from "./fixtures/shop-page"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe.each(VIEWPORTS)("storefront at $name", (viewport) => {
+  let context: BrowserContext
+  let page: Page
+  let shop: ShopPage
+
+  beforeEach(async () => {
+    context = await newContext(browser, viewport)
+    page = await context.newPage()
+    shop = new ShopPage(page, baseUrl())
+  })
+  afterEach(async () => {
+    await context.close()
+  })
+
+  it("browses the catalog: 12 products, then all of them, with images that load", async () => {
+    await shop.goto("/")
+    await expect.poll(() => shop.productHeadings().count()).toBe(12)
+    const firstImage = shop.productGrid().getByRole("img").first()
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await page.getByRole("button", { name: /^View all/ }).click()
+    await expect.poll(() => shop.productHeadings().count()).toBeGreaterThan(40)
+    // Nothing is wider than the screen (no sideways scrolling on a phone).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+  })
+
+  it("searches in English and in Khmer, and filters by category", async () => {
+    await shop.goto("/")
+    await shop.search("krama")
+    await expect.poll(() => shop.productCard("Cotton Krama Scarf").isVisible()).toBe(true)
+    expect(await shop.productCard("Kampot Black Pepper").count()).toBe(0)
+
+    await shop.search("ម្រេចកំពតខ្មៅ") // "Kampot black pepper", written without spaces
+    await expect.poll(() => shop.productCard("Kampot Black Pepper").isVisible()).toBe(true)
+    expect(await shop.productCard("Cotton Krama Scarf").count()).toBe(0)
+
+    await shop.search("")
+    await page.getByLabel(shop.t("catalog.category")).selectOption("clothing")
+    await expect.poll(() => shop.productCard("Cotton Krama Scarf").isVisible()).toBe(true)
+    expect(await shop.productCard("Kampot Black Pepper").count()).toBe(0)
+  })
+
+  it("switches to Khmer, keeps it after a reload, and keeps US prices", async () => {
+    await shop.goto("/")
+    await shop.productCard("Kampot Black Pepper").waitFor()
+    await shop.switchLanguage("km")
+    await shop.productCard("ម្រេចកំពតខ្មៅ").waitFor()
+    await page.reload()
+    await shop.productCard("ម្រេចកំពតខ្មៅ").waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("km")
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("km")
+    await expect.poll(() => shop.productCard("ម្រេចកំពតខ្មៅ").textContent()).toContain("$14.99")
+    // Khmer text is drawn with the Khmer web font.
+    const font = await page.getByRole("heading", { level: 1 }).evaluate((el) => getComputedStyle(el).fontFamily)
+    expect(font).toContain("Noto Sans Khmer")
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Khmer Variable"', "ខ្មែរ"))).toBe(true)
+  })
+
+  it("adds to the cart and changes quantities in the sidebar, by keyboard too", async () => {
+    await shop.goto("/")
+    await shop.addToCart("Kampot Black Pepper")
+    await page.getByRole("status").filter({ hasText: shop.t("cart.addedText", { name: "Kampot Black Pepper" }) }).waitFor()
+    await shop.addToCart("Kampot Black Pepper")
+    await shop.cartButton().click()
+    const cart = shop.cart()
+    await cart.waitFor()
+    const box = await cart.boundingBox()
+    expect(Math.round(box!.width)).toBe(viewport.width < 640 ? viewport.width : 420)
+    await expect.poll(() => cart.getByTestId("cart-subtotal").textContent()).toBe("$29.98")
+    expect(await cart.getByTestId("cart-delivery-fee").textContent()).toBe("$10.00")
+    expect(await cart.getByTestId("cart-total").textContent()).toBe("$39.98")
+    for (let i = 0; i < 9; i++) {
+      await cart.getByRole("button", { name: shop.t("cart.increase", { name: "Kampot Black Pepper" }) }).click()
+    }
+    await expect.poll(() => cart.getByTestId("cart-subtotal").textContent()).toBe("$164.89")
+    expect(await cart.getByTestId("cart-delivery-fee").textContent()).toBe("$15.00")
+    expect(await cart.getByTestId("cart-total").textContent()).toBe("$179.89")
+
+    // Focus stays inside the open sidebar, and Escape closes it.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab")
+      expect(await cart.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press("Escape")
+    await cart.waitFor({ state: "hidden" })
+    expect(await shop.cartButton().evaluate((el) => el === document.activeElement)).toBe(true)
+
+    // Decrease to nothing: the empty state and disabled buttons.
+    await page.keyboard.press("Enter")
+    await cart.waitFor()
+    await cart.getByRole("button", { name: shop.t("cart.remove", { name: "Kampot Black Pepper" }) }).click()
+    await cart.getByText(shop.t("cart.empty")).waitFor()
+    expect(await cart.getByRole("button", { name: shop.t("cart.checkout") }).isDisabled()).toBe(true)
+    expect(await cart.getByRole("button", { name: shop.t("cart.clear") }).isDisabled()).toBe(true)
+  })
+
+  it("shows the contact form's errors, then sends a message that staff can read", async () => {
+    await shop.goto("/#contact")
+    const form = shop.contactForm()
+    await form.waitFor()
+    await form.getByRole("button", { name: shop.t("contact.send") }).click()
+    for (const key of ["name", "phone", "message"]) {
+      await form.getByText(shop.t(`contact.errors.${key}`)).waitFor()
+    }
+    const stamp = `${viewport.width}-${Date.now()}`
+    await form.getByLabel(shop.t("contact.name")).fill("Sokha Chan")
+    await form.getByLabel(new RegExp(`^${shop.t("contact.email")}`)).fill("not-an-email")
+    await form.getByRole("button", { name: shop.t("contact.send") }).click()
+    await form.getByText(shop.t("contact.errors.email")).waitFor()
+    await form.getByLabel(new RegExp(`^${shop.t("contact.email")}`)).fill("sokha@example.com")
+    await form.getByLabel(shop.t("contact.phone")).fill("(562) 555-0199")
+    await form.getByLabel(shop.t("contact.message")).fill(`Do you ship prahok to Ohio? ${stamp}`)
+    await form.getByRole("button", { name: shop.t("contact.send") }).click()
+    await page.getByText(shop.t("contact.sent.text")).waitFor()
+    await expect.poll(() => form.getByLabel(shop.t("contact.message")).inputValue()).toBe("")
+
+    const db = new pg.Client({ connectionString: databaseUrl() })
+    await db.connect()
+    try {
+      const { rows } = await db.query("select name, email, phone from contact_message where message like $1", [`%${stamp}`])
+      expect(rows).toEqual([{ name: "Sokha Chan", email: "sokha@example.com", phone: "(562) 555-0199" }])
+    } finally {
+      await db.end()
+    }
+  })
+
+  it("answers an unknown path with the not-found screen", async () => {
+    await shop.goto("/no-such-page")
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor()
+    await page.getByText("Did you forget to add the page to the router?").waitFor()
+  })
+
+  it.each(["en", "km"] as const)("has no serious or critical accessibility violations on the home page (%s)", async (lang) => {
+    shop.useLanguage(lang)
+    await shop.goto(`/?lang=${lang}`)
+    await shop.productHeadings().first().waitFor()
+    await page.evaluate(() => document.fonts.ready)
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()
+    const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([])
+  })
+})
