@@ -10,8 +10,10 @@ import { HeartIcon } from "../components/ui/icons"
 
 /** The home route: the home feature's sections with the catalog grid, cart and wishlist actions and the contact form. */
 export function HomeRoute() {
-  return <HomePage products={<ProductsSection renderActions={(item) => <CardActions item={item} />} />} contact={<ContactSection />} />
+  return <HomePage products={<ProductsSection renderActions={renderActions} />} contact={<ContactSection />} />
 }
+
+const renderActions = (item: MenuItem) => <CardActions item={item} />
 
 function CardActions({ item }: { item: MenuItem }) {
   const { t } = useTranslation()

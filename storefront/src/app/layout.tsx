@@ -1,18 +1,26 @@
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { Outlet } from "react-router-dom"
 import { useTranslation } from "react-i18next"
 import { Header } from "./shell/header"
 import { Footer } from "./shell/footer"
-import { WishlistPanel } from "./shell/wishlist-panel"
-import { CartSidebar } from "../features/cart/components/cart-sidebar"
+import { useCart } from "../features/cart/cart-store"
 import { useMenuItems } from "../features/catalog/api/menu-items"
 import type { Language } from "../i18n"
 import { useHashScroll } from "./use-hash-scroll"
+
+// The sheets (and Radix's dialog code) load when first opened, not with the home page.
+const CartSidebar = lazy(() => import("../features/cart/components/cart-sidebar").then((m) => ({ default: m.CartSidebar })))
+const WishlistPanel = lazy(() => import("./shell/wishlist-panel").then((m) => ({ default: m.WishlistPanel })))
 
 /** The storefront shell: header, page, footer, and the cart and wishlist sheets. */
 export function Layout() {
   const { t, i18n } = useTranslation()
   const [wishlistOpen, setWishlistOpen] = useState(false)
+  const cart = useCart()
+  const [cartUsed, setCartUsed] = useState(false)
+  if (cart.isOpen && !cartUsed) setCartUsed(true)
+  const [wishlistUsed, setWishlistUsed] = useState(false)
+  if (wishlistOpen && !wishlistUsed) setWishlistUsed(true)
   useHashScroll()
   const lang = i18n.language as Language
   // The catalog is already cached for the home grid; the cart shows each line in the current language.
@@ -28,8 +36,10 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <CartSidebar displayName={(line) => names.get(line.id) ?? line.name} />
-      <WishlistPanel open={wishlistOpen} onOpenChange={setWishlistOpen} />
+      <Suspense fallback={null}>
+        {cartUsed && <CartSidebar displayName={(line) => names.get(line.id) ?? line.name} />}
+        {wishlistUsed && <WishlistPanel open={wishlistOpen} onOpenChange={setWishlistOpen} />}
+      </Suspense>
     </div>
   )
 }

@@ -41,7 +41,7 @@ describe("home page", () => {
     const fetch = fakeApi({ en: [item()], km: [item({ name: "ប្រហុក" })] })
     renderApp("/")
     await screen.findByRole("heading", { name: item().name })
-    fireEvent.click(screen.getAllByRole("radio", { name: "ខ្មែរ" })[0])
+    fireEvent.click(screen.getAllByRole("button", { name: "ខ្មែរ", pressed: false })[0])
     expect(await screen.findByRole("heading", { name: "ប្រហុក" })).toBeInTheDocument()
     expect(fetch.mock.calls.map(([u]) => u)).toContain("/api/menu-items?lang=km")
     expect(localStorage.getItem("language")).toBe("km")

@@ -1,27 +1,27 @@
-import { ToggleGroup } from "radix-ui"
 import { useTranslation } from "react-i18next"
 import { LANGUAGES, type Language } from "../../i18n"
+import { cn } from "../../lib/cn"
 
+/** English / ខ្មែរ: two toggle buttons, each named in its own language. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation()
   return (
-    <ToggleGroup.Root
-      type="single"
-      value={i18n.language}
-      onValueChange={(value) => value && i18n.changeLanguage(value as Language)}
-      aria-label={t("language.label")}
-      className="inline-flex overflow-hidden rounded-full border border-white/60"
-    >
-      {LANGUAGES.map((lng) => (
-        <ToggleGroup.Item
-          key={lng}
-          value={lng}
-          lang={lng}
-          className="px-3 py-1 text-sm text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white data-[state=on]:bg-white data-[state=on]:text-red-900"
-        >
-          {t(`language.${lng}`)}
-        </ToggleGroup.Item>
-      ))}
-    </ToggleGroup.Root>
+    <div role="group" aria-label={t("language.label")} className="inline-flex overflow-hidden rounded-full border border-white/60">
+      {LANGUAGES.map((lng) => {
+        const active = i18n.language === lng
+        return (
+          <button
+            key={lng}
+            type="button"
+            lang={lng}
+            aria-pressed={active}
+            onClick={() => !active && i18n.changeLanguage(lng as Language)}
+            className={cn("min-h-9 px-3 text-sm", active ? "bg-white text-red-900" : "text-white hover:bg-white/15")}
+          >
+            {t(`language.${lng}`)}
+          </button>
+        )
+      })}
+    </div>
   )
 }

@@ -33,7 +33,7 @@ export function Toaster({ children }: { children: ReactNode }) {
   const value = useMemo(() => toast, [toast])
   return (
     <ToastContext.Provider value={value}>
-      <Toast.Provider swipeDirection="right" swipeThreshold={50} label={t("toast.region")}>
+      <Toast.Provider swipeDirection="right" swipeThreshold={50} label={t("toast.label")}>
         {children}
         {current && (
           <Toast.Root
@@ -57,7 +57,7 @@ export function Toaster({ children }: { children: ReactNode }) {
             </Toast.Close>
           </Toast.Root>
         )}
-        <Toast.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+        <Toast.Viewport label={t("toast.region")} className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
       </Toast.Provider>
     </ToastContext.Provider>
   )

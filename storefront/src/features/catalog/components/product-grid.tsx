@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { memo, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import type { MenuItem } from "../api/menu-items"
 import { ProductCard } from "./product-card"
@@ -9,7 +9,7 @@ type Props = {
   showSaleTags?: boolean
 }
 
-export function ProductGrid({ items, renderActions, showSaleTags }: Props) {
+export const ProductGrid = memo(function ProductGrid({ items, renderActions, showSaleTags }: Props) {
   const { t } = useTranslation()
   if (!items.length) {
     return null
@@ -23,4 +23,4 @@ export function ProductGrid({ items, renderActions, showSaleTags }: Props) {
       ))}
     </ul>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from "react"
+import { useDeferredValue, useMemo, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router-dom"
 import { useMenuItems, type MenuItem } from "../api/menu-items"
@@ -31,16 +31,21 @@ export function ProductsSection({ renderActions }: Props) {
   const [showAll, setShowAll] = useState(false)
 
   const items = useMenuItems(lang)
+  // The grid renders at low priority, in slices, so the first paint and input stay responsive.
+  const list = useDeferredValue(items.data)
   // The other language is fetched only while searching, so a Khmer word finds products in the English UI too.
   const otherItems = useMenuItems(other, terms.length > 0)
   const categories = useCategories(lang)
 
+  // Categories matter only while one is chosen: their arrival must not re-render the whole grid.
+  const cats = categorySlug ? categories.data : undefined
+  const otherList = terms.length > 0 ? otherItems.data : undefined
   const filtered = useMemo(() => {
-    const list = items.data ?? []
-    const cats = categories.data ?? []
-    const category = cats.find((c) => c.slug === categorySlug)
-    const allowed = category ? withDescendants(cats, category.id) : null
-    const otherById = new Map((otherItems.data ?? []).map((i) => [i.id, i]))
+    if (!list) return []
+    if (!terms.length && !categorySlug) return list
+    const category = cats?.find((c) => c.slug === categorySlug)
+    const allowed = category && cats ? withDescendants(cats, category.id) : null
+    const otherById = new Map((otherList ?? []).map((i) => [i.id, i]))
     return list.filter((item) => {
       if (allowed && !(item.categoryId && allowed.has(item.categoryId))) {
         return false
@@ -48,10 +53,10 @@ export function ProductsSection({ renderActions }: Props) {
       const twin = otherById.get(item.id)
       return matchesQuery(terms, [item.name, item.description, twin?.name, twin?.description])
     })
-  }, [items.data, otherItems.data, categories.data, categorySlug, terms])
+  }, [list, otherList, cats, categorySlug, terms])
 
   const filtering = terms.length > 0 || categorySlug !== ""
-  const visible = showAll ? filtered : filtered.slice(0, HOME_GRID_INITIAL)
+  const visible = useMemo(() => (showAll ? filtered : filtered.slice(0, HOME_GRID_INITIAL)), [filtered, showAll])
 
   const setCategory = (slug: string) => {
     const next = new URLSearchParams(params)
@@ -108,7 +113,7 @@ export function ProductsSection({ renderActions }: Props) {
         )}
       </div>
 
-      {items.isPending ? (
+      {items.isPending || (items.data && !list) ? (
         <Spinner label={t("home.loading")} />
       ) : items.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 text-stone-800">
