@@ -1,4 +1,4 @@
-import { StrictMode } from "react"
+import { StrictMode, startTransition } from "react"
 import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
 import "./index.css"
@@ -6,10 +6,14 @@ import { createI18n, initialLanguage } from "./i18n"
 import { createQueryClient, Providers } from "./app/providers"
 import { createRouter } from "./app/router"
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Providers i18n={createI18n(initialLanguage())} queryClient={createQueryClient()}>
-      <RouterProvider router={createRouter()} />
-    </Providers>
-  </StrictMode>
-)
+// A transition lets React render the first screen in small slices instead of one long task,
+// so a phone's main thread stays free for the shopper's first taps.
+startTransition(() => {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <Providers i18n={createI18n(initialLanguage())} queryClient={createQueryClient()}>
+        <RouterProvider router={createRouter()} />
+      </Providers>
+    </StrictMode>
+  )
+})

@@ -4,17 +4,15 @@ import { useTranslation } from "react-i18next"
 import { Header } from "./shell/header"
 import { Footer } from "./shell/footer"
 import { useCart } from "../features/cart/cart-store"
-import { useMenuItems } from "../features/catalog/api/menu-items"
-import type { Language } from "../i18n"
 import { useHashScroll } from "./use-hash-scroll"
 
 // The sheets (and Radix's dialog code) load when first opened, not with the home page.
-const CartSidebar = lazy(() => import("../features/cart/components/cart-sidebar").then((m) => ({ default: m.CartSidebar })))
+const CartSheet = lazy(() => import("./shell/cart-sheet").then((m) => ({ default: m.CartSheet })))
 const WishlistPanel = lazy(() => import("./shell/wishlist-panel").then((m) => ({ default: m.WishlistPanel })))
 
 /** The storefront shell: header, page, footer, and the cart and wishlist sheets. */
 export function Layout() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const [wishlistOpen, setWishlistOpen] = useState(false)
   const cart = useCart()
   const [cartUsed, setCartUsed] = useState(false)
@@ -22,10 +20,6 @@ export function Layout() {
   const [wishlistUsed, setWishlistUsed] = useState(false)
   if (wishlistOpen && !wishlistUsed) setWishlistUsed(true)
   useHashScroll()
-  const lang = i18n.language as Language
-  // The catalog is already cached for the home grid; the cart shows each line in the current language.
-  const { data: items } = useMenuItems(lang)
-  const names = new Map((items ?? []).map((i) => [i.id, i.name]))
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900">
@@ -37,7 +31,7 @@ export function Layout() {
       </main>
       <Footer />
       <Suspense fallback={null}>
-        {cartUsed && <CartSidebar displayName={(line) => names.get(line.id) ?? line.name} />}
+        {cartUsed && <CartSheet />}
         {wishlistUsed && <WishlistPanel open={wishlistOpen} onOpenChange={setWishlistOpen} />}
       </Suspense>
     </div>
