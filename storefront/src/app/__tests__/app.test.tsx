@@ -64,6 +64,8 @@ describe("home page", () => {
     expect(within(card).queryByText("POPULAR")).not.toBeInTheDocument()
     expect(within(card).getByText("Vegan")).toBeInTheDocument()
     expect(within(card).getByText("Gluten-free")).toBeInTheDocument()
+    expect(within(card).getByText("Vegan. Gluten-free.")).toBeInTheDocument() // Additional Info, for allergies
+    expect(within(card).getByText("16 oz jar")).toBeInTheDocument() // Weight/Size
     fireEvent.error(img)
     expect(img.getAttribute("src")).toBe("/images/placeholder.png")
   })

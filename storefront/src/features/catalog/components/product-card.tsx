@@ -66,10 +66,21 @@ export function ProductCard({ item, actions, showSaleTag = false, priority = fal
           {item.name}
         </h3>
         <p className="line-clamp-3 text-sm text-stone-700">{item.description}</p>
-        {item.cookTime && (
-          <p className="text-xs text-stone-700">
-            {t("product.weightSize")}: {item.cookTime}
-          </p>
+        {(item.cookTime || item.dietaryInfo) && (
+          <dl className="text-xs text-stone-700">
+            {item.cookTime && (
+              <div>
+                <dt className="inline">{t("product.weightSize")}: </dt>
+                <dd className="inline">{item.cookTime}</dd>
+              </div>
+            )}
+            {item.dietaryInfo && (
+              <div>
+                <dt className="inline">{t("product.additionalInfo")}: </dt>
+                <dd className="inline">{item.dietaryInfo}</dd>
+              </div>
+            )}
+          </dl>
         )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <p className="text-lg font-bold text-red-900">
