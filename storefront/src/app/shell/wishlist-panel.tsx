@@ -1,11 +1,10 @@
-import { Dialog } from "radix-ui"
 import { useTranslation } from "react-i18next"
-import { useReturnFocus } from "../../components/ui/use-return-focus"
 import { useWishlist } from "../../features/wishlist/wishlist-store"
 import { useMenuItems } from "../../features/catalog/api/menu-items"
 import { useCart } from "../../features/cart/cart-store"
+import { Sheet } from "../../components/ui/sheet"
 import { Button } from "../../components/ui/button"
-import { CloseIcon, TrashIcon } from "../../components/ui/icons"
+import { TrashIcon } from "../../components/ui/icons"
 import { formatPrice } from "../../lib/format"
 import type { Language } from "../../i18n"
 
@@ -13,49 +12,35 @@ import type { Language } from "../../i18n"
 export function WishlistPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t, i18n } = useTranslation()
   const wishlist = useWishlist()
-  const returnFocus = useReturnFocus()
   const cart = useCart()
   const { data } = useMenuItems(i18n.language as Language, open)
   const items = (data ?? []).filter((i) => wishlist.has(i.id))
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay fixed inset-0 z-40 bg-stone-950/50" />
-        <Dialog.Content {...returnFocus} className="sheet fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-2xl outline-none sm:w-[420px]" aria-describedby={undefined}>
-          <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-            <Dialog.Title className="text-xl font-bold text-stone-900">{t("wishlist.title")}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t("wishlist.close")}>
-                <CloseIcon />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-4 py-3">
-            {items.length === 0 ? (
-              <p className="py-10 text-center text-stone-800">{t("wishlist.empty")}</p>
-            ) : (
-              <ul className="flex flex-col divide-y divide-stone-200">
-                {items.map((item) => (
-                  <li key={item.id} className="flex items-center gap-3 py-3">
-                    <img src={item.imageUrl || "/images/placeholder.png"} alt="" width={56} height={56} className="h-14 w-14 rounded-lg bg-stone-100 object-cover" />
-                    <div className="flex-1">
-                      <p className="font-semibold text-stone-900">{item.name}</p>
-                      <p className="text-sm text-stone-700">{formatPrice(item.price)}</p>
-                    </div>
-                    <Button size="sm" onClick={() => cart.add(item)}>
-                      {t("product.addToCart")}
-                    </Button>
-                    <Button variant="ghost" size="sm" className="text-red-800" aria-label={t("wishlist.remove", { name: item.name })} onClick={() => wishlist.remove(item.id)}>
-                      <TrashIcon width={18} height={18} />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet open={open} onOpenChange={onOpenChange} title={t("wishlist.title")} closeLabel={t("wishlist.close")}>
+      <div className="flex-1 overflow-y-auto px-4 py-3">
+        {items.length === 0 ? (
+          <p className="py-10 text-center text-stone-800">{t("wishlist.empty")}</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-stone-200">
+            {items.map((item) => (
+              <li key={item.id} className="flex items-center gap-3 py-3">
+                <img src={item.imageUrl || "/images/placeholder.png"} alt="" width={56} height={56} className="h-14 w-14 rounded-lg bg-stone-100 object-cover" />
+                <div className="flex-1">
+                  <p className="font-semibold text-stone-900">{item.name}</p>
+                  <p className="text-sm text-stone-700">{formatPrice(item.price)}</p>
+                </div>
+                <Button size="sm" onClick={() => cart.add(item)}>
+                  {t("product.addToCart")}
+                </Button>
+                <Button variant="ghost" size="sm" className="text-red-800" aria-label={t("wishlist.remove", { name: item.name })} onClick={() => wishlist.remove(item.id)}>
+                  <TrashIcon width={18} height={18} />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Sheet>
   )
 }
