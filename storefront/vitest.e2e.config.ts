@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 660_000,
     fileParallelism: false,
+    // A browser on a busy 2-core machine can take a few seconds to show a result.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 })
