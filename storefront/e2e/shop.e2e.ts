@@ -32,6 +32,8 @@ describe.each(VIEWPORTS)("storefront at $name", (viewport) => {
     await expect.poll(() => shop.productHeadings().count()).toBe(12)
     const firstImage = shop.productGrid().getByRole("img").first()
     await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // The product's own picture from Medusa's file module, not the placeholder it falls back to.
+    expect(await firstImage.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/static\/.+\.svg$/)
     await page.getByRole("button", { name: /^View all/ }).click()
     await expect.poll(() => shop.productHeadings().count()).toBeGreaterThan(40)
     // Nothing is wider than the screen (no sideways scrolling on a phone).

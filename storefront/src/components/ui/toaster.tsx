@@ -20,7 +20,8 @@ const ToastContext = createContext<((t: ToastOptions) => void) | null>(null)
 
 /**
  * Toasts in Radix's accessible toast region (F8 focuses it, swipe right by 50 px dismisses).
- * A new toast replaces the one on screen, so at most one is ever visible.
+ * A new toast replaces the one on screen, so at most one is ever visible. It sits at the top on
+ * phones and bottom-left on larger screens, never over the cart sheet's Checkout button.
  */
 export function Toaster({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -57,7 +58,7 @@ export function Toaster({ children }: { children: ReactNode }) {
             </Toast.Close>
           </Toast.Root>
         )}
-        <Toast.Viewport label={t("toast.region")} className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+        <Toast.Viewport label={t("toast.region")} className="fixed left-0 top-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto sm:max-w-sm" />
       </Toast.Provider>
     </ToastContext.Provider>
   )
