@@ -47,7 +47,7 @@ const brotli = (buf) => brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_Q
 /** Builds the storefront into storefront/dist and records it, so the next npm start need not. */
 async function buildStorefront() {
   const hash = sourceHash(["storefront"])
-  await step("Building the storefront (npm run build -w storefront)", () => run("build-storefront", "npm", ["run", "build", "-w", "storefront"]))
+  await step("Building the storefront (npm run build -w storefront)", () => run("build-storefront", "npm", ["run", "build", "-w", "storefront"], { env: { ...process.env, NODE_ENV: "production" } }))
   const state = readState()
   state.storefront = hash
   writeState(state)

@@ -87,7 +87,9 @@ async function main() {
     }
     await step(`Building the ${part.name}`, () =>
       run(`build-${part.dir}`, part.cmd[0], part.cmd[1], {
-        env: { ...process.env, NODE_OPTIONS: process.env.NODE_OPTIONS || "--max-old-space-size=3072" },
+        // Always a production build: a NODE_ENV inherited from a test runner ("test") would bundle
+        // React's development build into the storefront and Medusa's admin.
+        env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: process.env.NODE_OPTIONS || "--max-old-space-size=3072" },
       })
     )
     state[part.dir] = part.hash

@@ -68,6 +68,7 @@ export default async function setup({ provide }: TestProject) {
     stdio: ["ignore", process.env.E2E_VERBOSE ? "inherit" : "ignore", "inherit"],
     env: {
       ...process.env,
+      NODE_ENV: "production", // vitest sets "test"; the shop under test is the production build
       DATABASE_URL,
       PORT: String(MEDUSA_PORT),
       STOREFRONT_PORT: String(STOREFRONT_PORT),
