@@ -1,0 +1,88 @@
+import { MedusaError } from "@medusajs/framework/utils"
+
+/**
+ * The shop's money rules (spec point 9) in one place for every /api checkout call: the server
+ * prices a cart from the catalog, never from the client's numbers. Amounts are dollars; sums run
+ * in cents. The delivery fee matches the conditional prices of the seeded "Standard Delivery"
+ * shipping option (medusa-backend/src/scripts/seed-shop.ts), so Medusa's own cart totals agree.
+ */
+export const DELIVERY_FEE_THRESHOLD = 150
+export const DELIVERY_FEE_LOW = 10
+export const DELIVERY_FEE_HIGH = 15
+/** Card payments (method "stripe" or "credit") pay 3 % on top of subtotal + delivery fee. */
+export const PROCESSING_FEE_RATE = 0.03
+export const CARD_METHODS = ["stripe", "credit"] as const
+/** A sane ceiling per line, so a typo cannot order 10 000 jars. */
+export const MAX_QUANTITY_PER_LINE = 99
+
+export type CatalogPrice = { id: string; name: string; price: number | string }
+export type RequestedLine = { id: string; quantity: number }
+export type PricedLine = { id: string; name: string; unitPrice: number; quantity: number; lineTotal: number }
+export type PricedCart = { lines: PricedLine[]; subtotal: number; deliveryFee: number; total: number }
+
+const cents = (dollars: number) => Math.round(dollars * 100)
+
+export function toDollars(price: number | string): number {
+  const n = typeof price === "number" ? price : Number(String(price).replace(/[$,\s]/g, ""))
+  if (!Number.isFinite(n) || n < 0) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid price: ${price}`)
+  }
+  return n
+}
+
+export function deliveryFee(subtotal: number): number {
+  if (subtotal <= 0) {
+    return 0
+  }
+  return subtotal < DELIVERY_FEE_THRESHOLD ? DELIVERY_FEE_LOW : DELIVERY_FEE_HIGH
+}
+
+/** 3 % of (subtotal + delivery fee) for card methods, else 0, rounded to the cent. */
+export function processingFee(total: number, method: string): number {
+  return (CARD_METHODS as readonly string[]).includes(method) ? cents(total * PROCESSING_FEE_RATE) / 100 : 0
+}
+
+/** What the shopper pays with `method`: the cart total plus the processing fee. */
+export function amountDue(total: number, method: string): number {
+  return (cents(total) + cents(processingFee(total, method))) / 100
+}
+
+/**
+ * Prices the requested lines from the catalog. Lines for the same product are merged; an unknown
+ * product or a quantity that is not a whole number from 1 to 99 is refused with a 400.
+ */
+export function priceLines(requested: RequestedLine[], catalog: Iterable<CatalogPrice>): PricedCart {
+  if (!Array.isArray(requested) || requested.length === 0) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, "The cart is empty.")
+  }
+  const byId = new Map<string, CatalogPrice>()
+  for (const item of catalog) {
+    byId.set(item.id, item)
+  }
+  const merged = new Map<string, number>()
+  for (const line of requested) {
+    const product = byId.get(line?.id)
+    if (!product) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `Unknown product: ${line?.id}`)
+    }
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid quantity for ${product.name}: ${line.quantity}`)
+    }
+    merged.set(line.id, (merged.get(line.id) ?? 0) + line.quantity)
+  }
+  const lines: PricedLine[] = []
+  let subtotalCents = 0
+  for (const [id, quantity] of merged) {
+    const product = byId.get(id)!
+    if (quantity > MAX_QUANTITY_PER_LINE) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `At most ${MAX_QUANTITY_PER_LINE} of ${product.name} per order.`)
+    }
+    const unit = toDollars(product.price)
+    const lineCents = cents(unit) * quantity
+    subtotalCents += lineCents
+    lines.push({ id, name: product.name, unitPrice: unit, quantity, lineTotal: lineCents / 100 })
+  }
+  const subtotal = subtotalCents / 100
+  const fee = deliveryFee(subtotal)
+  return { lines, subtotal, deliveryFee: fee, total: (subtotalCents + cents(fee)) / 100 }
+}
