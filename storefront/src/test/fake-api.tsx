@@ -30,10 +30,20 @@ export const CATEGORIES: Category[] = [
   { id: "pcat_clothing", name: "Clothing", slug: "clothing", parentId: "pcat_clothes" },
 ]
 
-type Catalog = { en: MenuItem[]; km?: MenuItem[]; categories?: Category[]; user?: User | null; contact?: (body: unknown) => Response }
+type Catalog = {
+  en: MenuItem[]
+  km?: MenuItem[]
+  categories?: Category[]
+  user?: User | null
+  contact?: (body: unknown) => Response
+  /** Answers POST /api/orders (default: 201 { id: 1001 }). */
+  orders?: (body: unknown) => Response
+  /** Answers GET /api/verify-payment (default: complete). */
+  verify?: (sessionId: string) => Response
+}
 
 /** A stand-in for the shop's /api over `fetch`, answering like compat-api does; records every call. */
-export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, contact }: Catalog) {
+export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, contact, orders, verify }: Catalog) {
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, "http://shop.test")
     const lang = url.searchParams.get("lang") === "km" ? "km" : "en"
@@ -48,6 +58,18 @@ export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, con
         return Response.json({ ok: true })
       case "/api/contact":
         return contact ? contact(JSON.parse(String(init?.body))) : Response.json({ success: true, id: "cmsg_1" }, { status: 201 })
+      case "/api/orders":
+        return orders ? orders(JSON.parse(String(init?.body))) : Response.json({ id: 1001 }, { status: 201 })
+      case "/api/payment-methods":
+        return Response.json({ cashapp: { handle: "$CambodianHeritage" }, venmo: { handle: "cambodian-heritage" }, zelle: { recipient: "pay@example.com" }, paypal: { handle: "cambodianheritage" }, aba: { accountId: "shop@aclb" }, card: { sandbox: true } })
+      case "/api/create-payment-link":
+        return Response.json({ url: "http://shop.test/api/sandbox-checkout/cs_test_sandbox_123" })
+      case "/api/verify-payment": {
+        const id = url.searchParams.get("session_id") ?? ""
+        return verify ? verify(id) : Response.json({ status: "complete" })
+      }
+      case "/api/aba-qr-code":
+        return Response.json({ qrCode: "/9j/4AAQSkZJRg==" })
       default:
         return new Response("Not found", { status: 404 })
     }

@@ -1,6 +1,9 @@
 import "@testing-library/jest-dom/vitest"
 import { afterEach } from "vitest"
-import { cleanup } from "@testing-library/react"
+import { cleanup, configure } from "@testing-library/react"
+
+// Whole-app renders on a busy 2-core CI machine can take more than the default second.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()

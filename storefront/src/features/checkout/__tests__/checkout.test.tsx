@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { fakeApi, item, renderApp } from "../../../test/fake-api"
+import { customerSchema, manualSessionId, newOrderNumber } from "../schemas"
+import { loadPending, PENDING_CHECKOUT_KEY } from "../pending-checkout"
+import { checkoutTotals } from "../components/checkout-page"
+import { formatCardNumber, formatCvc, formatExpiry } from "../components/card-demo-page"
+import { sessionIdFromUrl } from "../api/checkout"
+import { formatDateTime } from "../../../lib/format"
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  sessionStorage.clear()
+})
+
+const customer = { firstName: "Sokha", lastName: "Chan", email: "", phone: "5625550148", address: "1450 E Anaheim St", city: "Long Beach", state: "CA", zip: "90813", notes: "" }
+
+describe("checkout rules", () => {
+  it.each([
+    ["firstName", "", "checkout.errors.firstName"],
+    ["lastName", " ", "checkout.errors.lastName"],
+    ["email", "nope", "checkout.errors.email"],
+    ["phone", "555-0148", "checkout.errors.phone"],
+    ["address", "", "checkout.errors.address"],
+    ["city", "", "checkout.errors.city"],
+    ["state", "", "checkout.errors.state"],
+    ["zip", "9081", "checkout.errors.zip"],
+  ])("refuses a bad %s with the spec's message", (field, value, key) => {
+    const r = customerSchema.safeParse({ ...customer, [field]: value })
+    expect(r.error?.issues.map((i) => i.message)).toEqual([key])
+  })
+
+  it("makes ORDER- numbers with six digits and manual session ids", () => {
+    expect(newOrderNumber(() => 0)).toBe("ORDER-100000")
+    expect(newOrderNumber(() => 0.999999)).toBe("ORDER-999999")
+    expect(manualSessionId("zelle", 1700000000000)).toBe("manual_zelle_1700000000000")
+    expect(sessionIdFromUrl("https://checkout.stripe.com/c/pay/cs_test_a1B2#fid")).toBe("cs_test_a1B2")
+  })
+
+  it("totals with the delivery fee and the 3 % card fee", () => {
+    expect(checkoutTotals([{ id: "a", name: "A", price: 14.99, quantity: 2 }])).toEqual({ subtotal: 29.98, deliveryFee: 10, total: 39.98, cardTotal: 41.18 })
+    expect(checkoutTotals([{ id: "a", name: "A", price: "$50.00", quantity: 3 }])).toEqual({ subtotal: 150, deliveryFee: 15, total: 165, cardTotal: 169.95 })
+  })
+
+  it("formats the demo card form and dates as the spec says", () => {
+    expect(formatCardNumber("4242abc424242424242424242")).toBe("4242 4242 4242 4242")
+    expect(formatExpiry("1229")).toBe("12/29")
+    expect(formatCvc("12a345")).toBe("1234")
+    expect(formatDateTime(new Date(2026, 10, 22, 15, 5))).toBe("Nov 22, 2026 3:05 PM")
+    expect(formatDateTime(new Date(2026, 0, 2, 0, 30))).toBe("Jan 2, 2026 12:30 AM")
+  })
+})
+
+async function fillCustomer() {
+  const form = await screen.findByRole("form", { name: "Delivery details" })
+  const f = within(form)
+  fireEvent.change(f.getByLabelText("First name"), { target: { value: customer.firstName } })
+  fireEvent.change(f.getByLabelText("Last name"), { target: { value: customer.lastName } })
+  fireEvent.change(f.getByLabelText("Phone"), { target: { value: customer.phone } })
+  fireEvent.change(f.getByLabelText("Address"), { target: { value: customer.address } })
+  fireEvent.change(f.getByLabelText("City"), { target: { value: customer.city } })
+  fireEvent.change(f.getByLabelText("State"), { target: { value: customer.state } })
+  fireEvent.change(f.getByLabelText("ZIP code"), { target: { value: customer.zip } })
+}
+
+async function goToCheckout() {
+  fireEvent.click(await screen.findByRole("button", { name: `Add ${item().name} to cart` }))
+  fireEvent.click(screen.getByRole("button", { name: "Cart, 1 item" }))
+  fireEvent.click(await screen.findByRole("button", { name: "Checkout" }))
+}
+
+describe("checkout flow", () => {
+  it("sends an empty cart back to the home page", async () => {
+    fakeApi({ en: [item()] })
+    const { router } = renderApp("/checkout")
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"))
+  })
+
+  it("shows the spec's messages on step 1, then saves the pending checkout and moves to payment", async () => {
+    fakeApi({ en: [item()] })
+    renderApp("/")
+    await goToCheckout()
+    fireEvent.click(await screen.findByRole("button", { name: "Continue" }))
+    expect(await screen.findByText("First name is required")).toBeInTheDocument()
+    expect(screen.getByText("Phone number must be at least 10 digits")).toBeInTheDocument()
+    expect(screen.getByText("ZIP code is required")).toBeInTheDocument()
+    await fillCustomer()
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }))
+    expect(await screen.findByRole("tab", { name: "Card", selected: true })).toBeInTheDocument()
+    const pending = loadPending()!
+    expect(pending.customerInfo).toMatchObject({ firstName: "Sokha", zip: "90813" })
+    expect(pending.cart.map((l) => [l.id, l.quantity])).toEqual([["prod_1", 1]])
+    expect(pending.orderNumber).toMatch(/^ORDER-\d{6}$/)
+    expect(sessionStorage.getItem(PENDING_CHECKOUT_KEY)).toBe(localStorage.getItem(PENDING_CHECKOUT_KEY))
+  })
+
+  it("places a Zelle order once the shopper declares the payment, then confirms and forgets the record", async () => {
+    const orders: any[] = []
+    fakeApi({ en: [item()], orders: (body) => (orders.push(body), Response.json({ id: 1042 }, { status: 201 })), verify: () => Response.json({ status: "open" }) })
+    renderApp("/")
+    await goToCheckout()
+    await fillCustomer()
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }))
+    const zelle = await screen.findByRole("tab", { name: "Zelle" })
+    fireEvent.mouseDown(zelle)
+    fireEvent.click(zelle)
+    fireEvent.click(await screen.findByRole("button", { name: "I've Completed My Zelle Payment" }))
+    expect(await screen.findByText("Thank you! Your order is placed.")).toBeInTheDocument()
+    expect(orders).toHaveLength(1)
+    expect(orders[0]).toMatchObject({
+      customerName: "Sokha Chan",
+      customerEmail: "",
+      deliveryAddress: "1450 E Anaheim St, Long Beach, CA 90813",
+      totalAmount: "18.99",
+      paymentMethod: "zelle",
+      paymentStatus: "paid",
+      paymentConfirmed: true,
+      orderItems: [{ id: "prod_1", name: item().name, price: 8.99, quantity: 1 }],
+    })
+    expect(orders[0].paymentSessionId).toMatch(/^manual_zelle_\d+$/)
+    expect(screen.getByTestId("order-id")).toHaveTextContent("#1042")
+    expect(screen.getByText("Order Placed Successfully!")).toBeInTheDocument()
+    expect(loadPending()).toBeNull()
+  })
+
+  it("keeps the shopper's data on a reload of step 2 and pays by card when the session is complete", async () => {
+    const orders: any[] = []
+    fakeApi({ en: [item()], orders: (body) => (orders.push(body), Response.json({ id: 7 }, { status: 201 })) })
+    const first = renderApp("/")
+    await goToCheckout()
+    await fillCustomer()
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }))
+    await screen.findByRole("tab", { name: "Card", selected: true })
+    first.unmount() // the reload: the in-memory cart is gone, the pending record stays
+
+    renderApp("/checkout")
+    expect(await screen.findByTestId("checkout-total")).toHaveTextContent("$18.99")
+    await waitFor(() => expect(orders).toHaveLength(1))
+    expect(orders[0]).toMatchObject({ paymentMethod: "stripe", paymentSessionId: "cs_test_sandbox_123", totalAmount: "19.56" })
+    expect(await screen.findByText("Thank you! Your order is placed.")).toBeInTheDocument()
+  })
+
+  it("says so when the automatic order fails, and offers to complete it manually", async () => {
+    let calls = 0
+    fakeApi({
+      en: [item()],
+      orders: () => (++calls === 1 ? new Response("boom", { status: 500 }) : Response.json({ id: 9 }, { status: 201 })),
+      verify: () => Response.json({ status: "open" }),
+    })
+    renderApp("/")
+    await goToCheckout()
+    await fillCustomer()
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }))
+    const venmo = await screen.findByRole("tab", { name: "Venmo" })
+    fireEvent.mouseDown(venmo)
+    fireEvent.click(await screen.findByRole("button", { name: "I've Completed My Venmo Payment" }))
+    expect(await screen.findByText("Order Creation Failed")).toBeInTheDocument()
+    fireEvent.click(screen.getByRole("button", { name: "Complete Order Manually" }))
+    expect(await screen.findByText("Thank you! Your order is placed.")).toBeInTheDocument()
+    expect(calls).toBe(2)
+  })
+})
+
+describe("payment confirmation page", () => {
+  it("shows success for a complete session and an error without one", async () => {
+    fakeApi({ en: [] })
+    const view = renderApp("/payment-confirmation?session_id=cs_test_1")
+    expect(await screen.findByText("Payment received")).toBeInTheDocument()
+    view.unmount()
+    renderApp("/payment-confirmation")
+    expect(await screen.findByText("Payment not confirmed")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Return to checkout" })).toHaveAttribute("href", "/checkout")
+  })
+
+  it("shows the error when the payment is still open", async () => {
+    fakeApi({ en: [], verify: () => Response.json({ status: "open" }) })
+    renderApp("/payment-confirmation?session_id=cs_test_2")
+    expect(await screen.findByText("Payment not confirmed")).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,201 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link, useNavigate } from "react-router-dom"
+import { ProgressBar } from "./progress-bar"
+import { CustomerStep } from "./customer-step"
+import { PaymentStep, type Totals } from "./payment-step"
+import { createOrder, type OrderPayload } from "../api/checkout"
+import { clearPending, loadPending, savePending, type PendingCheckout, type PendingLine } from "../pending-checkout"
+import { deliveryAddress, manualSessionId, newOrderNumber, type CustomerInfo, type ManualMethod, type PaymentMethod } from "../schemas"
+import { buttonVariants } from "../../../components/ui/button"
+import { useToast } from "../../../components/ui/toaster"
+import { formatDateTime } from "../../../lib/format"
+
+/** Spec point 9: the order is created about 100 ms after the payment is confirmed. */
+export const AUTO_ORDER_DELAY_MS = 100
+
+export type CheckoutCart = {
+  items: PendingLine[]
+  clear: () => void
+}
+
+type Placed = { id: string | number; orderNumber: string; date: Date; name: string; address: string }
+
+const toNumber = (price: number | string) => Number(String(price).replace(/[$,\s]/g, "")) || 0
+
+/** Subtotal, delivery fee (0 / 10 / 15), total and the card total (+3 %), in cents. */
+export function checkoutTotals(lines: PendingLine[]): Totals {
+  const cents = lines.reduce((s, l) => s + Math.round(toNumber(l.price) * 100) * l.quantity, 0)
+  const fee = cents === 0 ? 0 : cents < 15000 ? 1000 : 1500
+  const total = cents + fee
+  return { subtotal: cents / 100, deliveryFee: fee / 100, total: total / 100, cardTotal: (total + Math.round(total * 0.03)) / 100 }
+}
+
+/** The three-step checkout of spec points 2 and 4. */
+export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const [pending, setPending] = useState<PendingCheckout | null>(() => loadPending())
+  // A reload on step 2 (memory cart gone, record present) resumes the payment step.
+  const [step, setStep] = useState<1 | 2 | 3>(() => (cart.items.length === 0 && loadPending() ? 2 : 1))
+  const [method, setMethod] = useState<PaymentMethod>(pending?.paymentMethod ?? "stripe")
+  const [payment, setPayment] = useState<{ confirmed: boolean; sessionId?: string }>({ confirmed: false })
+  const [submitting, setSubmitting] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const [placed, setPlaced] = useState<Placed | null>(null)
+  const inFlight = useRef(false)
+
+  const lines = step === 1 || cart.items.length > 0 ? cart.items : pending?.cart ?? []
+  const totals = useMemo(() => checkoutTotals(lines), [lines])
+
+  useEffect(() => {
+    if (step !== 3 && lines.length === 0) navigate("/", { replace: true })
+  }, [step, lines.length, navigate])
+
+  const update = useCallback((patch: Partial<PendingCheckout>) => {
+    setPending((prev) => {
+      if (!prev) return prev
+      const next = { ...prev, ...patch }
+      savePending(next)
+      return next
+    })
+  }, [])
+
+  const toPayment = (info: CustomerInfo) => {
+    const next: PendingCheckout = { customerInfo: info, cart: lines, total: totals.total, orderNumber: pending?.orderNumber ?? newOrderNumber(), paymentMethod: method }
+    // A changed cart needs a new card link: the old one was for another amount.
+    if (pending?.cardSessionId && pending.total === totals.total) Object.assign(next, { cardSessionId: pending.cardSessionId, paymentUrl: pending.paymentUrl })
+    savePending(next)
+    setPending(next)
+    setStep(2)
+  }
+
+  const placeOrder = useCallback(
+    async (auto: boolean) => {
+      if (inFlight.current) return
+      const info = pending?.customerInfo
+      if (!info) {
+        toast({ title: t("checkout.errors.missingInfo"), variant: "destructive" })
+        return
+      }
+      if (!payment.confirmed) {
+        toast({ title: t("checkout.errors.notVerifiedTitle"), description: t("checkout.errors.notVerifiedText"), variant: "destructive" })
+        return
+      }
+      if (method === "stripe" && !payment.sessionId) {
+        toast({ title: t("checkout.errors.sessionMissing"), variant: "destructive" })
+        return
+      }
+      inFlight.current = true
+      setSubmitting(true)
+      const payload: OrderPayload = {
+        customerName: `${info.firstName} ${info.lastName}`.trim(),
+        customerEmail: info.email ?? "",
+        customerPhone: info.phone,
+        deliveryAddress: deliveryAddress(info),
+        totalAmount: (method === "stripe" ? totals.cardTotal : totals.total).toFixed(2),
+        paymentMethod: method,
+        paymentStatus: "paid",
+        paymentSessionId: payment.sessionId!,
+        orderItems: lines.map((l) => ({ id: l.id, name: l.name, price: toNumber(l.price), quantity: l.quantity })),
+        notes: info.notes ?? "",
+        paymentConfirmed: true,
+        firstName: info.firstName,
+        lastName: info.lastName,
+        address: info.address,
+        city: info.city,
+        state: info.state,
+        zip: info.zip,
+      }
+      try {
+        const res = await createOrder(payload)
+        setPlaced({ id: res.id, orderNumber: pending!.orderNumber, date: new Date(), name: payload.customerName, address: payload.deliveryAddress })
+        cart.clear()
+        clearPending()
+        setStep(3)
+        if (auto) toast({ title: t("checkout.placed.title"), description: t("checkout.placed.text", { id: res.id }) })
+      } catch {
+        setFailed(true)
+        toast(
+          auto
+            ? { title: t("checkout.errors.autoFailedTitle"), description: t("checkout.errors.autoFailedText"), variant: "destructive" }
+            : { title: t("contact.failed.title"), description: t("checkout.errors.manualFailed"), variant: "destructive" }
+        )
+      } finally {
+        inFlight.current = false
+        setSubmitting(false)
+      }
+    },
+    [pending, payment, method, totals, lines, cart, toast, t]
+  )
+
+  // Automatic creation shortly after the payment is confirmed; the session id is the safety net.
+  useEffect(() => {
+    if (step !== 2 || !payment.confirmed || !payment.sessionId || failed) return
+    const timer = setTimeout(() => placeOrder(true), AUTO_ORDER_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [step, payment.confirmed, payment.sessionId, failed, placeOrder])
+
+  const info = pending?.customerInfo
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8" aria-labelledby="checkout-heading">
+      <h1 id="checkout-heading" className="mb-6 text-2xl font-bold text-stone-950 sm:text-3xl">
+        {t("checkout.title")}
+      </h1>
+      <ProgressBar step={step} />
+      {step === 1 && <CustomerStep initial={info} onContinue={toPayment} />}
+      {step === 2 && info && pending && (
+        <PaymentStep
+          lines={lines}
+          totals={totals}
+          orderNumber={pending.orderNumber}
+          method={method}
+          onMethod={(m) => {
+            setMethod(m)
+            update({ paymentMethod: m })
+          }}
+          confirmed={payment.confirmed}
+          submitting={submitting}
+          failed={failed}
+          linkRequest={{
+            amount: totals.cardTotal,
+            orderDetails: {
+              name: `${info.firstName} ${info.lastName}`.trim(),
+              items: lines.map((l) => ({ id: l.id, name: l.name, quantity: l.quantity })),
+              address: deliveryAddress(info),
+              email: info.email || undefined,
+              phone: info.phone,
+            },
+          }}
+          savedLink={pending.cardSessionId && pending.paymentUrl ? { url: pending.paymentUrl, sessionId: pending.cardSessionId } : undefined}
+          onLink={(link) => update({ cardSessionId: link.sessionId, paymentUrl: link.url })}
+          onCardPaid={(sessionId) => setPayment({ confirmed: true, sessionId })}
+          onManualConfirm={(m: ManualMethod) => setPayment({ confirmed: true, sessionId: manualSessionId(m) })}
+          onPlaceOrder={() => placeOrder(false)}
+          onBack={() => setStep(1)}
+        />
+      )}
+      {step === 3 && placed && (
+        <div className="flex flex-col items-start gap-4 rounded-xl border border-green-300 bg-green-50 p-6" role="status">
+          <h2 className="text-xl font-bold text-green-900">{t("checkout.confirmation.title")}</h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-stone-900">
+            <dt className="font-medium">{t("checkout.confirmation.orderNumber")}</dt>
+            <dd data-testid="order-number">{placed.orderNumber}</dd>
+            <dt className="font-medium">{t("checkout.confirmation.reference")}</dt>
+            <dd data-testid="order-id">#{placed.id}</dd>
+            <dt className="font-medium">{t("checkout.confirmation.date")}</dt>
+            <dd>{formatDateTime(placed.date)}</dd>
+            <dt className="font-medium">{t("checkout.confirmation.name")}</dt>
+            <dd>{placed.name}</dd>
+            <dt className="font-medium">{t("checkout.confirmation.address")}</dt>
+            <dd>{placed.address}</dd>
+          </dl>
+          <Link to="/" className={buttonVariants()}>
+            {t("checkout.confirmation.continue")}
+          </Link>
+        </div>
+      )}
+    </section>
+  )
+}
