@@ -1,4 +1,5 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { manualPaymentOptions } from "./src/modules/payment-manual/options"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -28,6 +29,16 @@ const secureCookies =
 // Uploaded files are served by Medusa under /static (from the folder it runs in); the read model
 // turns these URLs into paths so the storefront server can forward them.
 const fileBaseUrl = process.env.FILE_BACKEND_URL || `${publicUrl.replace(/\/$/, "")}/static`
+
+// Card payments (Stripe Checkout Sessions). Without STRIPE_API_KEY the shop runs its offline sandbox
+// checkout page; STRIPE_API_HOST/PORT/PROTOCOL point the official SDK at a local fake in tests.
+const stripeCheckoutOptions = {
+  apiKey: process.env.STRIPE_API_KEY || undefined,
+  webhookSecret: process.env.STRIPE_WEBHOOK_SECRET || undefined,
+  host: process.env.STRIPE_API_HOST || undefined,
+  port: process.env.STRIPE_API_PORT ? Number(process.env.STRIPE_API_PORT) : undefined,
+  protocol: (process.env.STRIPE_API_PROTOCOL || undefined) as "http" | "https" | undefined,
+}
 
 const redisModules = redisUrl
   ? [
@@ -87,6 +98,19 @@ module.exports = defineConfig({
   modules: [
     { resolve: "@medusajs/medusa/translation" },
     { resolve: "./src/modules/contact" },
+    { resolve: "./src/modules/card-checkout", options: stripeCheckoutOptions },
+    { resolve: "./src/modules/order-desk" },
+    {
+      resolve: "@medusajs/medusa/payment",
+      options: {
+        providers: [
+          // Cash App, Venmo, Zelle, PayPal, ABA: pp_{method}_manual, awaiting staff verification.
+          { resolve: "./src/modules/payment-manual", id: "manual", options: manualPaymentOptions() },
+          // Card: Stripe Checkout Sessions, pp_stripe-checkout_stripe (sandbox page without STRIPE_API_KEY).
+          { resolve: "./src/modules/payment-stripe-checkout", id: "stripe", options: stripeCheckoutOptions },
+        ],
+      },
+    },
     {
       resolve: "@medusajs/medusa/file",
       options: {

@@ -12,6 +12,7 @@ import {
   createTaxRegionsWorkflow,
   linkSalesChannelsToApiKeyWorkflow,
   linkSalesChannelsToStockLocationWorkflow,
+  updateRegionsWorkflow,
   updateStoresWorkflow,
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows"
@@ -120,10 +121,35 @@ async function ensureStore(container: MedusaContainer, salesChannelId: string, n
   note("store settings (USD, en-US and km-KH, default sales channel)")
 }
 
+/**
+ * Every payment provider registered in medusa-config.ts (pp_system_default, the manual methods,
+ * the card provider): a provider added later is enabled on the next start, since the seed runs at
+ * every `npm start`.
+ */
+async function paymentProviderIds(container: MedusaContainer): Promise<string[]> {
+  const providers = await container.resolve(Modules.PAYMENT).listPaymentProviders({ is_enabled: true })
+  return [...new Set(["pp_system_default", ...providers.map((p) => p.id)])].sort()
+}
+
 async function ensureRegion(container: MedusaContainer, note: Note) {
   const service = container.resolve(Modules.REGION)
+  const providerIds = await paymentProviderIds(container)
   const [existing] = await service.listRegions({ name: SHOP.region })
   if (existing) {
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({
+      entity: "region",
+      fields: ["id", "payment_providers.id"],
+      filters: { id: existing.id },
+    })
+    const enabled = new Set<string>((data[0]?.payment_providers ?? []).flatMap((p) => (p?.id ? [p.id] : [])))
+    const missing = providerIds.filter((id) => !enabled.has(id))
+    if (missing.length) {
+      await updateRegionsWorkflow(container).run({
+        input: { selector: { id: existing.id }, update: { payment_providers: [...enabled, ...missing] } },
+      })
+      note(`payment providers on the US region (${missing.join(", ")})`)
+    }
     return existing
   }
   const { result } = await createRegionsWorkflow(container).run({
@@ -134,7 +160,7 @@ async function ensureRegion(container: MedusaContainer, note: Note) {
           currency_code: "usd",
           countries: ["us"],
           automatic_taxes: false,
-          payment_providers: ["pp_system_default"],
+          payment_providers: providerIds,
         },
       ],
     },

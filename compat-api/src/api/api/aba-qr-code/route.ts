@@ -1,0 +1,24 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { LegacyValidationError } from "../../../lib/legacy-error"
+import { abaAccountFromEnv, abaQrCodeDataUrl } from "../../../lib/khqr-image"
+import { ApiGetAbaQrCode } from "./validators"
+
+/**
+ * GET /api/aba-qr-code?amount=12.50&reference=ORDER-123456: `{ qrCode }`, a data URL of a JPEG
+ * (base64) holding a dynamic KHQR for that amount in USD with the order reference as bill number,
+ * made and drawn here: no third party sees the order. Account from ABA_ACCOUNT_ID,
+ * ABA_MERCHANT_NAME, ABA_MERCHANT_CITY. Bad parameters: 400.
+ */
+export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+  const parsed = ApiGetAbaQrCode.safeParse(req.query ?? {})
+  if (!parsed.success) {
+    const seen = new Set<string>()
+    const errors = parsed.error.issues
+      .map((i) => ({ field: i.path.map(String).join(".") || "query", message: i.message }))
+      .filter((e) => !seen.has(e.field) && seen.add(e.field))
+    throw new LegacyValidationError(errors)
+  }
+  const { qrCode } = abaQrCodeDataUrl(abaAccountFromEnv(), parsed.data)
+  res.setHeader("Cache-Control", "no-store")
+  res.json({ qrCode })
+}

@@ -1,0 +1,20 @@
+import { z } from "@medusajs/framework/zod"
+
+export const ABA_QR_ERRORS = {
+  amount: "amount must be a positive number of US dollars up to 10000, with at most 2 decimals.",
+  reference: "reference must be an order reference like ORDER-123456 (letters, digits and dashes, at most 25 characters).",
+} as const
+
+/** GET /api/aba-qr-code query: the amount due and the order reference printed in the KHQR. */
+export const ApiGetAbaQrCode = z.object({
+  amount: z
+    .string({ error: ABA_QR_ERRORS.amount })
+    .trim()
+    .regex(/^\d{1,5}(\.\d{1,2})?$/, ABA_QR_ERRORS.amount)
+    .transform(Number)
+    .refine((n) => n > 0 && n <= 10_000, ABA_QR_ERRORS.amount),
+  reference: z
+    .string({ error: ABA_QR_ERRORS.reference })
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,24}$/, ABA_QR_ERRORS.reference),
+})

@@ -1,0 +1,44 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework/utils"
+import { readCatalog } from "../../../lib/catalog-read-model"
+import { priceLines, type CatalogPrice } from "../../../lib/checkout-pricing"
+import {
+  assertAmountMatches,
+  CARD_CHECKOUT_MODULE,
+  checkoutLines,
+  checkoutMetadata,
+  storefrontOrigin,
+  type CardCheckoutService,
+} from "../../../lib/card-checkout"
+import { parseJsonBody } from "../../../lib/validate-body"
+import { ApiPostCreatePaymentLink } from "./validators"
+
+/**
+ * POST /api/create-payment-link: prices the cart from the catalog (never the client's numbers),
+ * checks the client's `amount` against it (± 1 cent), and opens a Checkout Session for items +
+ * delivery + 3 % card fee. Answers `{ url }`, the hosted page holding the `cs_…` id: Stripe's, or
+ * the shop's sandbox page without STRIPE_API_KEY. `regenerate: true` simply opens a fresh session
+ * (the old one expires on its own after 24 h and can never be paid twice for one order, since
+ * POST /api/orders is idempotent per session id).
+ */
+export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
+  const input = parseJsonBody(req, ApiPostCreatePaymentLink)
+  const catalog = JSON.parse((await readCatalog(req.scope, "menu-items", "en")).body) as CatalogPrice[]
+  const cart = priceLines(input.orderDetails.items, catalog)
+  const due = assertAmountMatches(input.amount, cart)
+
+  const config = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
+  const origin = storefrontOrigin(req.headers, parseCorsOrigins(config.projectConfig.http.storeCors ?? ""))
+  const checkout = req.scope.resolve<CardCheckoutService>(CARD_CHECKOUT_MODULE)
+  const session = await checkout.createCheckoutSession({
+    line_items: checkoutLines(cart),
+    success_url: `${origin}/payment-confirmation?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${origin}/checkout`,
+    metadata: checkoutMetadata(cart, due, input.orderDetails.name, input.orderDetails),
+    customer_email: input.orderDetails.email,
+  })
+  // The sandbox's page is a path under /api, served on the storefront origin (which forwards /api).
+  const url = session.url?.startsWith("/") ? `${origin}${session.url}` : session.url
+  res.setHeader("Cache-Control", "no-store")
+  res.json({ url })
+}

@@ -1,0 +1,51 @@
+import { z } from "@medusajs/framework/zod"
+import { MAX_QUANTITY_PER_LINE } from "../../../lib/checkout-pricing"
+
+export const PAYMENT_LINK_ERRORS = {
+  amount: "amount must be a positive number of dollars.",
+  name: "orderDetails.name is required.",
+  items: "orderDetails.items must list at least one product.",
+  itemId: "Each item needs the product id.",
+  quantity: `Each item's quantity must be a whole number from 1 to ${MAX_QUANTITY_PER_LINE}.`,
+  address: "orderDetails.address is required.",
+  email: "orderDetails.email must be a valid email address.",
+} as const
+
+const E = PAYMENT_LINK_ERRORS
+const emailFormat = z.email()
+
+/** POST /api/create-payment-link body (spec point 7), plus the fields the checkout already has. */
+export const ApiPostCreatePaymentLink = z.object({
+  amount: z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, E.amount)], { error: E.amount })
+    .transform(Number)
+    .refine((n) => Number.isFinite(n) && n > 0 && n <= 100_000, E.amount),
+  orderDetails: z.object(
+    {
+      name: z.string({ error: E.name }).trim().min(1, E.name).max(200, E.name),
+      items: z
+        .array(
+          z.object({
+            id: z.string({ error: E.itemId }).trim().min(1, E.itemId).max(100, E.itemId),
+            name: z.string().max(300).optional(),
+            quantity: z.number({ error: E.quantity }).int(E.quantity).min(1, E.quantity).max(MAX_QUANTITY_PER_LINE, E.quantity),
+          }),
+          { error: E.items }
+        )
+        .min(1, E.items)
+        .max(100, E.items),
+      address: z.string({ error: E.address }).trim().min(1, E.address).max(500, E.address),
+      email: z
+        .string({ error: E.email })
+        .trim()
+        .max(320, E.email)
+        .refine((v) => v === "" || emailFormat.safeParse(v).success, E.email)
+        .nullish()
+        .transform((v) => v || undefined),
+      phone: z.string().trim().max(40).nullish(),
+    },
+    { error: "orderDetails is required." }
+  ),
+  regenerate: z.boolean().optional(),
+})
+
+export type ApiPostCreatePaymentLinkType = z.output<typeof ApiPostCreatePaymentLink>

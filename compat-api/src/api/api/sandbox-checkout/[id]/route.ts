@@ -1,0 +1,57 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { CARD_CHECKOUT_MODULE, CHECKOUT_SESSION_ID, type CardCheckoutService } from "../../../../lib/card-checkout"
+import {
+  checkTestCard,
+  renderNotFoundPage,
+  renderSandboxPage,
+  SANDBOX_PAGE_HEADERS,
+  successRedirect,
+  type CardForm,
+} from "../../../../lib/sandbox-checkout-page"
+
+/**
+ * The offline sandbox's hosted checkout (no STRIPE_API_KEY): GET shows the TEST payment page of a
+ * cs_test_sandbox_… session, POST takes the card form. 4242 4242 4242 4242 pays and redirects to
+ * the session's success_url; 4000 0000 0000 0002 is declined and the form comes back to try again.
+ */
+async function load(req: MedusaRequest, res: MedusaResponse) {
+  const id = req.params.id
+  res.set(SANDBOX_PAGE_HEADERS)
+  const checkout = req.scope.resolve<CardCheckoutService>(CARD_CHECKOUT_MODULE)
+  const session = CHECKOUT_SESSION_ID.test(id ?? "") ? await checkout.retrieveSandboxPage(id) : null
+  if (!session) {
+    res.status(404).send(renderNotFoundPage())
+    return null
+  }
+  return { checkout, session }
+}
+
+export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+  const loaded = await load(req, res)
+  if (!loaded) return
+  res.status(200).send(renderSandboxPage(loaded.session, loaded.session.last_decline ? { error: { message: loaded.session.last_decline } } : {}))
+}
+
+export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
+  const loaded = await load(req, res)
+  if (!loaded) return
+  const { checkout, session } = loaded
+  if (session.status !== "open") {
+    res.status(409).send(renderSandboxPage(session))
+    return
+  }
+  const form = (req.body ?? {}) as CardForm
+  const values = { name: typeof form.name === "string" ? form.name : "", expiry: typeof form.expiry === "string" ? form.expiry : "" }
+  const result = checkTestCard(form)
+  if (result.outcome === "invalid") {
+    res.status(400).send(renderSandboxPage(session, { error: { message: result.message, field: result.field }, values }))
+    return
+  }
+  if (result.outcome === "declined") {
+    await checkout.declineSandboxSession(session.id, result.message)
+    res.status(402).send(renderSandboxPage(session, { error: { message: result.message }, values }))
+    return
+  }
+  const paid = await checkout.completeSandboxSession(session.id)
+  res.redirect(303, successRedirect(paid.success_url ?? "/", paid.id))
+}

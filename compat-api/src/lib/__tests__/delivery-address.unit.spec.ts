@@ -1,0 +1,58 @@
+import { parseOneLineAddress, splitName, toShippingAddress } from "../delivery-address"
+
+describe("splitName", () => {
+  it("takes the first word as first name and the rest as last name", () => {
+    expect(splitName("  Sokha  Chan Dara ")).toEqual({ first: "Sokha", last: "Chan Dara" })
+    expect(splitName("Sokha")).toEqual({ first: "Sokha", last: "" })
+  })
+})
+
+describe("parseOneLineAddress", () => {
+  it("reads address, city, state and zip joined with commas", () => {
+    expect(parseOneLineAddress("1200 E Anaheim St, Long Beach, CA, 90813")).toEqual({
+      address_1: "1200 E Anaheim St",
+      city: "Long Beach",
+      province: "CA",
+      postal_code: "90813",
+    })
+  })
+  it("reads 'state zip' in one part and keeps commas inside the street part", () => {
+    expect(parseOneLineAddress("55 Pine Ave, Apt 3, Lowell, MA 01852-1234")).toEqual({
+      address_1: "55 Pine Ave, Apt 3",
+      city: "Lowell",
+      province: "MA",
+      postal_code: "01852-1234",
+    })
+  })
+  it("keeps an address it cannot parse whole", () => {
+    expect(parseOneLineAddress("Behind the market, Long Beach")).toEqual({ address_1: "Behind the market, Long Beach" })
+    expect(parseOneLineAddress("somewhere")).toEqual({ address_1: "somewhere" })
+  })
+})
+
+describe("toShippingAddress", () => {
+  const base = { customerName: "Sokha Chan", customerPhone: "5551234567", deliveryAddress: "1 A St, Lowell, MA, 01852" }
+  it("prefers the structured fields when the storefront sends them", () => {
+    expect(
+      toShippingAddress({ ...base, firstName: "Dara", lastName: "Keo", address: "9 B St", city: "Boston", state: "MA", zip: "02118" })
+    ).toEqual({
+      first_name: "Dara",
+      last_name: "Keo",
+      address_1: "9 B St",
+      city: "Boston",
+      province: "MA",
+      postal_code: "02118",
+      country_code: "us",
+      phone: "5551234567",
+    })
+  })
+  it("falls back to the one-line address and the joined name", () => {
+    expect(toShippingAddress(base)).toMatchObject({
+      first_name: "Sokha",
+      last_name: "Chan",
+      address_1: "1 A St",
+      city: "Lowell",
+      postal_code: "01852",
+    })
+  })
+})

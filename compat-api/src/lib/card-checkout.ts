@@ -1,0 +1,137 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { amountDue, processingFee, PROCESSING_FEE_RATE, type PricedCart } from "./checkout-pricing"
+
+/**
+ * The app's card-checkout module (medusa-backend/src/modules/card-checkout), resolved by name:
+ * Stripe Checkout Sessions with STRIPE_API_KEY, the shop's offline sandbox without.
+ */
+export const CARD_CHECKOUT_MODULE = "cardCheckout"
+
+export type CheckoutSessionView = {
+  id: string
+  url: string | null
+  status: "open" | "complete" | "expired" | null
+  payment_status: "paid" | "unpaid" | "no_payment_required"
+  amount_total: number | null
+  currency: string | null
+  metadata: Record<string, string> | null
+  success_url: string | null
+  cancel_url: string | null
+}
+
+export type CheckoutLine = { name: string; unit_amount: number; quantity: number }
+
+export type SandboxSessionPage = CheckoutSessionView & { line_items: CheckoutLine[]; last_decline: string | null }
+
+export type CardCheckoutService = {
+  readonly mode: "stripe" | "sandbox"
+  createCheckoutSession(input: {
+    line_items: CheckoutLine[]
+    success_url: string
+    cancel_url: string
+    metadata?: Record<string, string>
+    customer_email?: string
+  }): Promise<CheckoutSessionView>
+  retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null>
+  expireCheckoutSession(id: string): Promise<CheckoutSessionView | null>
+  retrieveSandboxPage(id: string): Promise<SandboxSessionPage | null>
+  completeSandboxSession(id: string): Promise<CheckoutSessionView>
+  declineSandboxSession(id: string, message: string): Promise<CheckoutSessionView>
+}
+
+/** Stripe's ids (and the sandbox's cs_test_sandbox_…) look like this. */
+export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/
+
+export const PROCESSING_FEE_LINE = `Card processing fee (${Math.round(PROCESSING_FEE_RATE * 100)}%)`
+export const DELIVERY_LINE = "Delivery"
+
+const cents = (dollars: number) => Math.round(dollars * 100)
+
+/** The priced cart as Checkout line items (cents): products, Delivery, the card fee. Sums to amountDue(). */
+export function checkoutLines(cart: PricedCart): CheckoutLine[] {
+  const lines: CheckoutLine[] = cart.lines.map((l) => ({
+    name: l.name,
+    unit_amount: cents(l.unitPrice),
+    quantity: l.quantity,
+  }))
+  if (cart.deliveryFee > 0) {
+    lines.push({ name: DELIVERY_LINE, unit_amount: cents(cart.deliveryFee), quantity: 1 })
+  }
+  const fee = processingFee(cart.total, "stripe")
+  if (fee > 0) {
+    lines.push({ name: PROCESSING_FEE_LINE, unit_amount: cents(fee), quantity: 1 })
+  }
+  return lines
+}
+
+/** Refuses a client amount more than one cent away from the server's (a stale or tampered cart). */
+export function assertAmountMatches(clientAmount: number, cart: PricedCart): number {
+  const due = amountDue(cart.total, "stripe")
+  if (Math.abs(cents(clientAmount) - cents(due)) > 1) {
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      `The amount $${clientAmount.toFixed(2)} does not match the order total of $${due.toFixed(2)} ` +
+        `(items, delivery fee and ${Math.round(PROCESSING_FEE_RATE * 100)}% card processing fee). Please refresh your cart and try again.`
+    )
+  }
+  return due
+}
+
+/** Stripe metadata (≤ 50 keys, values ≤ 500 characters) describing the priced cart. */
+export function checkoutMetadata(
+  cart: PricedCart,
+  due: number,
+  customerName: string,
+  contact: { address?: string; phone?: string | null } = {}
+): Record<string, string> {
+  const items = JSON.stringify(cart.lines.map((l) => [l.id, l.quantity]))
+  return {
+    source: "create-payment-link",
+    amount_due: due.toFixed(2),
+    subtotal: cart.subtotal.toFixed(2),
+    delivery_fee: cart.deliveryFee.toFixed(2),
+    processing_fee: processingFee(cart.total, "stripe").toFixed(2),
+    customer_name: customerName.slice(0, 200),
+    // So staff can still reach a shopper who paid but closed the tab before the order was placed.
+    ...(contact.address ? { delivery_address: contact.address.slice(0, 500) } : {}),
+    ...(contact.phone ? { customer_phone: contact.phone.slice(0, 40) } : {}),
+    ...(items.length <= 500 ? { items } : { item_count: String(cart.lines.length) }),
+  }
+}
+
+type OriginRule = string | RegExp
+
+/**
+ * The storefront origin the shopper came from (Origin, else Referer), when it is one of the shop's
+ * store origins; otherwise STOREFRONT_URL (default http://localhost:8000). Never an arbitrary
+ * origin: the success page URL is built from it.
+ */
+export function storefrontOrigin(
+  headers: { origin?: string | string[]; referer?: string | string[] },
+  allowed: OriginRule[],
+  fallback = process.env.STOREFRONT_URL || "http://localhost:8000"
+): string {
+  const first = (v?: string | string[]) => (Array.isArray(v) ? v[0] : v)
+  const candidates = [first(headers.origin), first(headers.referer)]
+  for (const raw of candidates) {
+    if (!raw) continue
+    let origin: string
+    try {
+      origin = new URL(raw).origin
+    } catch {
+      continue
+    }
+    if (allowed.some((rule) => (typeof rule === "string" ? rule.replace(/\/$/, "") === origin : rule.test(origin)))) {
+      return origin
+    }
+  }
+  return fallback.replace(/\/$/, "")
+}
+
+/** The spec's status for GET /api/verify-payment: complete only when the money is in. */
+export function verifyStatus(session: CheckoutSessionView): "complete" | "open" | "expired" {
+  if (session.status === "complete") {
+    return session.payment_status === "unpaid" ? "open" : "complete"
+  }
+  return session.status === "expired" ? "expired" : "open"
+}

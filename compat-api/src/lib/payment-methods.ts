@@ -1,0 +1,54 @@
+import type { ConfigModule } from "@medusajs/framework/types"
+
+/** The manual methods, as in the app's payment-manual provider (pp_{method}_manual). */
+export const MANUAL_METHODS = ["cashapp", "venmo", "zelle", "paypal", "aba"] as const
+export type ManualMethod = (typeof MANUAL_METHODS)[number]
+/** The spec's paymentMethod values: "stripe" is the card. */
+export const PAYMENT_METHODS = ["stripe", ...MANUAL_METHODS] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/** The provider that takes a payment method's session (see medusa-backend/medusa-config.ts). */
+export const CARD_PROVIDER_ID = "pp_stripe-checkout_stripe"
+export function providerIdFor(method: PaymentMethod): string {
+  return method === "stripe" ? CARD_PROVIDER_ID : `pp_${method}_manual`
+}
+
+export type Recipient = { handle: string; name?: string }
+export type PaymentMethodsResponse = Record<ManualMethod, Recipient | null> & { card: { sandbox: boolean } }
+
+type ProviderEntry = { resolve?: unknown; id?: string; options?: Record<string, unknown> }
+
+/**
+ * The payment module's providers as medusa-config.ts registers them. defineConfig keeps modules
+ * as an object keyed by module name (or, unnormalised, as an array); both are read.
+ */
+function paymentProviders(config: Pick<ConfigModule, "modules">): ProviderEntry[] {
+  const modules = (config.modules ?? {}) as Record<string, any> | any[]
+  const entries: any[] = Array.isArray(modules) ? modules : Object.entries(modules).map(([key, m]) => ({ key, ...(typeof m === "object" ? m : {}) }))
+  const payment = entries.find(
+    (m) => m?.key === "payment" || m?.resolve === "@medusajs/medusa/payment" || m?.resolve === "@medusajs/payment"
+  )
+  return (payment?.options?.providers ?? []) as ProviderEntry[]
+}
+
+/**
+ * GET /api/payment-methods: the recipient of each manual method, read from the manual provider's
+ * options (the one place they are configured), and whether card payments use the local sandbox
+ * (no STRIPE_API_KEY).
+ */
+export function paymentMethodsFromConfig(
+  config: Pick<ConfigModule, "modules">,
+  env: NodeJS.ProcessEnv = process.env
+): PaymentMethodsResponse {
+  const manual = paymentProviders(config).find(
+    (p) => p.id === "manual" && String(p.resolve ?? "").includes("payment-manual")
+  )
+  const options = (manual?.options ?? {}) as Partial<Record<ManualMethod, Recipient>>
+  const out = {} as PaymentMethodsResponse
+  for (const method of MANUAL_METHODS) {
+    const r = options[method]
+    out[method] = r?.handle ? { handle: r.handle, ...(r.name ? { name: r.name } : {}) } : null
+  }
+  out.card = { sandbox: !env.STRIPE_API_KEY }
+  return out
+}

@@ -1,0 +1,444 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
+import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import {
+  authorizePaymentSessionForOrderWorkflow,
+  createProductsWorkflow,
+  updateRegionsWorkflow,
+} from "@medusajs/medusa/core-flows"
+import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
+import { ensureAdminUser } from "../../src/scripts/admin-user"
+import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
+import type OrderDeskModuleService from "../../src/modules/order-desk/service"
+import { MANUAL_METHODS } from "../../src/modules/payment-manual/types"
+
+jest.setTimeout(240_000)
+
+type MenuItem = { id: string; name: string; price: number }
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let seed: SeedResult
+    let container: MedusaContainer
+    let menu: MenuItem[]
+
+    beforeAll(async () => {
+      container = getContainer()
+      seed = await seedShop(container)
+    })
+
+    beforeEach(async () => {
+      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
+      menu = (await api.get("/api/menu-items")).data
+    })
+
+    const desk = () => container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+
+    const admin = async () => {
+      const account = { username: "dara", email: "dara@example.com", password: "sampot-hol-2" }
+      await ensureAdminUser(container, account)
+      const { data } = await api.post("/auth/user/emailpass", { email: account.email, password: account.password })
+      return { headers: { authorization: `Bearer ${data.token}` } }
+    }
+
+    /** Orders, carts (also soft-deleted ones) and order-desk entries: what a refused request must not touch. */
+    const counts = async () => ({
+      orders: (await container.resolve(Modules.ORDER).listAndCountOrders({}))[1],
+      carts: (await container.resolve(Modules.CART).listAndCountCarts({}, { withDeleted: true }))[1],
+      entries: (await desk().listAndCountOrderDeskEntries({}, { withDeleted: true }))[1],
+    })
+
+    const cheap = () => menu.filter((m) => Number(m.price) < 50)
+
+    let sessionSeq = 1_700_000_000_000
+    const payload = (method: string, items: { id: string; price: number; quantity: number; name?: string }[], extra: Record<string, unknown> = {}) => {
+      const subtotal = items.reduce((s, i) => s + Math.round(Number(i.price) * 100) * i.quantity, 0) / 100
+      const fee = subtotal < 150 ? 10 : 15
+      return {
+        customerName: "Sokha Chan",
+        customerEmail: "sokha@example.com",
+        customerPhone: "555-123-4567",
+        deliveryAddress: "1200 E Anaheim St, Long Beach, CA, 90813",
+        totalAmount: (subtotal + fee).toFixed(2),
+        paymentMethod: method,
+        paymentStatus: "paid",
+        paymentSessionId: `manual_${method}_${sessionSeq++}`,
+        orderItems: items.map((i) => ({ id: i.id, name: i.name ?? "x", price: Number(i.price), quantity: i.quantity })),
+        notes: "Please ring twice",
+        paymentConfirmed: true,
+        ...extra,
+      }
+    }
+
+    const post = (body: unknown) => api.post("/api/orders", body, { validateStatus: () => true })
+
+    const adminOrder = async (orderId: string) => {
+      const fields = "id,display_id,email,total,subtotal,item_total,shipping_total,payment_status,*items,*shipping_address,*payment_collections,*payment_collections.payment_sessions"
+      const { data } = await api.get(`/admin/orders/${orderId}?fields=${fields}`, await admin())
+      return data.order
+    }
+
+    describe("payment providers", () => {
+      it("enables every registered provider on the US region, keeping pp_system_default", async () => {
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data } = await query.graph({ entity: "region", fields: ["payment_providers.id"], filters: { id: seed.regionId } })
+        const ids = (data[0].payment_providers ?? []).map((p) => p?.id)
+        expect(ids).toEqual(
+          expect.arrayContaining(["pp_system_default", ...MANUAL_METHODS.map((m) => `pp_${m}_manual`)])
+        )
+        expect((await seedShop(container)).created).toEqual([])
+
+        // An existing shop (region seeded before these providers existed) gets them on the next start.
+        await updateRegionsWorkflow(container).run({
+          input: { selector: { id: seed.regionId }, update: { payment_providers: ["pp_system_default"] } },
+        })
+        const again = await seedShop(container)
+        expect(again.created).toEqual([expect.stringMatching(/^payment providers on the US region/)])
+        const { data: after } = await query.graph({ entity: "region", fields: ["payment_providers.id"], filters: { id: seed.regionId } })
+        expect((after[0].payment_providers ?? []).map((p) => p?.id).sort()).toEqual([...ids].sort())
+      })
+
+      it("GET /api/payment-methods lists each manual method's recipient and the card mode", async () => {
+        const { data, status } = await api.get("/api/payment-methods")
+        expect(status).toBe(200)
+        for (const m of MANUAL_METHODS) {
+          expect(data[m]).toEqual(expect.objectContaining({ handle: expect.any(String) }))
+        }
+        expect(data.card).toEqual({ sandbox: !process.env.STRIPE_API_KEY })
+      })
+    })
+
+    describe("POST /api/orders", () => {
+      it.each(MANUAL_METHODS)("places a %s order as a Medusa order awaiting staff verification", async (method) => {
+        const [a, b] = cheap()
+        const body = payload(method, [
+          { ...a, quantity: 2 },
+          { ...b, quantity: 1 },
+        ])
+        const res = await post(body)
+        expect(res.status).toBe(201)
+        expect(res.data).toEqual({ id: expect.any(Number), orderId: expect.stringMatching(/^order_/) })
+
+        const order = await adminOrder(res.data.orderId)
+        expect(order.display_id).toBe(res.data.id)
+        expect(order.email).toBe("sokha@example.com")
+        expect(order.items.map((i) => [i.product_id, i.quantity]).sort()).toEqual(
+          [[a.id, 2], [b.id, 1]].sort()
+        )
+        const subtotal = (Math.round(a.price * 100) * 2 + Math.round(b.price * 100)) / 100
+        expect(order.item_total).toBeCloseTo(subtotal, 2)
+        expect(order.shipping_total).toBe(10)
+        expect(order.total).toBeCloseTo(subtotal + 10, 2)
+        expect(order.shipping_address).toMatchObject({
+          first_name: "Sokha",
+          last_name: "Chan",
+          address_1: "1200 E Anaheim St",
+          city: "Long Beach",
+          province: "CA",
+          postal_code: "90813",
+          country_code: "us",
+        })
+        const [collection] = order.payment_collections
+        expect(collection.payment_sessions).toHaveLength(1)
+        expect(collection.payment_sessions[0]).toMatchObject({
+          provider_id: `pp_${method}_manual`,
+          status: "pending_authorization",
+        })
+        expect(order.payment_status).not.toMatch(/captured|authorized/)
+
+        const [entry] = await desk().listOrderDeskEntries({ payment_session_id: body.paymentSessionId })
+        expect(entry).toMatchObject({
+          order_id: res.data.orderId,
+          order_display_id: res.data.id,
+          payment_method: method,
+          payment_status: "pending",
+          payment_confirmed_by_customer: true,
+          seen: false,
+          customer_name: "Sokha Chan",
+          delivery_address: body.deliveryAddress,
+          notes: "Please ring twice",
+        })
+        expect(Number(entry.delivery_fee)).toBe(10)
+        expect(Number(entry.processing_fee)).toBe(0)
+        expect(Number(entry.amount_due)).toBeCloseTo(subtotal + 10, 2)
+
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data: linked } = await query.graph({
+          entity: "order_desk_entry",
+          fields: ["id", "order.id"],
+          filters: { id: entry.id },
+        })
+        expect(linked[0].order.id).toBe(res.data.orderId)
+      })
+
+      it("authorizes a manual payment only once staff confirmation is in its data", async () => {
+        const [a] = cheap()
+        const res = await post(payload("zelle", [{ ...a, quantity: 1 }]))
+        const order = await adminOrder(res.data.orderId)
+        const session = order.payment_collections[0].payment_sessions[0]
+        const payment = container.resolve(Modules.PAYMENT)
+
+        expect(await authorizePaymentSessionForOrderWorkflow(container).run({ input: { payment_session_id: session.id } }).then((r) => r.result)).toBeNull()
+        expect((await payment.retrievePaymentSession(session.id)).status).toBe("pending_authorization")
+
+        const current = await payment.retrievePaymentSession(session.id)
+        await payment.updatePaymentSession({
+          id: session.id,
+          amount: current.amount,
+          currency_code: current.currency_code,
+          data: { ...current.data, verified_by: "user_staff", verified_at: new Date().toISOString() },
+        })
+        const { result } = await authorizePaymentSessionForOrderWorkflow(container).run({
+          input: { payment_session_id: session.id },
+        })
+        expect(result).toMatchObject({ provider_id: "pp_zelle_manual" })
+        expect((await payment.retrievePaymentSession(session.id)).status).toBe("authorized")
+      })
+
+      it("a shopper cannot pre-verify a manual session through the store API's session data", async () => {
+        const payment = container.resolve(Modules.PAYMENT)
+        const collection = await payment.createPaymentCollections({ amount: 20, currency_code: "usd" })
+        const session = await payment.createPaymentSession(collection.id, {
+          provider_id: "pp_venmo_manual",
+          amount: 20,
+          currency_code: "usd",
+          data: { verified_by: "me", verified_at: new Date().toISOString() },
+        })
+        expect(session.data).toMatchObject({ verified_by: null, verified_at: null, method: "venmo" })
+        expect(await payment.authorizePaymentSession(session.id, {})).toBeNull()
+      })
+
+      describe("delivery fee at the $150 boundary", () => {
+        let probes: Record<string, string>
+        beforeEach(async () => {
+          const [profile] = await container.resolve(Modules.FULFILLMENT).listShippingProfiles({ type: "default" })
+          const { result } = await createProductsWorkflow(container).run({
+            input: {
+              products: [149.99, 150].map((amount) => ({
+                title: `Order probe ${amount}`,
+                status: ProductStatus.PUBLISHED,
+                shipping_profile_id: profile.id,
+                sales_channels: [{ id: seed.salesChannelId }],
+                options: [{ title: "Size", values: ["One"] }],
+                variants: [{ title: "One", options: { Size: "One" }, manage_inventory: false, prices: [{ currency_code: "usd", amount }] }],
+              })),
+            },
+          })
+          probes = { low: result[0].id, high: result[1].id }
+          await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
+        })
+
+        it("charges $10 at $149.99 and $15 at $150.00 in the order total", async () => {
+          const low = await post(payload("cashapp", [{ id: probes.low, price: 149.99, quantity: 1 }]))
+          expect(low.status).toBe(201)
+          expect(low.data).toBeDefined()
+          const high = await post(payload("cashapp", [{ id: probes.high, price: 150, quantity: 1 }]))
+          expect(high.status).toBe(201)
+          const lo = await adminOrder(low.data.orderId)
+          const hi = await adminOrder(high.data.orderId)
+          expect([lo.shipping_total, lo.total]).toEqual([10, 159.99])
+          expect([hi.shipping_total, hi.total]).toEqual([15, 165])
+        })
+      })
+
+      it("refuses a tampered total with a clear 400 and writes nothing", async () => {
+        const [a] = cheap()
+        const before = await counts()
+        const body = payload("venmo", [{ ...a, quantity: 1 }])
+        for (const delta of [-1, -0.02, 0.02]) {
+          const res = await post({ ...body, totalAmount: (Number(body.totalAmount) + delta).toFixed(2) })
+          expect(res.status).toBe(400)
+          expect(res.data.error).toMatch(/does not match the shop's prices/)
+        }
+        // within a cent is accepted as the same amount
+        expect(await counts()).toEqual(before)
+        const ok = await post({ ...body, totalAmount: (Number(body.totalAmount) + 0.01).toFixed(2) })
+        expect(ok.status).toBe(201)
+      })
+
+      it("refuses an unknown product with a 400 and writes nothing", async () => {
+        const before = await counts()
+        const res = await post(payload("aba", [{ id: "prod_does_not_exist", price: 5, quantity: 1 }]))
+        expect(res.status).toBe(400)
+        expect(res.data.error).toMatch(/Unknown product/)
+        expect(await counts()).toEqual(before)
+      })
+
+      it("refuses each missing or malformed field with a 400 naming it, and writes nothing", async () => {
+        const [a] = cheap()
+        const good = payload("paypal", [{ ...a, quantity: 1 }])
+        const without = (key: string) => {
+          const copy: Record<string, unknown> = { ...good }
+          delete copy[key]
+          return copy
+        }
+        const cases: [string, unknown, string | RegExp][] = [
+          ["customerName", without("customerName"), "Missing customer information. Please go back and try again."],
+          ["customerName", { ...good, customerName: "  " }, "Missing customer information. Please go back and try again."],
+          ["customerPhone", { ...good, customerPhone: "12345" }, "Phone number must be at least 10 digits"],
+          ["customerPhone", without("customerPhone"), "Phone number must be at least 10 digits"],
+          ["customerEmail", { ...good, customerEmail: "not-an-email" }, "Invalid email"],
+          ["deliveryAddress", without("deliveryAddress"), "Address is required"],
+          ["zip", { ...good, zip: "123" }, "ZIP code is required"],
+          ["totalAmount", without("totalAmount"), /totalAmount must be an amount/],
+          ["totalAmount", { ...good, totalAmount: "abc" }, /totalAmount must be an amount/],
+          ["paymentMethod", { ...good, paymentMethod: "bitcoin" }, /Please choose a payment method/],
+          ["paymentSessionId", without("paymentSessionId"), "Payment Session Missing"],
+          ["paymentSessionId", { ...good, paymentSessionId: "manual_venmo_123" }, /does not match the payment method/],
+          ["paymentSessionId", { ...good, paymentMethod: "stripe", paymentSessionId: "manual_paypal_1" }, /does not match the payment method/],
+          ["paymentConfirmed", { ...good, paymentConfirmed: false }, /Payment Not Verified/],
+          ["paymentConfirmed", without("paymentConfirmed"), /Payment Not Verified/],
+          ["orderItems", { ...good, orderItems: [] }, "The cart is empty."],
+          ["orderItems", without("orderItems"), "The cart is empty."],
+          ["orderItems.0.quantity", { ...good, orderItems: [{ id: a.id, name: "x", price: 1, quantity: 0 }] }, /whole quantity/],
+          ["orderItems.0.quantity", { ...good, orderItems: [{ id: a.id, name: "x", price: 1, quantity: 1.5 }] }, /whole quantity/],
+          ["orderItems.0.id", { ...good, orderItems: [{ name: "x", price: 1, quantity: 1 }] }, /product id/],
+          ["notes", { ...good, notes: "x".repeat(2001) }, /Notes must be at most/],
+        ]
+        const before = await counts()
+        for (const [field, body, message] of cases) {
+          const res = await post(body)
+          expect([field, res.status]).toEqual([field, 400])
+          expect(res.data.errors?.map((e) => e.field)).toContain(field)
+          if (typeof message === "string") {
+            expect(res.data.error).toBe(message)
+          } else {
+            expect(res.data.error).toMatch(message)
+          }
+        }
+        const notJson = await api.post("/api/orders", "customerName=x", {
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          validateStatus: () => true,
+        })
+        expect(notJson.status).toBe(400)
+        expect(await counts()).toEqual(before)
+      })
+
+      it("accepts structured address fields and an empty e-mail", async () => {
+        const [a] = cheap()
+        const res = await post(
+          payload("venmo", [{ ...a, quantity: 1 }], {
+            customerEmail: "",
+            firstName: "Sokha",
+            lastName: "Chan Dara",
+            address: "55 Pine Ave, Apt 3",
+            city: "Lowell",
+            state: "MA",
+            zip: "01852",
+            deliveryAddress: "55 Pine Ave, Apt 3, Lowell, MA, 01852",
+          })
+        )
+        expect(res.status).toBe(201)
+        const order = await adminOrder(res.data.orderId)
+        expect(order.shipping_address).toMatchObject({
+          first_name: "Sokha",
+          last_name: "Chan Dara",
+          address_1: "55 Pine Ave, Apt 3",
+          city: "Lowell",
+          province: "MA",
+          postal_code: "01852",
+        })
+      })
+
+      describe("card (stripe) through the sandbox Checkout Session", () => {
+        type CardClient = {
+          createCheckoutSession(input: Record<string, unknown>): Promise<{ id: string }>
+          completeSandboxSession(id: string): Promise<unknown>
+        }
+        const cardClient = () => container.resolve<CardClient>("cardCheckout")
+        const cardOrder = async (paid: boolean, chargeCents?: number) => {
+          const [a] = cheap()
+          const subtotal = Math.round(a.price * 100) * 2
+          const due = Math.round((subtotal + 1000) * 1.03)
+          const session = await cardClient().createCheckoutSession({
+            line_items: [{ name: "Order", unit_amount: chargeCents ?? due, quantity: 1 }],
+            success_url: "http://localhost:8000/payment-confirmation?session_id={CHECKOUT_SESSION_ID}",
+            cancel_url: "http://localhost:8000/checkout",
+          })
+          if (paid) {
+            await cardClient().completeSandboxSession(session.id)
+          }
+          const body = payload("stripe", [{ ...a, quantity: 2 }], {
+            paymentSessionId: session.id,
+            totalAmount: (due / 100).toFixed(2),
+          })
+          return { body, subtotal: subtotal / 100, due: due / 100 }
+        }
+
+        it("places a paid card order: Medusa's total is subtotal + delivery, the 3 % fee is on the order desk", async () => {
+          const { body, subtotal, due } = await cardOrder(true)
+          const res = await post(body)
+          expect(res.status).toBe(201)
+          const order = await adminOrder(res.data.orderId)
+          expect(order.total).toBeCloseTo(subtotal + 10, 2)
+          const [session] = order.payment_collections[0].payment_sessions
+          expect(session).toMatchObject({ provider_id: "pp_stripe-checkout_stripe", status: "authorized" })
+          const [entry] = await desk().listOrderDeskEntries({ payment_session_id: body.paymentSessionId })
+          expect(Number(entry.processing_fee)).toBeCloseTo(due - subtotal - 10, 2)
+          expect(Number(entry.amount_due)).toBeCloseTo(due, 2)
+          expect((await post(body)).data).toEqual(res.data)
+        })
+
+        it("refuses an unpaid session, or one paid for another amount, and leaves nothing behind; a retry after paying works", async () => {
+          const before = await counts()
+          const unpaid = await cardOrder(false)
+          const res = await post(unpaid.body)
+          expect(res.status).toBe(400)
+          expect(res.data.error).toMatch(/^Payment Not Verified/)
+          const short = await cardOrder(true, 500)
+          expect((await post(short.body)).status).toBe(400)
+          expect(await counts()).toEqual(before)
+
+          await cardClient().completeSandboxSession(unpaid.body.paymentSessionId)
+          expect((await post(unpaid.body)).status).toBe(201)
+        })
+
+        it("checks a card total against the amount due with the processing fee", async () => {
+          const { body, subtotal } = await cardOrder(true)
+          const before = await counts()
+          const res = await post({ ...body, totalAmount: (subtotal + 10).toFixed(2) })
+          expect(res.status).toBe(400)
+          expect(res.data.error).toMatch(/total with the card processing fee/)
+          expect(await counts()).toEqual(before)
+        })
+      })
+
+      it("takes over a claim abandoned by a request that died (no order after two minutes)", async () => {
+        const [a] = cheap()
+        const body = payload("aba", [{ ...a, quantity: 1 }])
+        await desk().createOrderDeskEntries({
+          payment_session_id: body.paymentSessionId,
+          payment_method: "aba",
+          customer_name: "x",
+          customer_phone: "5551234567",
+          delivery_address: "x",
+          created_at: new Date(Date.now() - 3 * 60_000),
+        } as any)
+        const res = await post(body)
+        expect(res.status).toBe(201)
+        const entries = await desk().listOrderDeskEntries({ payment_session_id: body.paymentSessionId })
+        expect(entries).toHaveLength(1)
+        expect(entries[0].order_id).toBe(res.data.orderId)
+      })
+
+      it("makes exactly one order for 20 concurrent identical requests, and answers repeats with the same id", async () => {
+        const [a, b] = cheap()
+        const body = payload("cashapp", [{ ...a, quantity: 1 }, { ...b, quantity: 3 }])
+        const before = await counts()
+        const answers = await Promise.all(Array.from({ length: 20 }, () => post(body)))
+        expect(answers.map((r) => r.status).sort()).toEqual([...Array(19).fill(200), 201].sort())
+        const ids = new Set(answers.map((r) => `${r.data.id}/${r.data.orderId}`))
+        expect(ids.size).toBe(1)
+        const after = await counts()
+        expect(after.orders).toBe(before.orders + 1)
+        expect(after.carts).toBe(before.carts + 1)
+        expect(after.entries).toBe(before.entries + 1)
+
+        const again = await post(body)
+        expect(again.status).toBe(200)
+        expect(again.data).toEqual(answers[0].data)
+        expect(await counts()).toEqual(after)
+      })
+    })
+  },
+})

@@ -1,0 +1,169 @@
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import type { ICacheService, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
+import { seedShop } from "../../src/scripts/seed-shop"
+
+jest.setTimeout(120_000)
+
+/**
+ * Without STRIPE_API_KEY the card flow runs offline against the shop's own TEST checkout page
+ * (sessions cs_test_sandbox_… in PostgreSQL); plus the ABA KHQR code. Stripe mode: payments.spec.ts.
+ */
+delete process.env.STRIPE_API_KEY
+delete process.env.STRIPE_WEBHOOK_SECRET
+delete process.env.STRIPE_API_HOST
+delete process.env.STRIPE_API_PORT
+delete process.env.STRIPE_API_PROTOCOL
+
+const STORE_ORIGIN = "http://localhost:8000"
+
+/** Width and height from a baseline JPEG's SOF0 marker (the decode itself is unit-tested in compat-api). */
+function jpegSize(bytes: Buffer) {
+  expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]))
+  const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]))
+  expect(sof).toBeGreaterThan(0)
+  return { height: bytes.readUInt16BE(sof + 5), width: bytes.readUInt16BE(sof + 7) }
+}
+
+medusaIntegrationTestRunner({
+  env: { FILE_UPLOAD_DIR: mkdtempSync(join(tmpdir(), "payments-sandbox-uploads-")) },
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    let item: { id: string; name: string; price: number }
+
+    beforeAll(async () => {
+      container = getContainer()
+      await seedShop(container)
+    })
+
+    beforeEach(async () => {
+      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
+      const { data } = await api.get("/api/menu-items")
+      item = data[0]
+    })
+
+    const any = { validateStatus: () => true, maxRedirects: 0 }
+    const dueCents = () => {
+      const subtotal = Math.round(item.price * 100) * 3
+      const delivery = subtotal < 15000 ? 1000 : 1500
+      return subtotal + delivery + Math.round((subtotal + delivery) * 0.03)
+    }
+    const createLink = async () => {
+      const res = await api.post(
+        "/api/create-payment-link",
+        {
+          amount: dueCents() / 100,
+          orderDetails: { name: "Dara Sok", items: [{ id: item.id, name: item.name, quantity: 3 }], address: "2 Elm St, Lowell, MA 01852" },
+        },
+        { headers: { origin: STORE_ORIGIN }, ...any }
+      )
+      expect(res.status).toBe(200)
+      return res.data.url as string
+    }
+    const pagePath = (url: string) => new URL(url).pathname
+    const pay = (url: string, number: string) =>
+      api.post(pagePath(url), new URLSearchParams({ number, expiry: "12/39", cvc: "123", name: "Dara Sok" }).toString(), {
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: STORE_ORIGIN },
+        ...any,
+      })
+    const status = async (id: string) => (await api.get("/api/verify-payment", { params: { session_id: id }, ...any })).data.status
+    const idOf = (url: string) => /(cs_test_sandbox_[A-Za-z0-9]+)/.exec(url)![1]
+
+    describe("sandbox card checkout (no STRIPE_API_KEY)", () => {
+      it("create → TEST page → 4242 pays and redirects to the confirmation page → verify complete", async () => {
+        const url = await createLink()
+        expect(url).toMatch(new RegExp(`^${STORE_ORIGIN}/api/sandbox-checkout/cs_test_sandbox_[A-Za-z0-9]+$`))
+        const id = idOf(url)
+
+        const page = await api.get(pagePath(url), any)
+        expect(page.status).toBe(200)
+        expect(page.headers["content-type"]).toMatch(/text\/html/)
+        expect(page.data).toContain("TEST PAYMENT")
+        expect(page.data).toContain(`Pay $${(dueCents() / 100).toFixed(2)}`)
+        expect(page.data).toContain("Card processing fee (3%)")
+        expect(await status(id)).toBe("open")
+
+        const paid = await pay(url, "4242 4242 4242 4242")
+        expect(paid.status).toBe(303)
+        expect(paid.headers.location).toBe(`${STORE_ORIGIN}/payment-confirmation?session_id=${id}`)
+        expect(await status(id)).toBe("complete")
+
+        // Paid once: the page says so and a second payment is refused.
+        expect((await api.get(pagePath(url), any)).data).toContain("Payment complete")
+        expect((await pay(url, "4242424242424242")).status).toBe(409)
+      })
+
+      it("declines 4000 0000 0000 0002 with a visible message, stays open, and can be tried again", async () => {
+        const url = await createLink()
+        const id = idOf(url)
+        const declined = await pay(url, "4000 0000 0000 0002")
+        expect(declined.status).toBe(402)
+        expect(declined.data).toContain('role="alert"')
+        expect(declined.data).toContain("Your card was declined.")
+        expect(declined.data).toContain("<form")
+        expect(await status(id)).toBe("open")
+
+        const retry = await pay(url, "4242 4242 4242 4242")
+        expect(retry.status).toBe(303)
+        expect(await status(id)).toBe("complete")
+      })
+
+      it("answers 404 for an unknown session, on the page and in verify-payment", async () => {
+        expect((await api.get("/api/sandbox-checkout/cs_test_sandbox_nope", any)).status).toBe(404)
+        expect((await api.get("/api/verify-payment", { params: { session_id: "cs_test_sandbox_nope" }, ...any })).status).toBe(404)
+      })
+
+      it("authorizes the card provider's payment session only once the sandbox session is paid", async () => {
+        const url = await createLink()
+        const id = idOf(url)
+        const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
+        const authorize = async () => {
+          const collection = await payment.createPaymentCollections({ currency_code: "usd", amount: 40 })
+          const session = await payment.createPaymentSession(collection.id, {
+            provider_id: "pp_stripe-checkout_stripe",
+            currency_code: "usd",
+            amount: 40,
+            data: { checkout_session_id: id, amount_due: dueCents() / 100 },
+          })
+          return payment.authorizePaymentSession(session.id, {})
+        }
+        await expect(authorize()).rejects.toThrow(/not authorized/)
+        await pay(url, "4242424242424242")
+        await expect(authorize()).resolves.toMatchObject({ provider_id: "pp_stripe-checkout_stripe" })
+      })
+
+      it("refuses Stripe webhooks: no signing secret is configured", async () => {
+        const res = await api.post("/hooks/payment/stripe-checkout_stripe", { type: "checkout.session.completed" }, any)
+        expect(res.status).toBe(400)
+      })
+    })
+
+    describe("GET /api/aba-qr-code", () => {
+      it("answers a base64 JPEG data URL of a square QR code", async () => {
+        const res = await api.get("/api/aba-qr-code", { params: { amount: "31.93", reference: "ORDER-123456" }, ...any })
+        expect(res.status).toBe(200)
+        expect(res.data).toEqual({ qrCode: expect.stringMatching(/^data:image\/jpeg;base64,/) })
+        const img = jpegSize(Buffer.from(res.data.qrCode.split(",")[1], "base64"))
+        expect(img.width).toBe(img.height)
+        expect(img.width).toBeGreaterThanOrEqual(200)
+      })
+
+      it.each([
+        [{}, "amount"],
+        [{ amount: "0", reference: "ORDER-123456" }, "amount"],
+        [{ amount: "12.345", reference: "ORDER-123456" }, "amount"],
+        [{ amount: "10001", reference: "ORDER-123456" }, "amount"],
+        [{ amount: "12.50" }, "reference"],
+        [{ amount: "12.50", reference: "<script>" }, "reference"],
+        [{ amount: "12.50", reference: "ORDER-12345678901234567890" }, "reference"],
+      ])("refuses %j with 400 naming %s", async (params, field) => {
+        const res = await api.get("/api/aba-qr-code", { params, ...any })
+        expect(res.status).toBe(400)
+        expect(res.data.errors[0].field).toBe(field)
+      })
+    })
+  },
+})

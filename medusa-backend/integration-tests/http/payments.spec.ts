@@ -1,0 +1,332 @@
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import Stripe from "stripe"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import type { ICacheService, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
+import { seedShop } from "../../src/scripts/seed-shop"
+
+jest.setTimeout(120_000)
+
+/**
+ * Card payments against a local fake of Stripe's API that the official SDK talks to
+ * (STRIPE_API_HOST/PORT/PROTOCOL). The sandbox mode (no key) is covered in payments-sandbox.spec.ts:
+ * the mode is chosen when the app boots, and each spec file boots one app.
+ */
+const WEBHOOK_SECRET = "whsec_test_payments_spec"
+process.env.STRIPE_API_KEY = "sk_test_fake_payments_spec"
+process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
+process.env.STRIPE_API_HOST = "127.0.0.1"
+process.env.STRIPE_API_PROTOCOL = "http"
+process.env.STRIPE_API_PORT = "1" // replaced by the fake's real port before the app boots
+
+type FakeSession = {
+  id: string
+  object: "checkout.session"
+  mode: string
+  url: string | null
+  status: "open" | "complete" | "expired"
+  payment_status: "paid" | "unpaid"
+  amount_total: number
+  currency: string
+  metadata: Record<string, string>
+  client_reference_id: string | null
+  customer_email: string | null
+  success_url: string
+  cancel_url: string
+  expires_at: number
+  line_items: { name: string; unit_amount: number; quantity: number }[]
+}
+
+/** Stripe's wire format for the three Checkout Session calls the shop makes; form-encoded bodies. */
+function startFakeStripe() {
+  const sessions = new Map<string, FakeSession>()
+  const requests: { method: string; path: string; auth?: string; contentType?: string; body: string }[] = []
+  let n = 0
+  const server = http.createServer((req, res) => {
+    let body = ""
+    req.on("data", (c) => (body += c))
+    req.on("end", () => {
+      const path = (req.url ?? "").split("?")[0]
+      requests.push({ method: req.method!, path, auth: req.headers.authorization, contentType: req.headers["content-type"], body })
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { "content-type": "application/json", "request-id": `req_${++n}` })
+        res.end(JSON.stringify(json))
+      }
+      const missing = (id: string) =>
+        send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${id}'`, param: "session" } })
+      if (req.headers.authorization !== `Bearer ${process.env.STRIPE_API_KEY}`) {
+        return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } })
+      }
+      if (req.method === "POST" && path === "/v1/checkout/sessions") {
+        const form = new URLSearchParams(body)
+        const lines: FakeSession["line_items"] = []
+        for (let i = 0; form.has(`line_items[${i}][quantity]`); i++) {
+          lines.push({
+            name: form.get(`line_items[${i}][price_data][product_data][name]`)!,
+            unit_amount: Number(form.get(`line_items[${i}][price_data][unit_amount]`)),
+            quantity: Number(form.get(`line_items[${i}][quantity]`)),
+          })
+        }
+        const metadata: Record<string, string> = {}
+        for (const [k, v] of form) {
+          const m = /^metadata\[(.+)\]$/.exec(k)
+          if (m) metadata[m[1]] = v
+        }
+        const id = `cs_test_fake${++n}${Math.random().toString(36).slice(2, 10)}`
+        const session: FakeSession = {
+          id,
+          object: "checkout.session",
+          mode: form.get("mode")!,
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          status: "open",
+          payment_status: "unpaid",
+          amount_total: lines.reduce((s, l) => s + l.unit_amount * l.quantity, 0),
+          currency: form.get("line_items[0][price_data][currency]") ?? "usd",
+          metadata,
+          client_reference_id: form.get("client_reference_id"),
+          customer_email: form.get("customer_email"),
+          success_url: form.get("success_url")!,
+          cancel_url: form.get("cancel_url")!,
+          expires_at: Math.floor(Date.now() / 1000) + 86400,
+          line_items: lines,
+        }
+        sessions.set(id, session)
+        return send(200, session)
+      }
+      const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path)
+      if (m) {
+        const session = sessions.get(decodeURIComponent(m[1]))
+        if (!session) return missing(m[1])
+        if (req.method === "GET" && !m[2]) return send(200, session)
+        if (req.method === "POST" && m[2]) {
+          if (session.status !== "open") {
+            return send(400, { error: { type: "invalid_request_error", message: "Only open sessions can be expired." } })
+          }
+          session.status = "expired"
+          session.url = null
+          return send(200, session)
+        }
+      }
+      send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } })
+    })
+  })
+  return { server, sessions, requests }
+}
+
+const fake = startFakeStripe()
+
+// Before the runner's own beforeAll (it loads medusa-config.ts, which reads the port).
+beforeAll(async () => {
+  await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve))
+  process.env.STRIPE_API_PORT = String((fake.server.address() as AddressInfo).port)
+})
+afterAll(async () => {
+  await new Promise((resolve) => fake.server.close(resolve))
+})
+
+const STORE_ORIGIN = "http://localhost:8000"
+
+medusaIntegrationTestRunner({
+  env: { FILE_UPLOAD_DIR: mkdtempSync(join(tmpdir(), "payments-uploads-")) },
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    let items: { id: string; name: string; price: number }[]
+
+    beforeAll(async () => {
+      container = getContainer()
+      await seedShop(container)
+    })
+
+    beforeEach(async () => {
+      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
+      const { data } = await api.get("/api/menu-items")
+      items = data.slice(0, 2)
+    })
+
+    /** Two of the first product and one of the second, and what the server must charge for them. */
+    const order = () => {
+      const [a, b] = items
+      const subtotal = Math.round(a.price * 100) * 2 + Math.round(b.price * 100)
+      const delivery = subtotal === 0 ? 0 : subtotal < 15000 ? 1000 : 1500
+      const fee = Math.round((subtotal + delivery) * 0.03)
+      return {
+        dueCents: subtotal + delivery + fee,
+        feeCents: fee,
+        deliveryCents: delivery,
+        orderDetails: {
+          name: "Sokha Chan",
+          items: [
+            { id: a.id, name: a.name, quantity: 2 },
+            { id: b.id, name: b.name, quantity: 1 },
+          ],
+          address: "1 Main St, Long Beach, CA 90813",
+          email: "sokha@example.com",
+          phone: "5551234567",
+        },
+      }
+    }
+
+    const createLink = (body: unknown) =>
+      api.post("/api/create-payment-link", body, { headers: { origin: STORE_ORIGIN }, validateStatus: () => true })
+    const verify = (id?: string) =>
+      api.get("/api/verify-payment", { params: id === undefined ? {} : { session_id: id }, validateStatus: () => true })
+    const sessionIdOf = (url: string) => /(cs_[A-Za-z0-9_]+)/.exec(url)![1]
+
+    describe("POST /api/create-payment-link (Stripe)", () => {
+      it("creates a Checkout Session priced by the server and answers Stripe's url", async () => {
+        const o = order()
+        const res = await createLink({ amount: o.dueCents / 100, orderDetails: o.orderDetails })
+        expect(res.status).toBe(200)
+        expect(res.data).toEqual({ url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/) })
+
+        const session = fake.sessions.get(sessionIdOf(res.data.url))!
+        expect(session.mode).toBe("payment")
+        expect(session.amount_total).toBe(o.dueCents)
+        expect(session.line_items.slice(-2)).toEqual([
+          { name: "Delivery", unit_amount: o.deliveryCents, quantity: 1 },
+          { name: "Card processing fee (3%)", unit_amount: o.feeCents, quantity: 1 },
+        ])
+        expect(session.line_items[0]).toEqual({ name: items[0].name, unit_amount: Math.round(items[0].price * 100), quantity: 2 })
+        expect(session.success_url).toBe(`${STORE_ORIGIN}/payment-confirmation?session_id={CHECKOUT_SESSION_ID}`)
+        expect(session.cancel_url).toBe(`${STORE_ORIGIN}/checkout`)
+        expect(session.customer_email).toBe("sokha@example.com")
+        expect(session.metadata).toMatchObject({
+          amount_due: (o.dueCents / 100).toFixed(2),
+          customer_name: "Sokha Chan",
+          delivery_address: "1 Main St, Long Beach, CA 90813",
+          customer_phone: "5551234567",
+        })
+
+        const call = fake.requests.find((r) => r.method === "POST" && r.path === "/v1/checkout/sessions")!
+        expect(call.auth).toBe("Bearer sk_test_fake_payments_spec")
+        expect(call.contentType).toMatch(/application\/x-www-form-urlencoded/)
+      })
+
+      it("accepts a one-cent rounding difference and regenerate: true gives a new session", async () => {
+        const o = order()
+        const first = await createLink({ amount: (o.dueCents + 1) / 100, orderDetails: o.orderDetails })
+        const again = await createLink({ amount: o.dueCents / 100, orderDetails: o.orderDetails, regenerate: true })
+        expect([first.status, again.status]).toEqual([200, 200])
+        expect(sessionIdOf(again.data.url)).not.toBe(sessionIdOf(first.data.url))
+      })
+
+      it("refuses a tampered amount with 400 and a clear message, creating no session", async () => {
+        const o = order()
+        const before = fake.sessions.size
+        const res = await createLink({ amount: (o.dueCents - 100) / 100, orderDetails: o.orderDetails })
+        expect(res.status).toBe(400)
+        expect(res.data.error).toMatch(/does not match the order total of \$[\d.]+ \(items, delivery fee and 3% card processing fee\)/)
+        expect(fake.sessions.size).toBe(before)
+      })
+
+      it("refuses unknown products and malformed bodies with 400", async () => {
+        const o = order()
+        const unknown = await createLink({ amount: 1, orderDetails: { ...o.orderDetails, items: [{ id: "prod_nope", quantity: 1 }] } })
+        expect(unknown.status).toBe(400)
+        expect(unknown.data.error).toBe("Unknown product: prod_nope")
+        const bad = await createLink({ amount: 1 })
+        expect(bad.status).toBe(400)
+        expect(bad.data.errors[0].field).toBe("orderDetails")
+      })
+    })
+
+    describe("GET /api/verify-payment (Stripe)", () => {
+      it("answers open, then complete once Stripe says complete + paid, and expired", async () => {
+        const o = order()
+        const { data } = await createLink({ amount: o.dueCents / 100, orderDetails: o.orderDetails })
+        const id = sessionIdOf(data.url)
+        expect((await verify(id)).data).toEqual({ status: "open" })
+        Object.assign(fake.sessions.get(id)!, { status: "complete", payment_status: "unpaid" })
+        expect((await verify(id)).data).toEqual({ status: "open" })
+        Object.assign(fake.sessions.get(id)!, { status: "complete", payment_status: "paid" })
+        const done = await verify(id)
+        expect(done.status).toBe(200)
+        expect(done.data).toEqual({ status: "complete" })
+        Object.assign(fake.sessions.get(id)!, { status: "expired", payment_status: "unpaid" })
+        expect((await verify(id)).data).toEqual({ status: "expired" })
+      })
+
+      it("answers 400 for a missing or malformed session_id and 404 for an unknown one", async () => {
+        expect((await verify()).status).toBe(400)
+        expect((await verify("pi_123")).status).toBe(400)
+        const unknown = await verify("cs_test_doesnotexist")
+        expect(unknown.status).toBe(404)
+        expect(unknown.data.error).toBe("No payment session found. Please try again.")
+      })
+    })
+
+    describe("pp_stripe-checkout_stripe", () => {
+      /** A Medusa payment session of the card provider, as POST /api/orders creates it. */
+      const authorize = async (data: Record<string, unknown>) => {
+        const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
+        const collection = await payment.createPaymentCollections({ currency_code: "usd", amount: 40 })
+        const session = await payment.createPaymentSession(collection.id, {
+          provider_id: "pp_stripe-checkout_stripe",
+          currency_code: "usd",
+          amount: 40,
+          data,
+        })
+        return payment.authorizePaymentSession(session.id, {})
+      }
+
+      it("is registered and authorizes only a complete, paid session for exactly the amount due", async () => {
+        const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
+        const providers = await payment.listPaymentProviders({ id: "pp_stripe-checkout_stripe" })
+        expect(providers).toHaveLength(1)
+
+        const o = order()
+        const { data } = await createLink({ amount: o.dueCents / 100, orderDetails: o.orderDetails })
+        const id = sessionIdOf(data.url)
+        const due = o.dueCents / 100
+
+        await expect(authorize({ checkout_session_id: id, amount_due: due })).rejects.toThrow(/not authorized/)
+        Object.assign(fake.sessions.get(id)!, { status: "complete", payment_status: "paid" })
+        await expect(authorize({ checkout_session_id: id, amount_due: due + 1 })).rejects.toThrow(/not authorized/)
+        await expect(authorize({ checkout_session_id: id })).rejects.toThrow(/not authorized/)
+        await expect(authorize({ checkout_session_id: "cs_test_unknown", amount_due: due })).rejects.toThrow(/not authorized/)
+
+        const authorized = await authorize({ checkout_session_id: id, amount_due: due })
+        expect(authorized).toMatchObject({ provider_id: "pp_stripe-checkout_stripe" })
+        expect(authorized!.data).toMatchObject({ checkout_session_id: id, checkout_session_status: "complete", amount_total: o.dueCents })
+      })
+    })
+
+    describe("POST /hooks/payment/stripe-checkout_stripe", () => {
+      const event = (type: string) =>
+        JSON.stringify({
+          id: "evt_test_1",
+          object: "event",
+          type,
+          data: { object: { id: "cs_test_hook", object: "checkout.session", status: "complete", payment_status: "paid", metadata: {} } },
+        })
+      const post = (payload: string, signature?: string) =>
+        api.post("/hooks/payment/stripe-checkout_stripe", payload, {
+          headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+          transformRequest: [(d: string) => d],
+          validateStatus: () => true,
+        })
+
+      it("accepts a checkout.session.completed event signed with the webhook secret", async () => {
+        const payload = event("checkout.session.completed")
+        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+        const res = await post(payload, signature)
+        expect(res.status).toBe(200)
+      })
+
+      it("refuses a badly signed or unsigned event with 400", async () => {
+        const payload = event("checkout.session.completed")
+        const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" })
+        const bad = await post(payload, forged)
+        expect(bad.status).toBe(400)
+        expect(String(bad.data)).toMatch(/Webhook Error/)
+        const tampered = await post(payload.replace("paid", "PAID"), Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))
+        expect(tampered.status).toBe(400)
+        expect((await post(payload)).status).toBe(400)
+      })
+    })
+  },
+})

@@ -1,0 +1,167 @@
+import { MedusaError, MedusaService } from "@medusajs/framework/utils"
+import {
+  StripeCheckoutClient,
+  type CheckoutSessionClient,
+  type CheckoutSessionView,
+  type CreateCheckoutSessionInput,
+} from "../payment-stripe-checkout/client"
+import type { StripeCheckoutOptions } from "../payment-stripe-checkout/types"
+import { SandboxCheckoutSession } from "./models/sandbox-checkout-session"
+
+export const SANDBOX_PREFIX = "cs_test_sandbox_"
+/** Stripe's default lifetime of a Checkout Session. */
+const SESSION_TTL_MS = 24 * 60 * 60 * 1000
+
+type SandboxRow = {
+  id: string
+  status: "open" | "complete" | "expired"
+  payment_status: "paid" | "unpaid" | "no_payment_required"
+  amount_total: number
+  currency: string
+  metadata: Record<string, string> | null
+  success_url: string
+  cancel_url: string
+  client_reference_id: string | null
+  expires_at: Date | string
+  line_items: { name: string; unit_amount: number; quantity: number }[]
+  last_decline: string | null
+}
+
+/** A sandbox session as the hosted test page needs it. */
+export type SandboxSessionPage = CheckoutSessionView & {
+  line_items: { name: string; unit_amount: number; quantity: number }[]
+  last_decline: string | null
+}
+
+/**
+ * The shop's one entry point to Checkout Sessions (compat-api resolves it as "cardCheckout").
+ * With an API key every call goes to Stripe through the official SDK; without one, sessions are
+ * rows of `sandbox_checkout_session`, paid on the shop's own test page. Same answers in both modes.
+ */
+class CardCheckoutModuleService
+  extends MedusaService({ SandboxCheckoutSession })
+  implements CheckoutSessionClient
+{
+  readonly mode: "stripe" | "sandbox"
+  protected readonly stripe_?: StripeCheckoutClient
+
+  constructor(container: Record<string, unknown>, options: StripeCheckoutOptions = {}) {
+    // eslint-disable-next-line prefer-rest-params
+    super(...arguments)
+    this.mode = options?.apiKey ? "stripe" : "sandbox"
+    if (options?.apiKey) {
+      this.stripe_ = new StripeCheckoutClient(options)
+    }
+  }
+
+  async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSessionView> {
+    if (this.stripe_) {
+      return this.stripe_.createCheckoutSession(input)
+    }
+    const amount = input.line_items.reduce((sum, l) => sum + l.unit_amount * l.quantity, 0)
+    const row = (await this.createSandboxCheckoutSessions({
+      amount_total: amount,
+      currency: input.currency ?? "usd",
+      line_items: input.line_items as any,
+      metadata: input.metadata ?? null,
+      success_url: input.success_url,
+      cancel_url: input.cancel_url,
+      client_reference_id: input.client_reference_id ?? null,
+      customer_email: input.customer_email ?? null,
+      expires_at: new Date(Date.now() + SESSION_TTL_MS),
+    } as any)) as unknown as SandboxRow
+    return this.toView(row)
+  }
+
+  async retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null> {
+    if (this.stripe_) {
+      return this.stripe_.retrieveCheckoutSession(id)
+    }
+    const row = await this.findRow(id)
+    return row ? this.toView(row) : null
+  }
+
+  async expireCheckoutSession(id: string): Promise<CheckoutSessionView | null> {
+    if (this.stripe_) {
+      return this.stripe_.expireCheckoutSession(id)
+    }
+    const row = await this.findRow(id)
+    if (!row) return null
+    if (row.status !== "open") {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Checkout Session ${id} is ${row.status}, not open.`)
+    }
+    const updated = (await this.updateSandboxCheckoutSessions({ id, status: "expired" } as any)) as unknown as SandboxRow
+    return this.toView(updated)
+  }
+
+  /** The sandbox session with its lines, for the hosted test page; null when unknown or in Stripe mode. */
+  async retrieveSandboxPage(id: string): Promise<SandboxSessionPage | null> {
+    if (this.stripe_) return null
+    const row = await this.findRow(id)
+    return row ? { ...this.toView(row), line_items: row.line_items, last_decline: row.last_decline } : null
+  }
+
+  /** The test page's "Pay": marks an open session complete and paid. */
+  async completeSandboxSession(id: string): Promise<CheckoutSessionView> {
+    const row = await this.requireOpenSandbox(id)
+    const updated = (await this.updateSandboxCheckoutSessions({
+      id: row.id,
+      status: "complete",
+      payment_status: "paid",
+      completed_at: new Date(),
+      last_decline: null,
+    } as any)) as unknown as SandboxRow
+    return this.toView(updated)
+  }
+
+  /** The test page's declined card: the session stays open, the message is kept. */
+  async declineSandboxSession(id: string, message: string): Promise<CheckoutSessionView> {
+    const row = await this.requireOpenSandbox(id)
+    const updated = (await this.updateSandboxCheckoutSessions({ id: row.id, last_decline: message } as any)) as unknown as SandboxRow
+    return this.toView(updated)
+  }
+
+  protected async requireOpenSandbox(id: string): Promise<SandboxRow> {
+    if (this.stripe_) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The sandbox checkout is off: a Stripe key is configured.")
+    }
+    const row = await this.findRow(id)
+    if (!row) {
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Checkout Session ${id} was not found.`)
+    }
+    if (row.status !== "open") {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Checkout Session ${id} is ${row.status}, not open.`)
+    }
+    return row
+  }
+
+  protected async findRow(id: string): Promise<SandboxRow | null> {
+    if (typeof id !== "string" || !id.startsWith(SANDBOX_PREFIX)) return null
+    const [row] = (await this.listSandboxCheckoutSessions({ id }, { take: 1 })) as unknown as SandboxRow[]
+    if (!row) return null
+    if (row.status === "open" && new Date(row.expires_at).getTime() <= Date.now()) {
+      return (await this.updateSandboxCheckoutSessions({ id, status: "expired" } as any)) as unknown as SandboxRow
+    }
+    return row
+  }
+
+  protected toView(row: SandboxRow): CheckoutSessionView {
+    return {
+      id: row.id,
+      object: "checkout.session",
+      // The hosted page lives under /api on whatever origin the shopper uses; compat-api makes it absolute.
+      url: row.status === "open" ? `/api/sandbox-checkout/${row.id}` : null,
+      status: row.status,
+      payment_status: row.payment_status,
+      amount_total: Number(row.amount_total),
+      currency: row.currency,
+      metadata: row.metadata ?? null,
+      client_reference_id: row.client_reference_id ?? null,
+      success_url: row.success_url,
+      cancel_url: row.cancel_url,
+      expires_at: Math.floor(new Date(row.expires_at).getTime() / 1000),
+    }
+  }
+}
+
+export default CardCheckoutModuleService

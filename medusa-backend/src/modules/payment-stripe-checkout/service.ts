@@ -1,0 +1,227 @@
+import { container as appContainer } from "@medusajs/framework"
+import { AbstractPaymentProvider, MedusaError, PaymentActions } from "@medusajs/framework/utils"
+import type {
+  AuthorizePaymentInput,
+  AuthorizePaymentOutput,
+  CancelPaymentInput,
+  CancelPaymentOutput,
+  CapturePaymentInput,
+  CapturePaymentOutput,
+  DeletePaymentInput,
+  DeletePaymentOutput,
+  GetPaymentStatusInput,
+  GetPaymentStatusOutput,
+  InitiatePaymentInput,
+  InitiatePaymentOutput,
+  Logger,
+  PaymentSessionStatus,
+  ProviderWebhookPayload,
+  RefundPaymentInput,
+  RefundPaymentOutput,
+  RetrievePaymentInput,
+  RetrievePaymentOutput,
+  UpdatePaymentInput,
+  UpdatePaymentOutput,
+  WebhookActionResult,
+} from "@medusajs/framework/types"
+import type Stripe from "stripe"
+import {
+  CHECKOUT_SESSION_ID,
+  StripeCheckoutClient,
+  verifyWebhook,
+  type CheckoutSessionClient,
+  type CheckoutSessionView,
+} from "./client"
+import type { StripeCheckoutOptions, StripeCheckoutSessionData } from "./types"
+
+type Cradle = { logger?: Logger }
+
+/** The decision of authorizePayment / getPaymentStatus for one retrieved session (pure). */
+export function checkoutSessionStatus(
+  session: CheckoutSessionView | null,
+  amountDue: unknown
+): { status: PaymentSessionStatus; reason?: string } {
+  if (!session) {
+    return { status: "error", reason: "The Checkout Session does not exist." }
+  }
+  if (session.status === "expired") {
+    return { status: "canceled", reason: "The Checkout Session expired." }
+  }
+  if (session.status !== "complete" || session.payment_status !== "paid") {
+    return { status: "pending", reason: "The Checkout Session is not paid yet." }
+  }
+  const due = Number(amountDue)
+  if (amountDue === undefined || amountDue === null || amountDue === "" || !Number.isFinite(due)) {
+    return { status: "error", reason: "The amount due is missing." }
+  }
+  if (session.amount_total !== Math.round(due * 100)) {
+    return {
+      status: "error",
+      reason: `The Checkout Session was paid for ${session.amount_total} cents, not ${Math.round(due * 100)}.`,
+    }
+  }
+  return { status: "authorized" }
+}
+
+/**
+ * Card payments over Stripe Checkout Sessions (`pp_stripe-checkout_stripe`). The shopper pays on
+ * Stripe's hosted page (or the shop's sandbox page without a key); a payment session is authorized
+ * only when its Checkout Session is complete, paid and for exactly `data.amount_due`.
+ */
+class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeCheckoutOptions> {
+  static identifier = "stripe-checkout"
+
+  protected readonly options_: StripeCheckoutOptions
+  protected readonly logger_?: Logger
+  protected readonly stripe_?: StripeCheckoutClient
+
+  static validateOptions(options: Record<string, unknown>): void {
+    const { apiKey, webhookSecret, port, protocol } = options ?? {}
+    if (apiKey !== undefined && (typeof apiKey !== "string" || !/^(sk|rk)_/.test(apiKey))) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, "stripe-checkout: apiKey must be a Stripe secret key (sk_… or rk_…).")
+    }
+    if (webhookSecret !== undefined && (typeof webhookSecret !== "string" || !webhookSecret.startsWith("whsec_"))) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, "stripe-checkout: webhookSecret must start with whsec_.")
+    }
+    if (port !== undefined && !(Number.isInteger(Number(port)) && Number(port) > 0 && Number(port) < 65536)) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `stripe-checkout: port must be a TCP port, got ${port}.`)
+    }
+    if (protocol !== undefined && protocol !== "http" && protocol !== "https") {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `stripe-checkout: protocol must be http or https, got ${protocol}.`)
+    }
+  }
+
+  constructor(cradle: Cradle, options: StripeCheckoutOptions = {}) {
+    // eslint-disable-next-line prefer-rest-params
+    super(...(arguments as unknown as [Record<string, unknown>, StripeCheckoutOptions]))
+    this.options_ = options ?? {}
+    this.logger_ = cradle?.logger
+    if (this.options_.apiKey) {
+      this.stripe_ = new StripeCheckoutClient(this.options_)
+    }
+  }
+
+  /**
+   * Stripe with a key; otherwise the sandbox sessions of the app's card-checkout module, resolved
+   * from the application container at call time (a provider only sees the payment module's own).
+   */
+  protected client(): CheckoutSessionClient {
+    return this.stripe_ ?? appContainer.resolve<CheckoutSessionClient>("cardCheckout")
+  }
+
+  protected async check(data: StripeCheckoutSessionData = {}) {
+    const id = data.checkout_session_id
+    if (typeof id !== "string" || !CHECKOUT_SESSION_ID.test(id)) {
+      return { status: "error" as PaymentSessionStatus, data: { ...data, error: "checkout_session_id is missing or malformed." } }
+    }
+    const session = await this.client().retrieveCheckoutSession(id)
+    const { status, reason } = checkoutSessionStatus(session, data.amount_due)
+    return {
+      status,
+      data: {
+        ...data,
+        checkout_session_status: session?.status ?? null,
+        checkout_payment_status: session?.payment_status ?? null,
+        amount_total: session?.amount_total ?? null,
+        ...(reason ? { error: reason } : { error: undefined }),
+      },
+    }
+  }
+
+  async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+    const data = (input.data ?? {}) as StripeCheckoutSessionData
+    const id = data.checkout_session_id ?? data.session_id ?? `stripe_checkout_${Date.now()}`
+    return { id: String(id), data: { ...data } }
+  }
+
+  async authorizePayment(input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
+    const result = await this.check(input.data as StripeCheckoutSessionData)
+    if (result.status !== "authorized") {
+      this.logger_?.warn(`stripe-checkout: not authorizing ${String(input.data?.checkout_session_id)}: ${result.data.error}`)
+    }
+    return result
+  }
+
+  async getPaymentStatus(input: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
+    return this.check(input.data as StripeCheckoutSessionData)
+  }
+
+  /** Checkout Sessions in payment mode capture at once: nothing left to do with Stripe. */
+  async capturePayment(input: CapturePaymentInput): Promise<CapturePaymentOutput> {
+    return { data: input.data ?? {} }
+  }
+
+  async cancelPayment(input: CancelPaymentInput): Promise<CancelPaymentOutput> {
+    await this.expireIfOpen(input.data?.checkout_session_id)
+    return { data: input.data ?? {} }
+  }
+
+  async deletePayment(input: DeletePaymentInput): Promise<DeletePaymentOutput> {
+    await this.expireIfOpen(input.data?.checkout_session_id)
+    return { data: input.data ?? {} }
+  }
+
+  async refundPayment(_input: RefundPaymentInput): Promise<RefundPaymentOutput> {
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      "Card refunds are not automated yet: refund the payment in the Stripe dashboard."
+    )
+  }
+
+  async retrievePayment(input: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
+    const id = input.data?.checkout_session_id
+    const session = typeof id === "string" ? await this.client().retrieveCheckoutSession(id) : null
+    return { data: { ...(input.data ?? {}), checkout_session: session } }
+  }
+
+  async updatePayment(input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
+    return { data: { ...(input.data ?? {}) } }
+  }
+
+  /**
+   * Verifies the `stripe-signature` of a webhook (throws when it does not match) and maps the
+   * Checkout events. Without Medusa's payment session id in the session's metadata there is no cart
+   * to act on: the subscriber then ignores the event and POST /api/orders verifies the session.
+   */
+  async getWebhookActionAndData(payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
+    const event = verifyWebhook(
+      payload.rawData as string | Buffer | undefined,
+      payload.headers?.["stripe-signature"] as string | undefined,
+      this.options_.webhookSecret
+    )
+    return webhookAction(event)
+  }
+
+  protected async expireIfOpen(id: unknown) {
+    if (typeof id !== "string" || !CHECKOUT_SESSION_ID.test(id)) return
+    try {
+      const session = await this.client().retrieveCheckoutSession(id)
+      if (session?.status === "open") await this.client().expireCheckoutSession(id)
+    } catch (err) {
+      this.logger_?.warn(`stripe-checkout: could not expire ${id}: ${(err as Error).message}`)
+    }
+  }
+}
+
+/** A verified Stripe event → Medusa's webhook action (pure). */
+export function webhookAction(event: Pick<Stripe.Event, "type" | "data">): WebhookActionResult {
+  const session = event.data.object as Partial<Stripe.Checkout.Session>
+  const sessionId = session?.metadata?.session_id ?? ""
+  // No amount: Medusa then captures the payment's own amount (the Stripe total includes the card fee).
+  const data = { session_id: sessionId, amount: undefined as unknown as number }
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return session.payment_status === "paid"
+        ? { action: PaymentActions.SUCCESSFUL, data }
+        : { action: PaymentActions.PENDING, data }
+    case "checkout.session.async_payment_failed":
+      return { action: PaymentActions.FAILED, data }
+    case "checkout.session.expired":
+      return { action: PaymentActions.CANCELED, data }
+    default:
+      return { action: PaymentActions.NOT_SUPPORTED, data }
+  }
+}
+
+export default StripeCheckoutProviderService

@@ -1,0 +1,27 @@
+/**
+ * Options of the card provider (`pp_stripe-checkout_stripe`) and of the card-checkout module,
+ * set from the environment in medusa-config.ts.
+ */
+export type StripeCheckoutOptions = {
+  /** Stripe secret key (STRIPE_API_KEY). Absent: sandbox mode, sessions live in our database. */
+  apiKey?: string
+  /** Signing secret of the webhook endpoint (STRIPE_WEBHOOK_SECRET, `whsec_…`); webhooks are refused without it. */
+  webhookSecret?: string
+  /** API host override for a local fake (STRIPE_API_HOST); never set it in production. */
+  host?: string
+  /** API port override for a local fake (STRIPE_API_PORT). */
+  port?: number | string
+  /** API protocol override for a local fake (STRIPE_API_PROTOCOL, `http` or `https`). */
+  protocol?: "http" | "https"
+}
+
+/** The `data` the shop stores on a Medusa payment session of this provider. */
+export type StripeCheckoutSessionData = {
+  /** The Checkout Session (`cs_…`) the shopper paid on; POST /api/orders sets it. */
+  checkout_session_id?: string
+  /** What the shopper owes in dollars (cart total + 3 % card fee, compat-api's amountDue()). */
+  amount_due?: number | string
+  /** Medusa's payment session id (`payses_…`), added by initiatePayment. */
+  session_id?: string
+  [key: string]: unknown
+}
