@@ -142,7 +142,7 @@ async function main() {
       { mode: 0o600 }
     )
   }
-  writeFileSync(join(DATA, "shop.json"), JSON.stringify({ publishableKey: setup.publishableKey, medusaUrl: BACKEND_URL }, null, 2))
+  writeFileSync(join(DATA, "shop.json"), JSON.stringify({ publishableKey: setup.publishableKey, medusaUrl: BACKEND_URL, databaseUrl: db.url }, null, 2))
 
   await step(`Starting Medusa on ${BACKEND_URL}`, async () => {
     const log = createWriteStream(join(LOGS, "medusa.log"), { flags: "a" })

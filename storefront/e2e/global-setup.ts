@@ -7,6 +7,7 @@ import type { TestProject } from "vitest/node"
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string
+    medusaUrl: string
     databaseUrl: string
   }
 }
@@ -59,8 +60,10 @@ export default async function setup({ provide }: TestProject) {
   provide("databaseUrl", DATABASE_URL)
   if (process.env.E2E_BASE_URL) {
     provide("baseUrl", process.env.E2E_BASE_URL)
+    provide("medusaUrl", process.env.E2E_MEDUSA_URL ?? `http://localhost:${MEDUSA_PORT}`)
     return
   }
+  provide("medusaUrl", `http://localhost:${MEDUSA_PORT}`)
   await resetDatabase(DATABASE_URL)
   provide("baseUrl", `http://localhost:${STOREFRONT_PORT}`)
   const child = spawn(process.execPath, [join(ROOT, "scripts", "start.mjs")], {

@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// `npm run bench:checkout`: N complete checkouts (catalog → payment → POST /api/orders) through the
+// shop's /api calls with C concurrent shoppers. Four in five pay with a manual method (self-declared,
+// like the storefront's 'I've Completed My … Payment'); one in five pays by card on the offline
+// sandbox (create-payment-link → the sandbox page's form with 4242… → verify-payment → order).
+// Every shopper also sends its order twice more at once (the storefront's automatic trigger, safety
+// net and button), so duplicates would show. Prints orders/s, p50/p95 of POST /api/orders, and the
+// counts of orders expected, created, duplicated and lost (checked in Medusa's database).
+// Reuses a running shop (http://localhost:9000 + :8000), otherwise starts one and stops it after.
+import pg from "pg"
+import { readFileSync, existsSync } from "node:fs"
+import { join } from "node:path"
+import { ensureShop } from "./lib/running-shop.mjs"
+import { DATA } from "./lib/shop-env.mjs"
+
+const N = Number(process.env.BENCH_CHECKOUTS || 500)
+const C = Number(process.env.BENCH_SHOPPERS || 10)
+const MEDUSA = process.env.BENCH_MEDUSA_URL || "http://localhost:9000"
+const STOREFRONT = process.env.BENCH_WEB_URL || "http://localhost:8000"
+const MANUAL = ["cashapp", "venmo", "zelle", "paypal", "aba"]
+
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN
+}
+
+async function json(path, init = {}) {
+  const res = await fetch(`${STOREFRONT}${path}`, {
+    ...init,
+    headers: { "content-type": "application/json", origin: STOREFRONT, ...(init.headers ?? {}) },
+    redirect: "manual",
+  })
+  const text = await res.text()
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${text.slice(0, 200)}`)
+  return text ? JSON.parse(text) : null
+}
+
+function orderPayload(i, items, method, sessionId, totalAmount) {
+  return {
+    customerName: `Bench Shopper ${i}`,
+    customerEmail: `bench${i}@example.com`,
+    customerPhone: "5625550100",
+    deliveryAddress: "1450 E Anaheim St, Long Beach, CA 90813",
+    totalAmount,
+    paymentMethod: method,
+    paymentStatus: "paid",
+    paymentSessionId: sessionId,
+    orderItems: items,
+    notes: "bench",
+    paymentConfirmed: true,
+    firstName: "Bench",
+    lastName: `Shopper ${i}`,
+    address: "1450 E Anaheim St",
+    city: "Long Beach",
+    state: "CA",
+    zip: "90813",
+  }
+}
+
+const cents = (n) => Math.round(n * 100)
+
+async function checkout(i, catalog, timings) {
+  const a = catalog[i % catalog.length]
+  const b = catalog[(i * 7 + 3) % catalog.length]
+  const items = [
+    { id: a.id, name: a.name, price: Number(a.price), quantity: 1 + (i % 3) },
+    { id: b.id, name: b.name, price: Number(b.price), quantity: 1 },
+  ].filter((x, k, arr) => arr.findIndex((y) => y.id === x.id) === k)
+  const subtotal = items.reduce((s, x) => s + cents(x.price) * x.quantity, 0)
+  const total = subtotal + (subtotal < 15000 ? 1000 : 1500)
+  const card = i % 5 === 0
+  let method, sessionId, totalAmount
+  if (card) {
+    const due = total + Math.round(total * 0.03)
+    const { url } = await json("/api/create-payment-link", {
+      method: "POST",
+      body: JSON.stringify({ amount: due / 100, orderDetails: { name: `Bench Shopper ${i}`, items: items.map(({ id, name, quantity }) => ({ id, name, quantity })), address: "Long Beach, CA" } }),
+    })
+    sessionId = /cs_[A-Za-z0-9_]+/.exec(url)[0]
+    const form = new URLSearchParams({ number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", name: "Bench" })
+    const paid = await fetch(new URL(new URL(url).pathname, STOREFRONT), { method: "POST", body: form, redirect: "manual" })
+    if (paid.status !== 303) throw new Error(`sandbox payment: ${paid.status}`)
+    const { status } = await json(`/api/verify-payment?session_id=${sessionId}`)
+    if (status !== "complete") throw new Error(`verify-payment: ${status}`)
+    method = "stripe"
+    totalAmount = (due / 100).toFixed(2)
+  } else {
+    method = MANUAL[i % MANUAL.length]
+    sessionId = `manual_${method}_${Date.now()}${String(i).padStart(5, "0")}`
+    totalAmount = (total / 100).toFixed(2)
+  }
+  const body = JSON.stringify(orderPayload(i, items, method, sessionId, totalAmount))
+  const t0 = performance.now()
+  // The storefront may fire the same order up to three times (auto, safety net, button): all at once here.
+  const answers = await Promise.all([0, 1, 2].map(() => json("/api/orders", { method: "POST", body })))
+  timings.push(performance.now() - t0)
+  const ids = new Set(answers.map((a) => String(a.id)))
+  if (ids.size !== 1) throw new Error(`one payment session answered with several order ids: ${[...ids]}`)
+  return { sessionId, id: answers[0].id }
+}
+
+async function main() {
+  const shop = await ensureShop([
+    { name: "Medusa", url: `${MEDUSA}/health` },
+    { name: "the storefront", url: `${STOREFRONT}/` },
+  ])
+  try {
+    const catalog = await json("/api/menu-items")
+    const timings = []
+    const results = []
+    const errors = []
+    let next = 0
+    const started = performance.now()
+    console.log(`${N} checkouts, ${C} concurrent shoppers, against ${STOREFRONT}…`)
+    await Promise.all(
+      Array.from({ length: C }, async () => {
+        while (next < N) {
+          const i = next++
+          try {
+            results.push(await checkout(i, catalog, timings))
+          } catch (e) {
+            errors.push(e.message)
+          }
+          if ((results.length + errors.length) % 50 === 0) process.stdout.write(`  … ${results.length + errors.length}/${N}\n`)
+        }
+      })
+    )
+    const seconds = (performance.now() - started) / 1000
+
+    const url = process.env.DATABASE_URL || (existsSync(join(DATA, "shop.json")) ? JSON.parse(readFileSync(join(DATA, "shop.json"), "utf8")).databaseUrl : null)
+    let created = NaN
+    let duplicated = NaN
+    let lost = NaN
+    if (url) {
+      const db = new pg.Client({ connectionString: url })
+      await db.connect()
+      const sessions = results.map((r) => r.sessionId)
+      const { rows } = await db.query(
+        "select payment_session_id, count(order_id) as orders from order_desk_entry where payment_session_id = any($1) and deleted_at is null group by payment_session_id",
+        [sessions]
+      )
+      created = rows.reduce((s, r) => s + Number(r.orders), 0)
+      duplicated = rows.reduce((s, r) => s + Math.max(0, Number(r.orders) - 1), 0)
+      lost = N - rows.filter((r) => Number(r.orders) >= 1).length
+      await db.end()
+    } else {
+      console.log("  (no DATABASE_URL and no .data/shop.json databaseUrl: created/duplicated/lost come from the answers only)")
+      created = results.length
+      duplicated = 0
+      lost = N - results.length
+    }
+    const p50 = percentile(timings, 50)
+    const p95 = percentile(timings, 95)
+    console.log(`
+═══ bench:checkout: ${N} checkouts, ${C} concurrent shoppers (each order sent 3× at once) ═══
+  orders/s                     ${(results.length / seconds).toFixed(2)}  (${seconds.toFixed(1)} s in all)
+  POST /api/orders p50         ${p50.toFixed(0)} ms
+  POST /api/orders p95         ${p95.toFixed(0)} ms   ${p95 < 1000 ? "PASS" : "FAIL"} (target < 1000 ms)
+  orders expected              ${N}
+  orders created               ${created}
+  duplicated                   ${duplicated}   ${duplicated === 0 ? "PASS" : "FAIL"}
+  lost                         ${lost}   ${lost === 0 ? "PASS" : "FAIL"}
+  failed checkouts             ${errors.length}${errors.length ? `\n    first: ${errors[0]}` : ""}`)
+  } finally {
+    await shop.stop()
+  }
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

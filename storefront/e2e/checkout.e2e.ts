@@ -1,0 +1,103 @@
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { baseUrl, launch, medusaUrl, newContext } from "./fixtures/browser"
+import { ShopPage } from "./fixtures/shop-page"
+import { adminOrder, adminToken, CheckoutPage } from "./fixtures/checkout-page"
+
+let browser: Browser
+let token: string
+beforeAll(async () => {
+  browser = await launch()
+  token = await adminToken(medusaUrl())
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const MANUAL = [
+  ["zelle", "Zelle"],
+  ["venmo", "Venmo"],
+  ["cashapp", "Cash App"],
+  ["paypal", "PayPal"],
+  ["aba", "ABA"],
+] as const
+
+async function toPayment(page: import("playwright-core").Page, lang: "en" | "km") {
+  const shop = new ShopPage(page, baseUrl())
+  shop.useLanguage(lang)
+  await shop.goto(`/?lang=${lang}`)
+  const pepper = lang === "km" ? "ម្រេចកំពតខ្មៅ" : "Kampot Black Pepper"
+  await shop.addToCart(pepper)
+  await shop.addToCart(pepper)
+  await shop.cartButton().click()
+  await shop.cart().getByRole("button", { name: shop.t("cart.checkout") }).click()
+  const checkout = new CheckoutPage(page, lang)
+  await checkout.fillCustomer()
+  return checkout
+}
+
+describe.each(["en", "km"] as const)("checkout in %s", (lang) => {
+  it("pays by card on the sandbox page (a declined card first, then 4242), and the order is created", async () => {
+    const context = await newContext(browser, { width: 1280, height: 900 })
+    const page = await context.newPage()
+    try {
+      const checkout = await toPayment(page, lang)
+      const link = page.getByRole("link", { name: checkout.t("checkout.card.pay") })
+      await link.waitFor()
+      const url = (await link.getAttribute("href"))!
+      expect(url).toMatch(/cs_test_sandbox_/)
+      expect(await page.getByTestId("checkout-total").textContent()).toBe("$39.98")
+
+      // The shopper pays in the same tab: the sandbox page, clearly a test.
+      await page.goto(url)
+      await page.getByText("TEST", { exact: false }).first().waitFor()
+      await page.getByRole("heading", { name: "Pay $41.18" }).waitFor() // 39.98 + 3 %
+      const pay = async (number: string) => {
+        await page.getByLabel("Card number").fill(number)
+        await page.getByLabel("Expiry (MM/YY)").fill("12/30")
+        await page.getByLabel("Security code").fill("123")
+        await page.getByLabel("Name on card").fill("Sokha Chan")
+        await page.getByRole("button", { name: /^Pay \$41\.18/ }).click()
+      }
+      await pay("4000 0000 0000 0002")
+      await page.getByRole("alert").waitFor()
+      expect(page.url()).toContain("/api/sandbox-checkout/")
+      await pay("4242 4242 4242 4242")
+      await page.waitForURL(/\/payment-confirmation\?session_id=cs_test_sandbox_/)
+      await page.getByText(checkout.t("checkout.confirmPage.successTitle")).waitFor()
+
+      // Back to the checkout: the pending record resumes step 2, sees the paid session, creates the order.
+      await page.getByRole("link", { name: checkout.t("checkout.confirmPage.finish") }).click()
+      const displayId = await checkout.confirmation()
+      const order = await adminOrder(medusaUrl(), token, displayId)
+      expect(order, `order #${displayId} in Medusa`).toBeTruthy()
+      expect(order!.total).toBe(39.98) // the 3 % card fee is paid to Stripe, not part of Medusa's order
+    } finally {
+      await context.close()
+    }
+  })
+
+  it.each(MANUAL)("pays with %s and ends with a Medusa order of the right items and total", async (_method, label) => {
+    const context = await newContext(browser, { width: 1280, height: 900 })
+    const page = await context.newPage()
+    try {
+      const checkout = await toPayment(page, lang)
+      await checkout.tab(label).click()
+      if (label === "ABA") {
+        const qr = page.getByRole("img", { name: /KHQR/ })
+        await qr.waitFor()
+        expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.width === 200)).toBe(true)
+      }
+      await page.getByRole("button", { name: checkout.t("checkout.payment.completed", { method: label }) }).click()
+      const displayId = await checkout.confirmation()
+      expect(await page.getByTestId("order-number").textContent()).toMatch(/^ORDER-\d{6}$/)
+
+      const order = await adminOrder(medusaUrl(), token, displayId)
+      expect(order, `order #${displayId} in Medusa`).toBeTruthy()
+      expect(order!.items.map((i) => i.quantity)).toEqual([2])
+      expect(order!.total).toBe(39.98) // 2 × 14.99 + 10 delivery
+    } finally {
+      await context.close()
+    }
+  })
+})
