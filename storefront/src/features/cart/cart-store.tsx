@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from "react"
-import { cartTotals } from "./delivery-fee"
+import { cartTotals } from "../../lib/money"
 
 /** A cart line: the product's fields as the shopper added them, plus a quantity (spec point 3). */
 export type CartItem = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { cartReducer, type CartItem } from "../cart-store"
-import { cartTotals, deliveryFee } from "../delivery-fee"
+import { cartTotals, deliveryFee } from "../../../lib/money"
 import { fakeApi, item, renderApp } from "../../../test/fake-api"
 
 afterEach(() => {

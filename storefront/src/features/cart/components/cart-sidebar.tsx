@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router-dom"
 import { useCart, type CartItem } from "../cart-store"
-import { toNumber } from "../delivery-fee"
+import { toNumber } from "../../../lib/money"
 import { Sheet } from "../../../components/ui/sheet"
 import { Button } from "../../../components/ui/button"
 import { MinusIcon, PlusIcon, TrashIcon } from "../../../components/ui/icons"

@@ -10,6 +10,7 @@ import { deliveryAddress, manualSessionId, newOrderNumber, type CustomerInfo, ty
 import { buttonVariants } from "../../../components/ui/button"
 import { useToast } from "../../../components/ui/toaster"
 import { formatDateTime } from "../../../lib/format"
+import { cartTotals, toNumber, withCardFee } from "../../../lib/money"
 
 /** Spec point 9: the order is created about 100 ms after the payment is confirmed. */
 export const AUTO_ORDER_DELAY_MS = 100
@@ -21,14 +22,10 @@ export type CheckoutCart = {
 
 type Placed = { id: string | number; orderNumber: string; date: Date; name: string; address: string }
 
-const toNumber = (price: number | string) => Number(String(price).replace(/[$,\s]/g, "")) || 0
-
-/** Subtotal, delivery fee (0 / 10 / 15), total and the card total (+3 %), in cents. */
+/** Subtotal, delivery fee (0 / 10 / 15), total and the card total (+3 %). */
 export function checkoutTotals(lines: PendingLine[]): Totals {
-  const cents = lines.reduce((s, l) => s + Math.round(toNumber(l.price) * 100) * l.quantity, 0)
-  const fee = cents === 0 ? 0 : cents < 15000 ? 1000 : 1500
-  const total = cents + fee
-  return { subtotal: cents / 100, deliveryFee: fee / 100, total: total / 100, cardTotal: (total + Math.round(total * 0.03)) / 100 }
+  const totals = cartTotals(lines)
+  return { ...totals, cardTotal: withCardFee(totals.total) }
 }
 
 /** The three-step checkout of spec points 2 and 4. */
