@@ -7,6 +7,7 @@ import type { PaymentLinkRequest } from "../api/checkout"
 import type { PendingLine } from "../pending-checkout"
 import { Button } from "../../../components/ui/button"
 import { formatPrice } from "../../../lib/format"
+import { toNumber } from "../../../lib/money"
 
 export type Totals = { subtotal: number; deliveryFee: number; total: number; cardTotal: number }
 
@@ -88,7 +89,7 @@ export function PaymentStep(p: Props) {
               <span>
                 {l.quantity} × {l.name}
               </span>
-              <span>{formatPrice(Number(String(l.price).replace(/[$,]/g, "")) * l.quantity)}</span>
+              <span>{formatPrice(toNumber(l.price) * l.quantity)}</span>
             </li>
           ))}
         </ul>
