@@ -1,5 +1,7 @@
-import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
 import { manualPaymentOptions } from "./src/modules/payment-manual/options"
+import { shippoOptionsFromEnv } from "./src/modules/fulfillment-shippo/types"
+import { adminViteConfig } from "./src/utils/admin-vite"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -40,6 +42,11 @@ const stripeCheckoutOptions = {
   protocol: (process.env.STRIPE_API_PROTOCOL || undefined) as "http" | "https" | undefined,
 }
 
+// Shipping rates and labels (Shippo). Without SHIPPO_API_KEY the shop runs its offline sandbox
+// (published USPS flat-rate prices, sample labels); SHIPPO_API_URL points the SDK at a local fake
+// in tests and benchmarks. The shipping module and the `shippo` fulfillment provider share them.
+const shippoOptions = shippoOptionsFromEnv()
+
 const redisModules = redisUrl
   ? [
       { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
@@ -64,6 +71,34 @@ const redisModules = redisUrl
     ]
   : []
 
+// Staff may also sign in with Google when both are set (only e-mails on STAFF_GOOGLE_EMAILS that
+// belong to a Medusa user get in; see compat-api /api/auth/google). Google sends staff back to the
+// storefront's /api/auth/google/callback.
+const googleAuth =
+  process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET
+    ? {
+        clientId: process.env.GOOGLE_CLIENT_ID,
+        clientSecret: process.env.GOOGLE_CLIENT_SECRET,
+        callbackUrl:
+          process.env.GOOGLE_CALLBACK_URL ||
+          `${(process.env.STOREFRONT_URL || "http://localhost:8000").replace(/\/$/, "")}/api/auth/google/callback`,
+      }
+    : undefined
+const authModule = googleAuth
+  ? [
+      {
+        resolve: "@medusajs/medusa/auth",
+        dependencies: [Modules.CACHE, ContainerRegistrationKeys.LOGGER],
+        options: {
+          providers: [
+            { resolve: "@medusajs/medusa/auth-emailpass", id: "emailpass" },
+            { resolve: "@medusajs/medusa/auth-google", id: "google", options: googleAuth },
+          ],
+        },
+      },
+    ]
+  : []
+
 module.exports = defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
@@ -78,6 +113,7 @@ module.exports = defineConfig({
       // JSON answers (the catalog is ~26 KB) go out compressed when the client accepts it (Medusa's
       // default is off); the storefront server and nginx pass them through as they are.
       compression: { enabled: true },
+      ...(googleAuth ? { authMethodsPerActor: { user: ["emailpass", "google"], customer: ["emailpass"] } } : {}),
     },
     cookieOptions: {
       secure: secureCookies,
@@ -87,6 +123,8 @@ module.exports = defineConfig({
   admin: {
     disable: process.env.DISABLE_MEDUSA_ADMIN === "true" || workerMode === "worker",
     backendUrl: process.env.MEDUSA_BACKEND_URL,
+    // The admin extensions share the dashboard's react-query, i18n and router (src/utils/admin-vite.ts).
+    vite: adminViteConfig,
   },
   featureFlags: {
     translation: true,
@@ -96,10 +134,23 @@ module.exports = defineConfig({
     { resolve: "admin-extensions", options: {} },
   ],
   modules: [
+    ...authModule,
     { resolve: "@medusajs/medusa/translation" },
     { resolve: "./src/modules/contact" },
     { resolve: "./src/modules/card-checkout", options: stripeCheckoutOptions },
     { resolve: "./src/modules/order-desk" },
+    // Rates and labels for the shipping screens and the shippo provider; labels go to the file module.
+    { resolve: "./src/modules/shipping", dependencies: [Modules.FILE], options: shippoOptions },
+    {
+      resolve: "@medusajs/medusa/fulfillment",
+      options: {
+        providers: [
+          { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
+          // shippo_shippo: Standard Delivery's fulfillments; buys the label staff chose (seed-shop.ts).
+          { resolve: "./src/modules/fulfillment-shippo", id: "shippo", options: shippoOptions },
+        ],
+      },
+    },
     {
       resolve: "@medusajs/medusa/payment",
       options: {

@@ -4,8 +4,11 @@
 // like the storefront's 'I've Completed My … Payment'); one in five pays by card on the offline
 // sandbox (create-payment-link → the sandbox page's form with 4242… → verify-payment → order).
 // Every shopper also sends its order twice more at once (the storefront's automatic trigger, safety
-// net and button), so duplicates would show. Prints orders/s, p50/p95 of POST /api/orders, and the
-// counts of orders expected, created, duplicated and lost (checked in Medusa's database).
+// net and button), so duplicates would show. POST /api/orders accepts the order and answers its
+// number at once; the placement worker builds the Medusa order behind it. So the bench then waits
+// until every order exists in Medusa's order table and prints, besides orders/s and p50/p95 of
+// POST /api/orders, how long the placements took and the counts of orders expected, created,
+// duplicated, lost and numbered differently from the answer (all checked in Medusa's database).
 // Reuses a running shop (http://localhost:9000 + :8000), otherwise starts one and stops it after.
 import pg from "pg"
 import { readFileSync, existsSync } from "node:fs"
@@ -14,6 +17,8 @@ import { ensureShop } from "./lib/running-shop.mjs"
 import { DATA } from "./lib/shop-env.mjs"
 
 const N = Number(process.env.BENCH_CHECKOUTS || 500)
+/** How long to wait for the last accepted orders to be placed in Medusa. */
+const DRAIN_TIMEOUT_MS = Number(process.env.BENCH_DRAIN_TIMEOUT_MS || 30 * 60_000)
 const C = Number(process.env.BENCH_SHOPPERS || 10)
 const MEDUSA = process.env.BENCH_MEDUSA_URL || "http://localhost:9000"
 const STOREFRONT = process.env.BENCH_WEB_URL || "http://localhost:8000"
@@ -99,7 +104,7 @@ async function checkout(i, catalog, timings) {
   timings.push(performance.now() - t0)
   const ids = new Set(answers.map((a) => String(a.id)))
   if (ids.size !== 1) throw new Error(`one payment session answered with several order ids: ${[...ids]}`)
-  return { sessionId, id: answers[0].id }
+  return { i, sessionId, id: Number(answers[0].id) }
 }
 
 async function main() {
@@ -131,38 +136,46 @@ async function main() {
     const seconds = (performance.now() - started) / 1000
 
     const url = process.env.DATABASE_URL || (existsSync(join(DATA, "shop.json")) ? JSON.parse(readFileSync(join(DATA, "shop.json"), "utf8")).databaseUrl : null)
-    let created = NaN
-    let duplicated = NaN
-    let lost = NaN
-    if (url) {
-      const db = new pg.Client({ connectionString: url })
-      await db.connect()
-      // Counted in Medusa's own order table, not in our idempotency records: one shopper, one order.
-      const { rows } = await db.query(
-        `select email, count(*)::int as orders from "order" where email like $1 and deleted_at is null group by email`,
-        [`bench-${RUN}-%`]
-      )
-      created = rows.reduce((s, r) => s + r.orders, 0)
-      duplicated = rows.reduce((s, r) => s + Math.max(0, r.orders - 1), 0)
-      lost = N - rows.length
-      await db.end()
-    } else {
-      console.log("  (no DATABASE_URL and no .data/shop.json databaseUrl: created/duplicated/lost come from the answers only)")
-      created = results.length
-      duplicated = 0
-      lost = N - results.length
+    if (!url) {
+      throw new Error("No DATABASE_URL and no .data/shop.json databaseUrl: the orders cannot be counted in Medusa's database.")
     }
+    const db = new pg.Client({ connectionString: url })
+    await db.connect()
+    // Counted in Medusa's own order table, not in our intake records: one shopper, one order.
+    const count = async () =>
+      (
+        await db.query(
+          `select email, count(*)::int as orders, min(display_id)::int as display_id from "order" where email like $1 and deleted_at is null group by email`,
+          [`bench-${RUN}-%`]
+        )
+      ).rows
+    let rows = await count()
+    const drainStart = performance.now()
+    for (let polls = 0; rows.length < results.length && performance.now() - drainStart < DRAIN_TIMEOUT_MS; polls++) {
+      if (polls % 10 === 0) process.stdout.write(`  … ${rows.length}/${results.length} orders placed in Medusa\n`)
+      await new Promise((r) => setTimeout(r, 1000))
+      rows = await count()
+    }
+    const placedSeconds = (performance.now() - started) / 1000
+    await db.end()
+    const created = rows.reduce((s, r) => s + r.orders, 0)
+    const duplicated = rows.reduce((s, r) => s + Math.max(0, r.orders - 1), 0)
+    const lost = N - rows.length
+    const byEmail = new Map(rows.map((r) => [r.email, r.display_id]))
+    const misnumbered = results.filter((r) => byEmail.has(emailOf(r.i)) && byEmail.get(emailOf(r.i)) !== r.id).length
     const p50 = percentile(timings, 50)
     const p95 = percentile(timings, 95)
     console.log(`
 ═══ bench:checkout: ${N} checkouts, ${C} concurrent shoppers (each order sent 3× at once) ═══
-  orders/s                     ${(results.length / seconds).toFixed(2)}  (${seconds.toFixed(1)} s in all)
+  orders accepted/s            ${(results.length / seconds).toFixed(2)}  (${seconds.toFixed(1)} s for all checkouts)
+  orders placed in Medusa/s    ${(rows.length / placedSeconds).toFixed(2)}  (the last one ${(placedSeconds - seconds).toFixed(1)} s after the last answer)
   POST /api/orders p50         ${p50.toFixed(0)} ms
   POST /api/orders p95         ${p95.toFixed(0)} ms   ${p95 < 1000 ? "PASS" : "FAIL"} (target < 1000 ms)
   orders expected              ${N}
   orders created               ${created}
   duplicated                   ${duplicated}   ${duplicated === 0 ? "PASS" : "FAIL"}
   lost                         ${lost}   ${lost === 0 ? "PASS" : "FAIL"}
+  numbered unlike the answer   ${misnumbered}   ${misnumbered === 0 ? "PASS" : "FAIL"}
   failed checkouts             ${errors.length}${errors.length ? `\n    first: ${errors[0]}` : ""}`)
   } finally {
     await shop.stop()

@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process"
 import { createWriteStream, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync, lstatSync } from "node:fs"
 import { randomBytes } from "node:crypto"
-import { join } from "node:path"
+import { join, relative } from "node:path"
 import { BACKEND, DATA, LOGS, ROOT, database, elapsed, isPortFree, run, secrets, step, waitForHealth } from "./lib/shop-env.mjs"
 import { readState, staleParts, writeState } from "./lib/builds.mjs"
 
@@ -65,7 +65,21 @@ function adminAccount() {
   return { username: "admin", password: randomBytes(12).toString("base64url"), fromEnv: false }
 }
 
+/** The staff sign-in route of the storefront (spec: `{token}`): ADMIN_LOGIN_PATH, default /staff-login. */
+function adminLoginPath() {
+  const raw = process.env.ADMIN_LOGIN_PATH || process.env.VITE_ADMIN_LOGIN_PATH || "/staff-login"
+  const path = raw.startsWith("/") ? raw : `/${raw}`
+  if (!/^\/[A-Za-z0-9._~-]+$/.test(path) || ["/admin", "/checkout", "/clear-orders", "/api", "/app"].includes(path)) {
+    throw new Error(`ADMIN_LOGIN_PATH must be one path segment like /staff-login-7f3k (letters, digits, . _ ~ -) and not a shop route; got ${raw}`)
+  }
+  return path
+}
+let ADMIN_LOGIN_PATH = "/staff-login"
+/** Where this instance keeps its data, as printed (`.data`, or SHOP_DATA_DIR). */
+const DATA_REL = relative(ROOT, DATA) || "."
+
 async function main() {
+  ADMIN_LOGIN_PATH = adminLoginPath()
   console.log("Cambodian Heritage Market: starting the shop (the first run installs and builds everything, about 2 minutes).\n")
   for (const [port, what] of [
     [MEDUSA_PORT, "Medusa"],
@@ -76,7 +90,7 @@ async function main() {
     }
   }
 
-  db = await step(process.env.DATABASE_URL ? "Connecting to DATABASE_URL" : "Starting the embedded PostgreSQL (.data/postgres)", database)
+  db = await step(process.env.DATABASE_URL ? "Connecting to DATABASE_URL" : `Starting the embedded PostgreSQL (${DATA_REL}/postgres)`, database)
 
   const state = readState()
   const parts = staleParts(state)
@@ -89,7 +103,12 @@ async function main() {
       run(`build-${part.dir}`, part.cmd[0], part.cmd[1], {
         // Always a production build: a NODE_ENV inherited from a test runner ("test") would bundle
         // React's development build into the storefront and Medusa's admin.
-        env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: process.env.NODE_OPTIONS || "--max-old-space-size=3072" },
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          NODE_OPTIONS: process.env.NODE_OPTIONS || "--max-old-space-size=3072",
+          VITE_ADMIN_LOGIN_PATH: ADMIN_LOGIN_PATH,
+        },
       })
     )
     state[part.dir] = part.hash
@@ -159,7 +178,7 @@ async function main() {
     }
     medusa.on("exit", (code) => {
       if (!stopping) {
-        console.error(`Medusa stopped unexpectedly (exit ${code}); see .data/logs/medusa.log`)
+        console.error(`Medusa stopped unexpectedly (exit ${code}); see ${DATA_REL}/logs/medusa.log`)
         shutdown(1)
       }
     })
@@ -173,18 +192,19 @@ async function main() {
   })
 
   const adminLine = setup.adminCreated && !account.fromEnv
-    ? `  Admin user created. Username: ${account.username}  E-mail (for /app): ${adminEmail}  Password: ${account.password}\n  (saved in .data/admin-credentials.txt; shown only this once)`
+    ? `  Admin user created. Username: ${account.username}  E-mail (for /app): ${adminEmail}  Password: ${account.password}\n  (saved in ${DATA_REL}/admin-credentials.txt; shown only this once)`
     : account.fromEnv
       ? `  Admin user: ${account.username} / ${adminEmail} (from ADMIN_USERNAME / ADMIN_PASSWORD)`
-      : `  Admin sign-in: see .data/admin-credentials.txt`
+      : `  Admin sign-in: see ${DATA_REL}/admin-credentials.txt`
   console.log(`
 ────────────────────────────────────────────────────────────
   The shop is running (ready in ${elapsed()}).
   Storefront:     http://localhost:${STOREFRONT_PORT}
+  Staff sign-in:  http://localhost:${STOREFRONT_PORT}${ADMIN_LOGIN_PATH}  (back office: /admin)
   Medusa admin:   ${BACKEND_URL}/app
 ${adminLine}
-  Database:       ${db.embedded ? "embedded PostgreSQL in .data/postgres" : "DATABASE_URL"}
-  Logs:           .data/logs/
+  Database:       ${db.embedded ? `embedded PostgreSQL in ${DATA_REL}/postgres` : "DATABASE_URL"}
+  Logs:           ${DATA_REL}/logs/
   Press Ctrl-C to stop.
 ────────────────────────────────────────────────────────────`)
 }

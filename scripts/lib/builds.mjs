@@ -52,9 +52,13 @@ function listFiles(dir) {
   return out
 }
 
+/** Build-time settings baked into the storefront bundle: a change rebuilds it. */
+export const BUILD_ENV = ["VITE_ADMIN_LOGIN_PATH", "ADMIN_LOGIN_PATH", "VITE_SALE_TAGS"]
+
 export function sourceHash(dirs) {
   const hash = createHash("sha256")
   hash.update(readFileSync(join(ROOT, "package-lock.json")))
+  hash.update(JSON.stringify(BUILD_ENV.map((name) => process.env[name] ?? "")))
   for (const dir of dirs) {
     for (const file of listFiles(join(ROOT, dir)).sort()) {
       hash.update(relative(ROOT, file))

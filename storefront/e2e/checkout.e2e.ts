@@ -44,8 +44,14 @@ describe.each(["en", "km"] as const)("checkout in %s", (lang) => {
       const checkout = await toPayment(page, lang)
       const link = page.getByRole("link", { name: checkout.t("checkout.card.pay") })
       await link.waitFor()
+      const first = (await link.getAttribute("href"))!
+      expect(first).toMatch(/cs_test_sandbox_/)
+      // A new link replaces the first one, which can then no longer be paid.
+      await page.getByRole("button", { name: checkout.t("checkout.card.newLink") }).click()
+      await expect.poll(() => link.getAttribute("href")).not.toBe(first)
       const url = (await link.getAttribute("href"))!
-      expect(url).toMatch(/cs_test_sandbox_/)
+      const oldId = /cs_[A-Za-z0-9_]+/.exec(first)![0]
+      expect(await (await fetch(`${baseUrl()}/api/verify-payment?session_id=${oldId}`)).json()).toEqual({ status: "expired" })
       expect(await page.getByTestId("checkout-total").textContent()).toBe("$39.98")
 
       // The shopper pays in the same tab: the sandbox page, clearly a test.

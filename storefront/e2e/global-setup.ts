@@ -56,11 +56,26 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 600_000) {
  * Starts the whole shop the way `npm start` does (build if stale, migrate, seed, Medusa, storefront
  * server) on its own ports and a fresh test database, unless E2E_BASE_URL points at a running one.
  */
+/** A signed-in staff member who is not an admin (spec point 6): turned away from the admin routes. */
+export const STAFF_USER = { username: "kanha", email: "kanha@example.com", password: "e2e-staff-password", role: "staff" }
+
+/** `npm run staff:add` against the e2e database (idempotent). */
+async function addStaff(user: typeof STAFF_USER) {
+  const child = spawn(process.execPath, [join(ROOT, "scripts", "medusa-exec.mjs"), "add-staff", user.username, user.email, user.password, user.role], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL, SHOP_DATA_DIR: join(ROOT, ".data", "e2e"), REDIS_URL: "" },
+  })
+  const code = await new Promise((r) => child.once("exit", r))
+  if (code !== 0) throw new Error(`could not create the e2e staff user (exit ${code})`)
+}
+
 export default async function setup({ provide }: TestProject) {
   provide("databaseUrl", DATABASE_URL)
   if (process.env.E2E_BASE_URL) {
     provide("baseUrl", process.env.E2E_BASE_URL)
     provide("medusaUrl", process.env.E2E_MEDUSA_URL ?? `http://localhost:${MEDUSA_PORT}`)
+    await addStaff(STAFF_USER)
     return
   }
   provide("medusaUrl", `http://localhost:${MEDUSA_PORT}`)
@@ -83,6 +98,7 @@ export default async function setup({ provide }: TestProject) {
     detached: true,
   })
   await waitFor(`http://127.0.0.1:${STOREFRONT_PORT}/api/menu-items`, child)
+  await addStaff(STAFF_USER)
   return async () => {
     if (child.exitCode === null) {
       process.kill(-child.pid!, "SIGINT")

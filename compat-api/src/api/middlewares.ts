@@ -3,6 +3,8 @@ import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import cors from "cors"
 import { compatErrorHandler } from "../lib/legacy-error"
+import { readStaffSession, requireAdmin, requireAdminRole } from "../lib/staff-auth"
+import { productAdminRoutes } from "./api/upload-product/middlewares-config"
 
 let corsMiddleware: ReturnType<typeof cors> | undefined
 
@@ -18,7 +20,39 @@ function apiCors(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFuncti
   return corsMiddleware(req, res, next)
 }
 
+/** Medusa's own sign-in (session cookie or admin bearer token), then the shop's admin checks. */
+const adminOnly = [readStaffSession, requireAdmin]
+
+/**
+ * The staff calls (docs/back-office-api.md): anonymous 401, non-admin 403, cookie writes without
+ * the XSRF header 403. The shop's public calls (menu, checkout, contact, POST /api/orders) stay open.
+ */
+export const ADMIN_ROUTES: { matcher: string; methods?: ("GET" | "POST" | "PUT" | "PATCH" | "DELETE")[] }[] = [
+  { matcher: "/api/orders", methods: ["GET"] },
+  { matcher: "/api/orders/*" },
+  { matcher: "/api/admin/*" },
+  { matcher: "/api/upload-product" },
+  { matcher: "/api/upload-product/*" },
+  { matcher: "/api/menu-items/:id", methods: ["PUT", "PATCH", "DELETE"] },
+  { matcher: "/api/fix-images" },
+  { matcher: "/api/clean-duplicates" },
+  { matcher: "/api/reset-categories" },
+  { matcher: "/api/fix-sequences" },
+  { matcher: "/api/products-backup" },
+  { matcher: "/api/shipping/*" },
+  { matcher: "/api/simple-shipping/*" },
+]
+
 export default defineMiddlewares({
-  routes: [{ matcher: "/api/*", middlewares: [apiCors] }],
+  routes: [
+    { matcher: "/api/*", middlewares: [apiCors] },
+    { matcher: "/api/user", middlewares: [readStaffSession] },
+    ...ADMIN_ROUTES.map((r) => ({ ...r, middlewares: adminOnly })),
+    // After the admin check: multipart uploads are only read for admins.
+    ...productAdminRoutes,
+    // The same calls for the widgets in Medusa's admin: Medusa has signed the caller in; the shop's
+    // admin role is checked here.
+    { matcher: "/admin/shop/*", middlewares: [requireAdminRole] },
+  ],
   errorHandler: compatErrorHandler as any,
 })

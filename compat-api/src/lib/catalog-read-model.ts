@@ -72,7 +72,7 @@ function build(scope: MedusaContainer, resource: CatalogResource, lang: Lang) {
 }
 
 /** Where this Medusa's file module serves uploads; its URLs become paths in the legacy shape. */
-function fileBaseUrl(scope: MedusaContainer): string {
+export function fileBaseUrl(scope: MedusaContainer): string {
   const config = scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
   const plugin = config.plugins?.find(
     (p) => typeof p !== "string" && p.resolve === "compat-api"
@@ -80,7 +80,8 @@ function fileBaseUrl(scope: MedusaContainer): string {
   return plugin?.options?.fileBaseUrl || "http://localhost:9000/static"
 }
 
-async function defaultSalesChannelId(scope: MedusaContainer): Promise<string | null> {
+/** The store's default sales channel: the one the shop's catalog and carts use. */
+export async function defaultSalesChannelId(scope: MedusaContainer): Promise<string | null> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "store", fields: ["default_sales_channel_id"] })
   return data[0]?.default_sales_channel_id ?? null

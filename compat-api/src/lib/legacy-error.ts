@@ -28,25 +28,36 @@ const NOT_JSON = "The request body is not valid JSON."
 
 const medusaErrorHandler = errorHandler()
 
+/**
+ * The shop's own calls: /api, and /admin/shop (the same calls for the widgets in Medusa's admin,
+ * whose 409s must say what conflicts too). Every other path keeps Medusa's error handler.
+ */
+export const isShopPath = (path: string) =>
+  path === "/api" || path.startsWith("/api/") || path === "/admin/shop" || path.startsWith("/admin/shop/")
+
 export function compatErrorHandler(
   err: unknown,
   req: MedusaRequest,
   res: MedusaResponse,
   next: MedusaNextFunction
 ) {
-  if (!req.path.startsWith("/api/") && req.path !== "/api") {
+  if (!isShopPath(req.path)) {
     return medusaErrorHandler(err as any, req, res, next)
   }
   const { statusCode, body } = getHttpResponseFromError(err as any)
   if (statusCode >= 500) {
     req.scope?.resolve("logger")?.error(err as Error)
   }
+  // Medusa answers every 409 with its idempotency text; ours say what conflicts.
+  const ownConflict = err instanceof MedusaError && err.type === MedusaError.Types.CONFLICT
   const message =
     statusCode >= 500
       ? "Something went wrong on our side. Please try again."
       : (err as { type?: string })?.type === "entity.parse.failed"
         ? NOT_JSON
-        : String((body as { message?: string }).message || "Bad request")
+        : ownConflict
+          ? err.message
+          : String((body as { message?: string }).message || "Bad request")
   const fieldErrors = err instanceof LegacyValidationError ? err.fieldErrors : undefined
   res.status(statusCode).json(legacyErrorBody(message, fieldErrors))
 }

@@ -7,6 +7,7 @@ import {
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutService } from "./card-checkout"
 import { readCatalog } from "./catalog-read-model"
 import { amountDue, priceLines, processingFee, type CatalogPrice, type PricedCart } from "./checkout-pricing"
 import { toShippingAddress, type AddressInput } from "./delivery-address"
@@ -14,11 +15,6 @@ import { providerIdFor, type PaymentMethod } from "./payment-methods"
 
 /** The seeded flat delivery option whose price rules give the spec's fee (0 / 10 / 15). */
 export const DELIVERY_OPTION_NAME = "Standard Delivery"
-/** How long a repeated request waits for the first one with the same payment session to finish. */
-export const CLAIM_WAIT_MS = 20_000
-/** A claim this old without an order belongs to a request that died: another may take it over. */
-export const CLAIM_STALE_MS = 120_000
-const POLL_MS = 100
 
 export type PlaceOrderInput = AddressInput & {
   customerEmail: string | null
@@ -30,8 +26,18 @@ export type PlaceOrderInput = AddressInput & {
   paymentConfirmed: boolean
 }
 
-/** `id` is the order's display id (the legacy order id); `created` is false for a repeat. */
-export type PlacedOrder = { id: number; orderId: string; created: boolean }
+/** `id` is the order number (the Medusa order's display id once placed); `created` is false for a repeat. */
+export type AcceptedOrder = { id: number; created: boolean }
+
+/** What the placement worker needs to build the cart, stored on the entry when the order is accepted. */
+export type OrderIntake = {
+  input: Omit<PlaceOrderInput, "totalAmount" | "paymentConfirmed">
+  lines: PricedCart["lines"]
+  subtotal: number
+  deliveryFee: number
+  total: number
+  amountDue: number
+}
 
 /** The order-desk entry fields this file uses (the module belongs to the app: medusa-backend). */
 type DeskEntry = {
@@ -40,19 +46,28 @@ type DeskEntry = {
   order_id: string | null
   order_display_id: number | null
   cart_id: string | null
+  placement: "queued" | "placing" | "placed" | "failed"
+  placement_attempts: number
+  intake: OrderIntake | null
   created_at: Date | string
 }
 type OrderDeskService = {
   listOrderDeskEntries(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<DeskEntry[]>
+  retrieveOrderDeskEntry(id: string): Promise<DeskEntry>
   createOrderDeskEntries(data: Record<string, unknown>): Promise<DeskEntry>
   updateOrderDeskEntries(data: Record<string, unknown>): Promise<DeskEntry>
-  deleteOrderDeskEntries(ids: string | string[]): Promise<void>
+  reserveOrderNumber(): Promise<number>
+  takeForPlacement(id: string): Promise<boolean>
+  listDuePlacements(limit?: number): Promise<string[]>
 }
 export const ORDER_DESK_MODULE = "order_desk"
+/** Emitted when an order is accepted; the placement worker (subscriber) places it. */
+export const ORDER_ACCEPTED_EVENT = "order_desk.order_accepted"
+/** After this many failed placements the entry waits for staff instead of being retried. */
+export const MAX_PLACEMENT_ATTEMPTS = 8
 
 const cents = (dollars: number) => Math.round(dollars * 100)
 const usd = (dollars: number) => `$${dollars.toFixed(2)}`
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Prices the order from the catalog and checks the client's total; writes nothing. */
 export async function priceOrder(scope: MedusaContainer, input: PlaceOrderInput) {
@@ -75,24 +90,57 @@ export function checkTotal(clientTotal: number, expected: number, method: string
   }
 }
 
+const CARD_NOT_PAID =
+  "Payment Not Verified: the card payment for this session is not complete or does not match the order total. Please complete and verify your payment before placing your order."
+
+/** A card order is accepted only when its Checkout Session is paid for exactly the amount due. */
+async function assertCardPaid(scope: MedusaContainer, sessionId: string, due: number) {
+  const session = await scope.resolve<CardCheckoutService>(CARD_CHECKOUT_MODULE).retrieveCheckoutSession(sessionId)
+  const paid = session?.status === "complete" && session.payment_status === "paid" && session.amount_total === cents(due)
+  if (!paid) {
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, CARD_NOT_PAID)
+  }
+}
+
 /**
- * POST /api/orders: exactly one Medusa order per payment session id. The session id is claimed by
- * inserting an order-desk entry (unique in the database) before any cart exists; a concurrent or
- * repeated request finds the claim and answers the same order once it exists. If creating the
- * order fails, the cart and the claim are removed again so a retry can proceed.
+ * POST /api/orders: accepts the order and answers its number at once; exactly one order per
+ * payment session id. The entry (unique on the payment session id in the database) is the durable
+ * intake record: a repeated or concurrent request for the same session gets the same number, and
+ * the placement worker turns the entry into the Medusa order through Medusa's cart workflows
+ * (placeAcceptedOrder). Nothing is written when the input, the total or the card payment is wrong.
  */
-export async function placeOrder(scope: MedusaContainer, input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function acceptOrder(scope: MedusaContainer, input: PlaceOrderInput): Promise<AcceptedOrder> {
   const desk = scope.resolve<OrderDeskService>(ORDER_DESK_MODULE)
-  const done = await findEntry(desk, input.paymentSessionId)
-  if (done?.order_id) {
-    return replay(scope, desk, done)
+  const known = await findEntry(desk, input.paymentSessionId)
+  if (known) {
+    return { id: await numberOf(scope, desk, known), created: false }
   }
   const pricing = await priceOrder(scope, input)
-  const claim = await claimSession(scope, desk, input, pricing)
-  if ("order" in claim) {
-    return claim.order
+  if (input.paymentMethod === "stripe") {
+    await assertCardPaid(scope, input.paymentSessionId, pricing.amountDue)
   }
-  return createOrder(scope, desk, claim.entry, input, pricing)
+  const number = await desk.reserveOrderNumber()
+  let entry: DeskEntry
+  try {
+    entry = await desk.createOrderDeskEntries({
+      ...deskFields(input, pricing),
+      order_display_id: number,
+      placement: "queued",
+      intake: intakeOf(input, pricing),
+    })
+  } catch (e) {
+    // Lost the race to the unique index: the other request's entry is this order.
+    const winner = await findEntry(desk, input.paymentSessionId)
+    if (!winner) {
+      throw e
+    }
+    return { id: await numberOf(scope, desk, winner), created: false }
+  }
+  await scope
+    .resolve(Modules.EVENT_BUS)
+    .emit({ name: ORDER_ACCEPTED_EVENT, data: { id: entry.id } })
+    .catch((err: Error) => logger(scope).warn(`order intake: ${entry.id} waits for the sweep: ${err.message}`))
+  return { id: number, created: true }
 }
 
 async function findEntry(desk: OrderDeskService, paymentSessionId: string): Promise<DeskEntry | undefined> {
@@ -100,69 +148,31 @@ async function findEntry(desk: OrderDeskService, paymentSessionId: string): Prom
   return entry
 }
 
-async function replay(scope: MedusaContainer, desk: OrderDeskService, entry: DeskEntry): Promise<PlacedOrder> {
-  let displayId = entry.order_display_id
-  if (displayId == null) {
-    displayId = await displayIdOf(scope, entry.order_id!)
-    await desk.updateOrderDeskEntries({ id: entry.id, order_display_id: displayId })
+/** The entry's order number (entries from before the intake existed only had it once placed). */
+async function numberOf(scope: MedusaContainer, desk: OrderDeskService, entry: DeskEntry): Promise<number> {
+  if (entry.order_display_id != null) {
+    return Number(entry.order_display_id)
   }
-  return { id: displayId, orderId: entry.order_id!, created: false }
+  if (!entry.order_id) {
+    throw new MedusaError(MedusaError.Types.CONFLICT, "This order is still being placed. Please wait a moment and try again.")
+  }
+  const displayId = await displayIdOf(scope, entry.order_id)
+  await desk.updateOrderDeskEntries({ id: entry.id, order_display_id: displayId })
+  return displayId
 }
 
 type Pricing = Awaited<ReturnType<typeof priceOrder>>
 
-async function claimSession(
-  scope: MedusaContainer,
-  desk: OrderDeskService,
-  input: PlaceOrderInput,
-  pricing: Pricing
-): Promise<{ entry: DeskEntry } | { order: PlacedOrder }> {
-  const deadline = Date.now() + CLAIM_WAIT_MS
-  for (;;) {
-    const existing = await findEntry(desk, input.paymentSessionId)
-    if (existing?.order_id) {
-      return { order: await replay(scope, desk, existing) }
-    }
-    if (!existing) {
-      try {
-        return { entry: await desk.createOrderDeskEntries(deskFields(input, pricing)) }
-      } catch (e) {
-        // Lost the race to the unique index: another request holds the claim; wait for it.
-        if (!(await findEntry(desk, input.paymentSessionId))) {
-          throw e
-        }
-        continue
-      }
-    }
-    if (Date.now() - new Date(existing.created_at).getTime() > CLAIM_STALE_MS) {
-      const resumed = await resumeStale(scope, desk, existing)
-      if (resumed) {
-        return { order: resumed }
-      }
-      continue
-    }
-    if (Date.now() > deadline) {
-      throw new MedusaError(
-        MedusaError.Types.CONFLICT,
-        "This order is still being placed. Please wait a moment and try again."
-      )
-    }
-    await sleep(POLL_MS)
+function intakeOf(input: PlaceOrderInput, pricing: Pricing): OrderIntake {
+  const { totalAmount: _t, paymentConfirmed: _c, ...rest } = input
+  return {
+    input: rest,
+    lines: pricing.priced.lines,
+    subtotal: pricing.priced.subtotal,
+    deliveryFee: pricing.priced.deliveryFee,
+    total: pricing.priced.total,
+    amountDue: pricing.amountDue,
   }
-}
-
-/** A claim left by a request that died: finish it if its cart became an order, else drop it. */
-async function resumeStale(scope: MedusaContainer, desk: OrderDeskService, entry: DeskEntry) {
-  if (entry.cart_id) {
-    const orderId = await orderOfCart(scope, entry.cart_id)
-    if (orderId) {
-      const placed = await finalize(scope, desk, entry, orderId)
-      return { ...placed, created: false }
-    }
-    await removeCart(scope, entry.cart_id)
-  }
-  await desk.deleteOrderDeskEntries(entry.id)
-  return null
 }
 
 function deskFields(input: PlaceOrderInput, pricing: Pricing) {
@@ -185,18 +195,74 @@ function deskFields(input: PlaceOrderInput, pricing: Pricing) {
   }
 }
 
-async function createOrder(
-  scope: MedusaContainer,
-  desk: OrderDeskService,
-  entry: DeskEntry,
-  input: PlaceOrderInput,
-  pricing: Pricing
-): Promise<PlacedOrder> {
+/** Backoff before the next try of a failed placement: 10 s, 30 s, 1 min, 2 min, 5 min, 10 min, 30 min. */
+const RETRY_DELAYS_S = [10, 30, 60, 120, 300, 600, 1800]
+
+/**
+ * The placement worker's step: builds the Medusa order of one accepted entry through Medusa's
+ * workflows (cart with the catalog's variants and the address, the delivery option, a payment
+ * collection and session of the chosen provider, complete-cart) and gives it the entry's number.
+ * Only one worker can hold an entry (takeForPlacement); a worker that died mid-way is resumed
+ * from the entry's cart. A failure removes the half-built cart, records the error and schedules a
+ * retry; after MAX_PLACEMENT_ATTEMPTS the entry waits for staff. Returns the order id, or null.
+ */
+export async function placeAcceptedOrder(scope: MedusaContainer, entryId: string): Promise<string | null> {
+  const desk = scope.resolve<OrderDeskService>(ORDER_DESK_MODULE)
+  if (!(await desk.takeForPlacement(entryId))) {
+    return null
+  }
+  const entry = await desk.retrieveOrderDeskEntry(entryId)
+  try {
+    let orderId: string | null = null
+    if (entry.cart_id) {
+      // A worker died after building this cart: its order may exist already.
+      orderId = await orderOfCart(scope, entry.cart_id)
+      if (!orderId) {
+        await removeCart(scope, entry.cart_id)
+        await desk.updateOrderDeskEntries({ id: entry.id, cart_id: null })
+      }
+    }
+    orderId ??= await createOrder(scope, desk, entry)
+    await finalize(scope, desk, entry, orderId)
+    return orderId
+  } catch (e) {
+    const attempts = Number(entry.placement_attempts)
+    const giveUp = attempts >= MAX_PLACEMENT_ATTEMPTS || (e instanceof MedusaError && e.type === MedusaError.Types.INVALID_DATA)
+    const delay = RETRY_DELAYS_S[Math.min(attempts - 1, RETRY_DELAYS_S.length - 1)] ?? 10
+    await desk.updateOrderDeskEntries({
+      id: entry.id,
+      placement: "failed",
+      placement_error: (e as Error).message.slice(0, 2000),
+      next_attempt_at: giveUp ? null : new Date(Date.now() + delay * 1000),
+    })
+    logger(scope).error(
+      `order intake: placing order ${entry.order_display_id} (${entry.id}) failed (attempt ${attempts}${giveUp ? ", waits for staff" : `, retry in ${delay} s`}): ${(e as Error).message}`
+    )
+    return null
+  }
+}
+
+/** Ids of the accepted entries due for placement now (queued, failed and due, or stale). */
+export async function duePlacements(scope: MedusaContainer, limit = 50): Promise<string[]> {
+  return scope.resolve<OrderDeskService>(ORDER_DESK_MODULE).listDuePlacements(limit)
+}
+
+async function createOrder(scope: MedusaContainer, desk: OrderDeskService, entry: DeskEntry): Promise<string> {
+  const intake = entry.intake
+  if (!intake) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Order desk entry ${entry.id} has no intake record to place.`)
+  }
+  const { input } = intake
+  const priced: PricedCart = {
+    lines: intake.lines,
+    subtotal: Number(intake.subtotal),
+    deliveryFee: Number(intake.deliveryFee),
+    total: Number(intake.total),
+  }
   let cartId: string | undefined
-  let orderId: string | undefined
   try {
     const { regionId, salesChannelId } = await storeContext(scope)
-    const variants = await variantsOf(scope, pricing.priced)
+    const variants = await variantsOf(scope, priced)
     const { result: cart } = await createCartWorkflow(scope).run({
       input: {
         region_id: regionId,
@@ -204,7 +270,7 @@ async function createOrder(
         currency_code: "usd",
         email: input.customerEmail ?? undefined,
         shipping_address: toShippingAddress(input),
-        items: pricing.priced.lines.map((l) => ({ variant_id: variants.get(l.id)!, quantity: l.quantity })),
+        items: priced.lines.map((l) => ({ variant_id: variants.get(l.id)!, quantity: l.quantity })),
         metadata: { payment_session_id: input.paymentSessionId, order_desk_entry_id: entry.id },
       },
     })
@@ -213,7 +279,7 @@ async function createOrder(
 
     const optionId = await deliveryOptionId(scope)
     await addShippingMethodToCartWorkflow(scope).run({ input: { cart_id: cartId, options: [{ id: optionId }] } })
-    await checkCartTotals(scope, cartId, pricing.priced)
+    await checkCartTotals(scope, cartId, priced)
 
     await createPaymentCollectionForCartWorkflow(scope).run({ input: { cart_id: cartId } })
     const collectionId = await paymentCollectionOf(scope, cartId)
@@ -223,44 +289,40 @@ async function createOrder(
         provider_id: providerIdFor(input.paymentMethod),
         data:
           input.paymentMethod === "stripe"
-            ? { checkout_session_id: input.paymentSessionId, amount_due: pricing.amountDue }
-            : { reference: input.paymentSessionId, amount_due: pricing.amountDue },
+            ? { checkout_session_id: input.paymentSessionId, amount_due: Number(intake.amountDue) }
+            : { reference: input.paymentSessionId, amount_due: Number(intake.amountDue) },
       },
     })
-
-    try {
-      const { result } = await completeCartWorkflow(scope).run({ input: { id: cartId } })
-      orderId = result.id
-    } catch (e) {
-      if (input.paymentMethod === "stripe") {
-        throw new MedusaError(
-          MedusaError.Types.NOT_ALLOWED,
-          "Payment Not Verified: the card payment for this session is not complete or does not match the order total. Please complete and verify your payment before placing your order."
-        )
-      }
-      throw e
-    }
+    const { result } = await completeCartWorkflow(scope).run({ input: { id: cartId } })
+    return result.id
   } catch (e) {
-    // Compensation: no order was made, so nothing of this attempt may stay behind.
+    // No order was made, so nothing of this attempt may stay behind (unless the order did appear).
     if (cartId) {
       const late = await orderOfCart(scope, cartId).catch(() => null)
       if (late) {
-        orderId = late
-      } else {
-        await removeCart(scope, cartId)
+        return late
       }
+      await removeCart(scope, cartId)
+      await desk.updateOrderDeskEntries({ id: entry.id, cart_id: null }).catch(() => undefined)
     }
-    if (!orderId) {
-      await desk.deleteOrderDeskEntries(entry.id).catch((err) => logger(scope).error(err))
-      throw e
-    }
+    throw e
   }
-  return finalize(scope, desk, entry, orderId)
 }
 
-async function finalize(scope: MedusaContainer, desk: OrderDeskService, entry: DeskEntry, orderId: string): Promise<PlacedOrder> {
-  const displayId = await displayIdOf(scope, orderId)
-  await desk.updateOrderDeskEntries({ id: entry.id, order_id: orderId, order_display_id: displayId })
+/** The Medusa order takes the entry's number; the entry is placed and linked to the order. */
+async function finalize(scope: MedusaContainer, desk: OrderDeskService, entry: DeskEntry, orderId: string) {
+  if (entry.order_display_id != null) {
+    await scope.resolve(Modules.ORDER).updateOrders(orderId, { display_id: Number(entry.order_display_id) } as any)
+  }
+  const displayId = entry.order_display_id ?? (await displayIdOf(scope, orderId))
+  await desk.updateOrderDeskEntries({
+    id: entry.id,
+    order_id: orderId,
+    order_display_id: displayId,
+    placement: "placed",
+    placement_error: null,
+    next_attempt_at: null,
+  })
   try {
     await scope.resolve(ContainerRegistrationKeys.LINK).create({
       [ORDER_DESK_MODULE]: { order_desk_entry_id: entry.id },
@@ -270,7 +332,6 @@ async function finalize(scope: MedusaContainer, desk: OrderDeskService, entry: D
     // The entry already carries order_id; the link only serves Medusa's query graph.
     logger(scope).warn(`order-desk: could not link ${entry.id} to ${orderId}: ${(e as Error).message}`)
   }
-  return { id: displayId, orderId, created: true }
 }
 
 function logger(scope: MedusaContainer) {

@@ -17,7 +17,15 @@ export function parseJsonBody<S extends z.ZodType>(
   if (!req.is("application/json") || !body || typeof body !== "object" || Array.isArray(body)) {
     throw new LegacyValidationError([{ field: "body", message: NOT_A_JSON_OBJECT }])
   }
-  const result = schema.safeParse(body)
+  return parseFields(body, schema)
+}
+
+/**
+ * `input` (a JSON body or the text fields of a form upload) checked against `schema`, or a
+ * LegacyValidationError with the first problem of each field.
+ */
+export function parseFields<S extends z.ZodType>(input: unknown, schema: S): z.output<S> {
+  const result = schema.safeParse(input)
   if (result.success) {
     return result.data
   }

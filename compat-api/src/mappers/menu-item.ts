@@ -96,3 +96,21 @@ export function toMenuItem(product: ProductRecord, fileBaseUrl?: string): MenuIt
     handle: product.handle,
   }
 }
+
+/** The menu item as the back office's product calls answer it: with the Khmer texts to edit. */
+export type AdminMenuItem = MenuItem & { nameKm: string | null; descriptionKm: string | null }
+
+/** A product's km-KH translation (Medusa's Translation module), the fields the shop uses. */
+export type KhmerTranslation = { title?: unknown; description?: unknown } | null | undefined
+
+export function toAdminMenuItem(
+  product: ProductRecord,
+  khmer: KhmerTranslation,
+  fileBaseUrl?: string
+): AdminMenuItem {
+  return {
+    ...toMenuItem(product, fileBaseUrl),
+    nameKm: text(khmer?.title),
+    descriptionKm: text(khmer?.description),
+  }
+}

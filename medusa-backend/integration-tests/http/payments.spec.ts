@@ -5,7 +5,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import Stripe from "stripe"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { ICacheService, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { seedShop } from "../../src/scripts/seed-shop"
 
@@ -214,6 +214,23 @@ medusaIntegrationTestRunner({
         expect(sessionIdOf(again.data.url)).not.toBe(sessionIdOf(first.data.url))
       })
 
+      it("regenerate with the previous session id expires the old session, so only the new link can be paid", async () => {
+        const o = order()
+        const first = await createLink({ amount: o.dueCents / 100, orderDetails: o.orderDetails })
+        const oldId = sessionIdOf(first.data.url)
+        const again = await createLink({ amount: o.dueCents / 100, orderDetails: o.orderDetails, regenerate: true, previousSessionId: oldId })
+        expect(again.status).toBe(200)
+        expect(fake.sessions.get(oldId)!.status).toBe("expired")
+        expect((await verify(oldId)).data).toEqual({ status: "expired" })
+        expect(fake.sessions.get(sessionIdOf(again.data.url))!.status).toBe("open")
+
+        // A session that was paid meanwhile stays paid; the new link is made all the same.
+        Object.assign(fake.sessions.get(sessionIdOf(again.data.url))!, { status: "complete", payment_status: "paid" })
+        const third = await createLink({ amount: o.dueCents / 100, orderDetails: o.orderDetails, regenerate: true, previousSessionId: sessionIdOf(again.data.url) })
+        expect(third.status).toBe(200)
+        expect(fake.sessions.get(sessionIdOf(again.data.url))!.status).toBe("complete")
+      })
+
       it("refuses a tampered amount with 400 and a clear message, creating no session", async () => {
         const o = order()
         const before = fake.sessions.size
@@ -315,6 +332,59 @@ medusaIntegrationTestRunner({
         const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
         const res = await post(payload, signature)
         expect(res.status).toBe(200)
+      })
+
+      it("places the order of a paid session from the webhook alone (the shopper closed the tab), once", async () => {
+        const o = order()
+        const { data } = await createLink({ amount: o.dueCents / 100, orderDetails: o.orderDetails })
+        const id = sessionIdOf(data.url)
+        const session = Object.assign(fake.sessions.get(id)!, {
+          status: "complete",
+          payment_status: "paid",
+          customer_details: { email: "sokha@example.com" },
+        })
+        const payload = JSON.stringify({ id: "evt_test_paid", object: "event", type: "checkout.session.completed", data: { object: session } })
+        expect((await post(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).status).toBe(200)
+
+        // Medusa hands a payment webhook to its subscribers 5 s after it arrived.
+        const desk = container.resolve<any>("order_desk")
+        let entry: any
+        for (let i = 0; i < 600 && entry?.placement !== "placed"; i++) {
+          await new Promise((r) => setTimeout(r, 100))
+          ;[entry] = await desk.listOrderDeskEntries({ payment_session_id: id })
+        }
+        expect(entry).toMatchObject({ placement: "placed", payment_method: "stripe", customer_name: "Sokha Chan", customer_phone: "5551234567" })
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data: orders } = await query.graph({
+          entity: "order",
+          fields: ["display_id", "email", "total", "items.product_id", "items.quantity", "payment_collections.payment_sessions.status"],
+          filters: { id: entry.order_id },
+        })
+        const [a, b] = items
+        expect(orders[0]).toMatchObject({ display_id: entry.order_display_id, email: "sokha@example.com" })
+        expect(Math.round(Number(orders[0].total) * 100)).toBe(o.dueCents - o.feeCents)
+        expect(orders[0].items!.map((i: any) => [i.product_id, Number(i.quantity)]).sort()).toEqual([[a.id, 2], [b.id, 1]].sort())
+        expect(orders[0].payment_collections![0]!.payment_sessions![0]!.status).toBe("authorized")
+
+        // The shopper's browser placing it afterwards gets the same order; a repeated event changes nothing.
+        const browser = await api.post("/api/orders", {
+          customerName: "Sokha Chan",
+          customerEmail: "sokha@example.com",
+          customerPhone: "5551234567",
+          deliveryAddress: o.orderDetails.address,
+          totalAmount: (o.dueCents / 100).toFixed(2),
+          paymentMethod: "stripe",
+          paymentStatus: "paid",
+          paymentSessionId: id,
+          orderItems: o.orderDetails.items.map((i) => ({ ...i, price: 1 })),
+          notes: null,
+          paymentConfirmed: true,
+        })
+        expect(browser.status).toBe(200)
+        expect(browser.data).toEqual({ id: entry.order_display_id })
+        expect((await post(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).status).toBe(200)
+        await new Promise((r) => setTimeout(r, 1000))
+        expect(await desk.listOrderDeskEntries({ payment_session_id: id })).toHaveLength(1)
       })
 
       it("refuses a badly signed or unsigned event with 400", async () => {

@@ -13,6 +13,7 @@ import {
   linkSalesChannelsToApiKeyWorkflow,
   linkSalesChannelsToStockLocationWorkflow,
   updateRegionsWorkflow,
+  updateShippingOptionsWorkflow,
   updateStoresWorkflow,
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows"
@@ -34,6 +35,9 @@ export const SHOP = {
   publishableKeyTitle: "Storefront",
   khmerLocale: { code: "km-KH", name: "Khmer (Cambodia)" },
 } as const
+
+/** The Shippo fulfillment provider (medusa-config.ts: identifier "shippo", id "shippo"): buys the labels. */
+export const SHIPPO_PROVIDER_ID = "shippo_shippo"
 
 /** Delivery fee (spec point 9): $0 for an empty cart, $10 below $150, $15 at $150 or more. */
 export const DELIVERY_FEE_PRICES = [
@@ -245,8 +249,17 @@ async function ensureDelivery(
     note("fulfillment set")
   }
 
+  await ensureShippoOnLocation(container, location.id, note)
+
   const [option] = await fulfillment.listShippingOptions({ name: SHOP.deliveryOption })
   if (option) {
+    if (option.provider_id !== SHIPPO_PROVIDER_ID) {
+      // Only the provider changes: without `prices` the workflow leaves the 0 / 10 / 15 rules alone.
+      await updateShippingOptionsWorkflow(container).run({
+        input: [{ id: option.id, provider_id: SHIPPO_PROVIDER_ID }],
+      })
+      note(`delivery option's fulfillment provider (${SHIPPO_PROVIDER_ID})`)
+    }
     return
   }
   await createShippingOptionsWorkflow(container).run({
@@ -254,7 +267,7 @@ async function ensureDelivery(
       {
         name: SHOP.deliveryOption,
         price_type: "flat",
-        provider_id: "manual_manual",
+        provider_id: SHIPPO_PROVIDER_ID,
         service_zone_id: fulfillmentSet.service_zones[0].id,
         shipping_profile_id: shippingProfileId,
         type: { label: "Standard", description: "Delivery in 1-3 business days.", code: "standard" },
@@ -267,6 +280,25 @@ async function ensureDelivery(
     ],
   })
   note("delivery option (0 / 10 / 15)")
+}
+
+/** The stock location ships with the Shippo provider (labels), beside the manual one it was created with. */
+async function ensureShippoOnLocation(container: MedusaContainer, locationId: string, note: Note) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "stock_location",
+    fields: ["id", "fulfillment_providers.id"],
+    filters: { id: locationId },
+  })
+  const providers = ((data[0] as any)?.fulfillment_providers ?? []).map((p: any) => p?.id)
+  if (providers.includes(SHIPPO_PROVIDER_ID)) {
+    return
+  }
+  await container.resolve(ContainerRegistrationKeys.LINK).create({
+    [Modules.STOCK_LOCATION]: { stock_location_id: locationId },
+    [Modules.FULFILLMENT]: { fulfillment_provider_id: SHIPPO_PROVIDER_ID },
+  })
+  note(`fulfillment provider ${SHIPPO_PROVIDER_ID} on the stock location`)
 }
 
 async function ensurePublishableKey(container: MedusaContainer, salesChannelId: string, note: Note) {

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from "react-router-dom"
 import { Layout } from "./layout"
 import { HomeRoute } from "./home-route"
 import { NotFoundPage } from "../features/not-found/not-found-page"
+import { adminLoginPath } from "../config/shop"
 
 // Checkout and the payment pages are separate chunks: the home page does not download them.
 export const routes: RouteObject[] = [
@@ -15,6 +16,13 @@ export const routes: RouteObject[] = [
         lazy: () => import("../features/checkout/components/payment-confirmation-page").then((m) => ({ Component: m.PaymentConfirmationPage })),
       },
       { path: "/credit-card-demo", lazy: () => import("../features/checkout/components/card-demo-page").then((m) => ({ Component: m.CardDemoPage })) },
+      // Staff screens (issue 5): one lazy chunk each; the shop's pages never download them.
+      { path: adminLoginPath, lazy: () => import("../features/staff/login-page").then((m) => ({ Component: m.LoginPage })) },
+      { path: "/admin", lazy: () => import("../features/staff/admin-dashboard-page").then((m) => ({ Component: m.AdminDashboardPage })) },
+      // Shipping screens (issue 6).
+      { path: "/shipping-admin", lazy: () => import("../features/staff/shipping/shipping-admin-page").then((m) => ({ Component: m.ShippingAdminPage })) },
+      { path: "/shippo-admin", lazy: () => import("../features/staff/shipping/shippo-admin-page").then((m) => ({ Component: m.ShippoAdminPage })) },
+      { path: "/clear-orders", lazy: () => import("../features/staff/clear-orders-page").then((m) => ({ Component: m.ClearOrdersPage })) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

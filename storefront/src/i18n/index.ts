@@ -56,3 +56,22 @@ export function createI18n(lng: Language = storedLanguage()) {
   applyLanguage(lng)
   return instance
 }
+
+/** Namespaces that load with their own screens (the staff screens), not with the shop's first page. */
+export type LazyNamespace = "admin" | "products" | "shipping"
+
+/**
+ * Adds a lazily loaded namespace's English and Khmer texts to this i18next instance once (called
+ * while rendering the screen that owns them, before `useTranslation(ns)`); synchronous.
+ */
+export function registerNamespace(
+  instance: { hasResourceBundle(lng: string, ns: string): boolean; addResourceBundle(lng: string, ns: string, res: object): unknown },
+  ns: LazyNamespace,
+  bundles: { en: object; km: object }
+) {
+  for (const lng of LANGUAGES) {
+    if (!instance.hasResourceBundle(lng, ns)) {
+      instance.addResourceBundle(lng, ns, bundles[lng])
+    }
+  }
+}

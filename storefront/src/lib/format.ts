@@ -14,3 +14,8 @@ export function formatDateTime(date: Date): string {
   const minutes = String(date.getMinutes()).padStart(2, "0")
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} ${h % 12 || 12}:${minutes} ${h < 12 ? "AM" : "PM"}`
 }
+
+/** A day without the time, in the same style: 'MMM d, yyyy' (Nov 22, 2026). */
+export function formatDate(date: Date): string {
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`
+}

@@ -14,6 +14,11 @@ export class HttpError extends Error {
  * echoes the XSRF cookie, and turns any non-2xx reply into an HttpError.
  */
 export async function http<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  return (await httpWithHeaders<T>(path, init)).data
+}
+
+/** The same call, also giving the reply's headers (e.g. a list's X-Total-Count). */
+export async function httpWithHeaders<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ data: T; headers: Headers }> {
   const { json, headers, ...rest } = init
   const h = new Headers(headers)
   if (json !== undefined) {
@@ -34,9 +39,9 @@ export async function http<T>(path: string, init: RequestInit & { json?: unknown
     throw new HttpError(res.status, `${res.status}: ${text}`)
   }
   if (res.status === 204) {
-    return undefined as T
+    return { data: undefined as T, headers: res.headers }
   }
-  return (await res.json()) as T
+  return { data: (await res.json()) as T, headers: res.headers }
 }
 
 function readCookie(name: string): string | null {

@@ -1,4 +1,4 @@
-import { publicImageUrl, toMenuItem, usdPrice, PLACEHOLDER_IMAGE } from "../menu-item"
+import { publicImageUrl, toAdminMenuItem, toMenuItem, usdPrice, PLACEHOLDER_IMAGE } from "../menu-item"
 
 const product = {
   id: "prod_1",
@@ -74,5 +74,17 @@ describe("publicImageUrl", () => {
   })
   it("turns this Medusa's files into paths", () => {
     expect(publicImageUrl("http://localhost:9000/static/a.svg", "http://localhost:9000/static")).toBe("/static/a.svg")
+  })
+})
+
+describe("toAdminMenuItem", () => {
+  it("adds the Khmer name and description", () => {
+    const item = toAdminMenuItem(product, { title: "ម្រេចកំពតខ្មៅ", description: " គ្រាប់ម្រេច " }, "http://localhost:9000/static")
+    expect(item).toEqual({ ...toMenuItem(product, "http://localhost:9000/static"), nameKm: "ម្រេចកំពតខ្មៅ", descriptionKm: "គ្រាប់ម្រេច" })
+  })
+
+  it("gives null for missing or empty translations", () => {
+    expect(toAdminMenuItem(product, null)).toMatchObject({ nameKm: null, descriptionKm: null })
+    expect(toAdminMenuItem(product, { title: "  ", description: null })).toMatchObject({ nameKm: null, descriptionKm: null })
   })
 })

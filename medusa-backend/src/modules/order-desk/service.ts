@@ -1,6 +1,122 @@
-import { MedusaService } from "@medusajs/framework/utils"
+import type { Context, DAL } from "@medusajs/framework/types"
+import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import { OrderDeskEntry } from "./models/order-desk-entry"
 
-class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {}
+/** A placement that has been "placing" this long belongs to a worker that died: another may resume it. */
+export const PLACEMENT_STALE_SECONDS = 120
+
+type Manager = { execute(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]> }
+
+class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
+  protected baseRepository_: DAL.RepositoryService
+
+  constructor(container: { baseRepository: DAL.RepositoryService }) {
+    // eslint-disable-next-line prefer-rest-params
+    super(...arguments)
+    this.baseRepository_ = container.baseRepository
+  }
+
+  /**
+   * The next number of Medusa's own order display-id sequence. An accepted order answers with it
+   * at once and the Medusa order gets it when placed, so the shop, the back office and Medusa's
+   * admin show one number. (The value Medusa draws itself for that order is skipped: numbers have
+   * gaps, never repeats.)
+   */
+  @InjectManager()
+  async reserveOrderNumber(@MedusaContext() sharedContext: Context = {}): Promise<number> {
+    const manager = sharedContext.manager as unknown as Manager
+    const [row] = await manager.execute(`select nextval(pg_get_serial_sequence('"order"', 'display_id')) as n`)
+    return Number(row.n)
+  }
+
+  /**
+   * Atomically takes an entry for placement: queued, failed and due again (a failed entry without
+   * next_attempt_at has given up and waits for staff), or placing but stale.
+   * Returns false when another worker has it (or it is placed), so each entry has one placer.
+   */
+  @InjectManager()
+  async takeForPlacement(id: string, @MedusaContext() sharedContext: Context = {}): Promise<boolean> {
+    const manager = sharedContext.manager as unknown as Manager
+    const rows = await manager.execute(
+      `update "order_desk_entry"
+          set "placement" = 'placing', "placement_started_at" = now(),
+              "placement_attempts" = "placement_attempts" + 1, "updated_at" = now()
+        where "id" = ? and "deleted_at" is null and (
+              "placement" = 'queued'
+           or ("placement" = 'failed' and "next_attempt_at" <= now())
+           or ("placement" = 'placing' and "placement_started_at" < now() - make_interval(secs => ?)))
+        returning "id"`,
+      [id, PLACEMENT_STALE_SECONDS]
+    )
+    return rows.length === 1
+  }
+
+  /**
+   * The back office's order list, newest number first: plain rows straight from SQL (only the
+   * columns the list shows, the items from the intake), without building ORM entities, so that
+   * listing 10,000 orders stays well under the time building entities takes.
+   */
+  @InjectManager()
+  async listStaffOrders(
+    opts: { limit?: number; offset?: number; unseen?: boolean } = {},
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<{ rows: Record<string, unknown>[]; count: number }> {
+    const manager = sharedContext.manager as unknown as Manager
+    const where = `"deleted_at" is null${opts.unseen ? ` and "seen" = false` : ""}`
+    const page = opts.limit ? ` limit ? offset ?` : ""
+    const params = opts.limit ? [opts.limit, opts.offset ?? 0] : []
+    const [rows, [{ count }]] = await Promise.all([
+      manager.execute(
+        `select "id", "payment_session_id", "order_id", "order_display_id", "payment_method", "payment_status",
+                "payment_confirmed_by_customer", "status", "order_status", "seen", "customer_name", "customer_email",
+                "customer_phone", "delivery_address", "notes", "subtotal", "delivery_fee", "processing_fee", "total",
+                "amount_due", "placement", "placement_error", "intake"->'lines' as "lines",
+                "metadata"->'shipping' as "shipping", "created_at"
+           from "order_desk_entry" where ${where}
+          order by "order_display_id" desc${page}`, // plain desc: the unique index serves it backwards
+        params
+      ),
+      manager.execute(`select count(*)::int as "count" from "order_desk_entry" where ${where}`),
+    ])
+    return { rows, count: Number(count) }
+  }
+
+  /**
+   * Every order with a shipping label (`metadata.shipping.label_url`), the newest label first: the
+   * order number and the `metadata.shipping` record the shipping calls wrote.
+   */
+  @InjectManager()
+  async listShippingLabels(
+    limit = 500,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<{ order_display_id: number; shipping: Record<string, unknown> }[]> {
+    const manager = sharedContext.manager as unknown as Manager
+    const rows = await manager.execute(
+      `select "order_display_id", "metadata"->'shipping' as "shipping"
+         from "order_desk_entry"
+        where "deleted_at" is null and "metadata"->'shipping'->>'label_url' is not null
+        order by "metadata"->'shipping'->>'label_created_at' desc nulls last, "order_display_id" desc
+        limit ?`,
+      [limit]
+    )
+    return rows.map((r) => ({ order_display_id: Number(r.order_display_id), shipping: r.shipping as Record<string, unknown> }))
+  }
+
+  /** Ids of the entries a worker should (re)try now, oldest first. */
+  @InjectManager()
+  async listDuePlacements(limit = 50, @MedusaContext() sharedContext: Context = {}): Promise<string[]> {
+    const manager = sharedContext.manager as unknown as Manager
+    const rows = await manager.execute(
+      `select "id" from "order_desk_entry"
+        where "deleted_at" is null and (
+              "placement" = 'queued'
+           or ("placement" = 'failed' and "next_attempt_at" <= now())
+           or ("placement" = 'placing' and "placement_started_at" < now() - make_interval(secs => ?)))
+        order by "created_at" asc limit ?`,
+      [PLACEMENT_STALE_SECONDS, limit]
+    )
+    return rows.map((r) => String(r.id))
+  }
+}
 
 export default OrderDeskModuleService

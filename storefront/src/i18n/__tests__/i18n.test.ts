@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest"
-import en from "../en/common.json"
-import km from "../km/common.json"
+import enCommon from "../en/common.json"
+import kmCommon from "../km/common.json"
+import enAdmin from "../en/admin.json"
+import kmAdmin from "../km/admin.json"
+import enProducts from "../en/products.json"
+import kmProducts from "../km/products.json"
+import enShipping from "../en/shipping.json"
+import kmShipping from "../km/shipping.json"
 import { applyLanguage, initialLanguage, LANGUAGE_STORAGE_KEY, storedLanguage } from ".."
 
 const keys = (o: object, prefix = ""): string[] =>
@@ -9,7 +15,15 @@ const keys = (o: object, prefix = ""): string[] =>
 const leaves = (o: object): [string, string][] =>
   keys(o).map((k) => [k, k.split(".").reduce((acc: any, part) => acc[part], o)])
 
-describe("translations", () => {
+// Each namespace: [name, English, Khmer].
+const NAMESPACES: [string, object, object][] = [
+  ["common", enCommon, kmCommon],
+  ["admin", enAdmin, kmAdmin],
+  ["products", enProducts, kmProducts],
+  ["shipping", enShipping, kmShipping],
+]
+
+describe.each(NAMESPACES)("%s translations", (_ns, en, km) => {
   // Khmer has one plural form (Intl.PluralRules("km") knows only "other"): English `x_one` + `x_other`
   // pair with a single Khmer `x_other`.
   const PLURAL = /_(zero|one|two|few|many|other)$/

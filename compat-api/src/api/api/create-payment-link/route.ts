@@ -17,9 +17,8 @@ import { ApiPostCreatePaymentLink } from "./validators"
  * POST /api/create-payment-link: prices the cart from the catalog (never the client's numbers),
  * checks the client's `amount` against it (± 1 cent), and opens a Checkout Session for items +
  * delivery + 3 % card fee. Answers `{ url }`, the hosted page holding the `cs_…` id: Stripe's, or
- * the shop's sandbox page without STRIPE_API_KEY. `regenerate: true` simply opens a fresh session
- * (the old one expires on its own after 24 h and can never be paid twice for one order, since
- * POST /api/orders is idempotent per session id).
+ * the shop's sandbox page without STRIPE_API_KEY. `regenerate: true` opens a fresh session and,
+ * given `previousSessionId`, expires the old one if it is still open, so only one link can be paid.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const input = parseJsonBody(req, ApiPostCreatePaymentLink)
@@ -30,6 +29,9 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const config = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
   const origin = storefrontOrigin(req.headers, parseCorsOrigins(config.projectConfig.http.storeCors ?? ""))
   const checkout = req.scope.resolve<CardCheckoutService>(CARD_CHECKOUT_MODULE)
+  if (input.regenerate && input.previousSessionId) {
+    await expireIfOpen(checkout, input.previousSessionId)
+  }
   const session = await checkout.createCheckoutSession({
     line_items: checkoutLines(cart),
     success_url: `${origin}/payment-confirmation?session_id={CHECKOUT_SESSION_ID}`,
@@ -41,4 +43,13 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const url = session.url?.startsWith("/") ? `${origin}${session.url}` : session.url
   res.setHeader("Cache-Control", "no-store")
   res.json({ url })
+}
+
+/** A paid or already expired session is left alone (a paid one becomes its order as usual). */
+async function expireIfOpen(checkout: CardCheckoutService, id: string) {
+  const previous = await checkout.retrieveCheckoutSession(id)
+  if (previous?.status === "open") {
+    // Paid in the very same moment: Stripe refuses to expire it, and that payment still counts.
+    await checkout.expireCheckoutSession(id).catch(() => undefined)
+  }
 }

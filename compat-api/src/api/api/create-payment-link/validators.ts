@@ -46,6 +46,8 @@ export const ApiPostCreatePaymentLink = z.object({
     { error: "orderDetails is required." }
   ),
   regenerate: z.boolean().optional(),
+  /** Our addition: with regenerate, the session the new link replaces; it is expired if still open. */
+  previousSessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, "previousSessionId must be a Checkout Session id (cs_…).").optional(),
 })
 
 export type ApiPostCreatePaymentLinkType = z.output<typeof ApiPostCreatePaymentLink>

@@ -1,15 +1,41 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { placeOrder } from "../../../lib/place-order"
+import { MedusaError } from "@medusajs/framework/utils"
+import { acceptOrder } from "../../../lib/place-order"
+import { listOrders } from "../../../lib/staff-orders"
 import { parseJsonBody } from "../../../lib/validate-body"
 import { ApiPostOrder } from "./validators"
 
 /**
- * POST /api/orders: places the spec's order payload (point 3) as a real Medusa order, priced by
- * the server, one order per paymentSessionId. Public. 201 `{ id, orderId }` (id = display id);
- * a repeat of the same paymentSessionId answers 200 with the same ids. Bad input 400.
+ * POST /api/orders: accepts the spec's order payload (point 3), priced by the server, one order
+ * per paymentSessionId. Public. 201 `{ id }`: the order number, which the Medusa order carries as
+ * its display id once the placement worker has built it (normally within a second). A repeat of
+ * the same paymentSessionId answers 200 with the same id. Bad input 400, unpaid card session 400.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const { paymentStatus: _ignored, ...input } = parseJsonBody(req, ApiPostOrder)
-  const order = await placeOrder(req.scope, input)
-  res.status(order.created ? 201 : 200).json({ id: order.id, orderId: order.orderId })
+  const order = await acceptOrder(req.scope, input)
+  res.status(order.created ? 201 : 200).json({ id: order.id })
+}
+
+/**
+ * GET /api/orders (admin): the orders, newest number first, in the spec's admin fields. Optional
+ * `limit` (1–200) and `offset` page through them (the total is in X-Total-Count); `unseen=true`
+ * lists only the orders staff have not opened yet.
+ */
+export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+  const int = (name: string, min: number, max: number) => {
+    const raw = req.query[name]
+    if (raw === undefined) return undefined
+    const n = Number(raw)
+    if (typeof raw !== "string" || !Number.isInteger(n) || n < min || n > max) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `${name} must be a whole number from ${min} to ${max}.`)
+    }
+    return n
+  }
+  const limit = int("limit", 1, 200)
+  const offset = int("offset", 0, 10_000_000)
+  const { orders, count } = await listOrders(req.scope, { limit, offset, unseen: req.query.unseen === "true" })
+  res.setHeader("X-Total-Count", String(count))
+  res.setHeader("Cache-Control", "no-store")
+  res.json(orders)
 }

@@ -3,8 +3,10 @@ import { model } from "@medusajs/framework/utils"
 /**
  * Staff-side state of one shopper order (spec point 3, admin view) that Medusa's order does not
  * model: the legacy payment-verification and order statuses, `seen`, the customer's notes and the
- * one-line address as typed, the fees. The row is written first as a claim on the payment session
- * id (unique), before any cart exists, so one payment session can only ever make one order.
+ * one-line address as typed, the fees. It is also the order's intake record: POST /api/orders
+ * writes it (unique per payment session id, with the order number drawn from Medusa's own
+ * display-id sequence) and answers at once; a placement worker then turns it into the Medusa order
+ * through the cart workflows (`placement`: queued → placing → placed, or failed and retried).
  */
 export const OrderDeskEntry = model
   .define("order_desk_entry", {
@@ -13,8 +15,18 @@ export const OrderDeskEntry = model
     payment_session_id: model.text(),
     /** Medusa's order, once the cart is completed (null while the claim is being processed). */
     order_id: model.text().nullable(),
-    /** The order's display id, the legacy `id` the shop answers with. */
+    /** The order's display id, the legacy `id` the shop answers with: reserved when the order is
+     * accepted (from Medusa's display-id sequence) and given to the Medusa order once placed. */
     order_display_id: model.number().nullable(),
+    /** queued (accepted, waiting for the worker), placing, placed (order_id set) or failed (retried). */
+    placement: model.enum(["queued", "placing", "placed", "failed"]).default("queued"),
+    placement_attempts: model.number().default(0),
+    placement_started_at: model.dateTime().nullable(),
+    /** When a failed placement may be tried again. */
+    next_attempt_at: model.dateTime().nullable(),
+    placement_error: model.text().nullable(),
+    /** Everything the worker needs to build the cart: the priced lines and the address as sent. */
+    intake: model.json().nullable(),
     /** The cart being completed for this claim, so an interrupted claim can be resumed. */
     cart_id: model.text().nullable(),
     /** stripe, cashapp, venmo, zelle, paypal or aba. */
@@ -46,5 +58,7 @@ export const OrderDeskEntry = model
   .indexes([
     { on: ["payment_session_id"], unique: true },
     { on: ["order_id"] },
+    { on: ["order_display_id"], unique: true },
+    { on: ["placement"] },
     { on: ["created_at"] },
   ])

@@ -29,6 +29,8 @@ export type PaymentLinkRequest = {
   amount: number
   orderDetails: { name: string; items: { id: string; name: string; quantity: number }[]; address: string; email?: string; phone?: string }
   regenerate?: boolean
+  /** Our addition: the session a regenerated link replaces, expired by the server. */
+  previousSessionId?: string
 }
 
 export const createPaymentLink = (body: PaymentLinkRequest) => http<{ url: string }>("/api/create-payment-link", { method: "POST", json: body })

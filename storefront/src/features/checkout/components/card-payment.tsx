@@ -12,7 +12,7 @@ export const PAYMENT_POLL_MS = 5000
 export const COPY_RESET_MS = 3000
 
 type Props = {
-  request: Omit<PaymentLinkRequest, "regenerate">
+  request: Omit<PaymentLinkRequest, "regenerate" | "previousSessionId">
   /** A link made earlier in this checkout (kept across a reload). */
   saved?: { url: string; sessionId: string }
   confirmed: boolean
@@ -32,7 +32,9 @@ export function CardPayment({ request, saved, confirmed, onLink, onPaid }: Props
   const started = useRef(false)
 
   const generate = useMutation({
-    mutationFn: (regenerate: boolean) => createPaymentLink({ ...request, ...(regenerate ? { regenerate: true } : {}) }),
+    // Regenerating names the old session so the server can expire it (it can then never be paid).
+    mutationFn: (regenerate: boolean) =>
+      createPaymentLink({ ...request, ...(regenerate ? { regenerate: true, previousSessionId: link?.sessionId } : {}) }),
     onSuccess: (res, regenerate) => {
       const sessionId = sessionIdFromUrl(res.url)
       if (!sessionId) {

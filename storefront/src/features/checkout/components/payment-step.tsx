@@ -20,7 +20,7 @@ type Props = {
   confirmed: boolean
   submitting: boolean
   failed: boolean
-  linkRequest: Omit<PaymentLinkRequest, "regenerate">
+  linkRequest: Omit<PaymentLinkRequest, "regenerate" | "previousSessionId">
   savedLink?: { url: string; sessionId: string }
   onLink: (link: { url: string; sessionId: string }) => void
   onCardPaid: (sessionId: string) => void

@@ -1,0 +1,34 @@
+import { StatusBadge } from "@medusajs/ui"
+import { useShopTranslation, type ShopKey } from "../lib/i18n"
+import type { PaymentStatus, Placement, ShopOrder } from "../lib/types"
+
+const PAYMENT_COLOR: Record<PaymentStatus, "orange" | "green" | "red"> = { pending: "orange", paid: "green", failed: "red" }
+
+export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => {
+  const { t } = useShopTranslation()
+  return <StatusBadge color={PAYMENT_COLOR[status] ?? "grey"}>{t(`paymentStatus.${status}` as ShopKey)}</StatusBadge>
+}
+
+const KNOWN_METHODS = ["stripe", "cashapp", "venmo", "zelle", "paypal", "aba"]
+
+/** The payment method's name (the card is "Card"; an unknown method as it was stored). */
+export function useMethodLabel() {
+  const { t } = useShopTranslation()
+  return (method: string) =>
+    method === "card" || method === "credit"
+      ? t("method.stripe")
+      : KNOWN_METHODS.includes(method)
+        ? t(`method.${method}` as ShopKey)
+        : method
+}
+
+/** Why an accepted order has no Medusa order yet, or null once it is placed. */
+export function usePlacementNote() {
+  const { t } = useShopTranslation()
+  return (order: Pick<ShopOrder, "placement" | "placementError">): string | null => {
+    const p: Placement = order.placement
+    if (p === "queued" || p === "placing") return t(`placement.${p}`)
+    if (p === "failed") return order.placementError ? t("placement.failedWith", { reason: order.placementError }) : t("placement.failed")
+    return null
+  }
+}

@@ -1,0 +1,677 @@
+import type { AdminOrder } from "@medusajs/framework/types"
+import { InformationCircleSolid } from "@medusajs/icons"
+import { Alert, Badge, Button, Input, Label, RadioGroup, Select, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
+import { useQueryClient } from "@tanstack/react-query"
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
+import { useBuyLabel, useCompareRates, useMarkShipped, useOrderShipping, useShippoStatus } from "../hooks/shipping"
+import { ShopApiError } from "../lib/api"
+import { useShopTranslation, type ShopKey } from "../lib/i18n"
+import { medusaKeys, shopKeys } from "../lib/query-keys"
+import {
+  CARRIER_PACKAGES,
+  carriersOf,
+  DEFAULT_PACKAGE,
+  DEFAULT_WEIGHT_LB,
+  downloadLabel,
+  FLAT_RATE_PACKAGES,
+  isPackageKey,
+  MAX_SIDE_IN,
+  openLabelFile,
+  PACKAGE_TYPES,
+  printLabel,
+  PRINT_DELAY_MS,
+  rateAmount,
+  rateBadge,
+  rateDays,
+  rateService,
+  WEIGHT_OPTIONS_LB,
+  type Dimensions,
+  type PackageKey,
+  type RateBadge,
+} from "../lib/shipping"
+import type { LabelResult, OrderLabel, Rate, ShopOrder } from "../lib/types"
+
+type T = ReturnType<typeof useShopTranslation>["t"]
+
+// --- words ---------------------------------------------------------------------------------------
+
+/** The server answers with the spec's English texts; the known ones are shown in the admin's language. */
+const KNOWN_TEXTS: Record<string, ShopKey> = {
+  "Failed to get shipping rates.": "shipping.rates.failed",
+  "No shipping rates available for this package and destination.": "shipping.rates.none",
+  "Failed to create shipping label.": "shipping.label.failed",
+  "Label Already Created": "shipping.label.already",
+  "Unknown shipping provider": "shipping.label.unknownProvider",
+  "Failed to update order status": "shipping.ship.failed",
+}
+
+/** `reason(err)`: the server's error in the admin's language, with Shippo's own words (`details`) after it. */
+export function useShippingReason() {
+  const { t } = useShopTranslation()
+  return useCallback(
+    (err: unknown, fallback: ShopKey) => {
+      const e = err instanceof ShopApiError ? err : null
+      const said = e?.message || (err instanceof Error ? err.message : "")
+      // "Failed to update order status: Medusa could not …": the known start localized, the rest as said.
+      const known = Object.keys(KNOWN_TEXTS).find((k) => said === k || said.startsWith(`${k}: `))
+      const text = known ? t(KNOWN_TEXTS[known]) + said.slice(known.length) : said || t(fallback)
+      return e?.details ? `${text} ${e.details}` : text
+    },
+    [t]
+  )
+}
+
+const packageName = (t: T, key: PackageKey) => t(`shipping.packages.types.${key}` as ShopKey)
+
+function packageText(t: T, key: string | null | undefined): string | null {
+  if (!isPackageKey(key)) return key ?? null
+  const d = PACKAGE_TYPES[key].dimensions
+  return d ? `${packageName(t, key)} (${t("shipping.dimensions", { ...d })})` : packageName(t, key)
+}
+
+function useMoney() {
+  const { locale } = useShopTranslation()
+  return (amount: number | string | null | undefined, currency?: string | null) => {
+    const n = Number(amount)
+    if (amount == null || !Number.isFinite(n)) return "—"
+    return new Intl.NumberFormat(locale, { style: "currency", currency: (currency || "USD").toUpperCase() }).format(n)
+  }
+}
+
+function useDate() {
+  const { locale } = useShopTranslation()
+  return (d: string | null | undefined, withTime = true) =>
+    d && !Number.isNaN(Date.parse(d))
+      ? new Intl.DateTimeFormat(locale, withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" }).format(new Date(d))
+      : "—"
+}
+
+export const ErrorAlert = ({ children }: { children: ReactNode }) => (
+  <Alert variant="error" role="alert">
+    {children}
+  </Alert>
+)
+
+// --- Shippo mode ---------------------------------------------------------------------------------
+
+const MODE_COLOR = { sandbox: "orange", test: "blue", live: "green" } as const
+
+/** The Shippo mode from check-api-key: Sandbox, Test, Live, or API key error; optionally with its sentence. */
+export function ShippoModeBadge({ withText = false }: { withText?: boolean }) {
+  const { t } = useShopTranslation()
+  const { data, isLoading } = useShippoStatus()
+  if (isLoading) {
+    return (
+      <Text size="xsmall" className="text-ui-fg-muted">
+        {t("shipping.mode.checking")}
+      </Text>
+    )
+  }
+  if (!data) return null
+  const mode = data.mode in MODE_COLOR ? (data.mode as keyof typeof MODE_COLOR) : null
+  const valid = data.isValid && mode
+  const badge = (
+    <StatusBadge color={valid ? MODE_COLOR[mode] : "red"} title={t("shipping.mode.label")}>
+      {valid ? t(`shipping.mode.${mode}`) : t("shipping.mode.invalid")}
+    </StatusBadge>
+  )
+  if (!withText) return badge
+  return (
+    <div className="flex flex-col items-start gap-1" role="status">
+      <div className="flex items-center gap-2">
+        <Text size="small" weight="plus">
+          {t("shipping.mode.label")}
+        </Text>
+        {badge}
+      </div>
+      <Text size="small" className="text-ui-fg-subtle">
+        {valid ? t(`shipping.mode.${mode}Text`) : t("shipping.mode.invalidText")}
+        {!valid && data.details ? ` ${data.details}` : ""}
+      </Text>
+    </div>
+  )
+}
+
+// --- the label file ------------------------------------------------------------------------------
+
+type LabelActionsProps = { medusaOrderId: string; orderNumber: number; labelUrl?: string | null }
+
+/** Open (the label's URL, else the file), Print (dialog 1 s after) and Download (shipping-label-order-{id}.png). */
+export function LabelActions({ medusaOrderId, orderNumber, labelUrl }: LabelActionsProps) {
+  const { t } = useShopTranslation()
+  const reason = useShippingReason()
+  const [busy, setBusy] = useState<"print" | "download" | "open" | null>(null)
+  const failed = (e: unknown) => toast.error(t("shipping.label.fileFailed", { reason: reason(e, "shipping.label.failed") }))
+  const run = (what: "print" | "download" | "open", action: () => Promise<void>, holdMs = 0) => {
+    setBusy(what)
+    action()
+      .catch(failed)
+      .finally(() => window.setTimeout(() => setBusy(null), holdMs))
+  }
+  const order = t("shipping.order", { id: orderNumber })
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label={`${t("shipping.page.label")} · ${order}`}>
+      {labelUrl ? (
+        <Button size="small" variant="secondary" asChild>
+          <a href={labelUrl} target="_blank" rel="noopener noreferrer">
+            {t("shipping.label.open")}
+            <span className="sr-only"> {t("shipping.label.newTab")}</span>
+          </a>
+        </Button>
+      ) : (
+        <Button size="small" variant="secondary" isLoading={busy === "open"} disabled={busy !== null} onClick={() => run("open", () => openLabelFile(medusaOrderId))}>
+          {t("shipping.label.open")}
+        </Button>
+      )}
+      <Button size="small" variant="secondary" disabled={busy !== null} onClick={() => run("print", () => printLabel(medusaOrderId), PRINT_DELAY_MS)}>
+        {busy === "print" ? t("shipping.label.printing") : t("shipping.label.print")}
+      </Button>
+      <Button size="small" variant="secondary" disabled={busy !== null} onClick={() => run("download", () => downloadLabel(medusaOrderId, orderNumber))}>
+        {busy === "download" ? t("shipping.label.downloading") : t("shipping.label.download")}
+      </Button>
+    </div>
+  )
+}
+
+// --- rates ---------------------------------------------------------------------------------------
+
+const BADGE_COLOR: Record<RateBadge, "green" | "blue" | "purple" | "orange"> = {
+  bestValue: "green",
+  recommended: "blue",
+  fastest: "purple",
+  cheapest: "orange",
+}
+
+/** One radio per rate: price, its badge, service and carrier, days or arrival, the box, a sample note. */
+function RateChoices({ rates, value, onChange, disabled }: { rates: Rate[]; value: string | null; onChange: (id: string) => void; disabled: boolean }) {
+  const { t } = useShopTranslation()
+  const money = useMoney()
+  const date = useDate()
+  const uid = useId()
+  return (
+    <RadioGroup value={value ?? ""} onValueChange={onChange} disabled={disabled} aria-label={t("shipping.rates.list")} className="gap-2">
+      {rates.map((rate, i) => {
+        const badge = rateBadge(rate)
+        const days = rateDays(rate)
+        const id = `${uid}-rate-${i}`
+        const box = packageText(t, rate.box_type) ?? rate.description
+        return (
+          <label
+            key={rate.id}
+            htmlFor={id}
+            className="shadow-borders-base bg-ui-bg-base hover:bg-ui-bg-base-hover has-[[data-state=checked]]:shadow-borders-interactive-with-shadow flex cursor-pointer items-start gap-3 rounded-lg p-3"
+          >
+            <RadioGroup.Item id={id} value={rate.id} className="mt-0.5" />
+            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <span className="flex flex-wrap items-center justify-between gap-2">
+                <span className="txt-compact-medium-plus text-ui-fg-base">{money(rateAmount(rate), rate.currency)}</span>
+                {badge && (
+                  <Badge size="2xsmall" color={BADGE_COLOR[badge]}>
+                    {t(`shipping.rates.badges.${badge}`)}
+                  </Badge>
+                )}
+              </span>
+              <span className="txt-compact-small-plus text-ui-fg-base">
+                {rateService(rate)} · {rate.provider}
+              </span>
+              <span className="txt-compact-small text-ui-fg-subtle">
+                {rate.arrives_by && !Number.isNaN(Date.parse(rate.arrives_by))
+                  ? t("shipping.rates.arrivesBy", { date: date(rate.arrives_by, false) })
+                  : t(days === 1 ? "shipping.rates.daysOne" : "shipping.rates.daysOther", { count: days })}
+                {box ? ` · ${box}` : ""}
+              </span>
+              {rate.sample && (
+                <span className="txt-compact-small text-ui-fg-muted flex items-center gap-1">
+                  <InformationCircleSolid aria-hidden="true" className="text-ui-fg-muted" />
+                  {t("shipping.rates.sample")}
+                </span>
+              )}
+            </span>
+          </label>
+        )
+      })}
+    </RadioGroup>
+  )
+}
+
+// --- buying a label --------------------------------------------------------------------------------
+
+const emptyDims = { length: "", width: "", height: "" }
+
+function parseDims(d: typeof emptyDims): Dimensions | null {
+  const [length, width, height] = [d.length, d.width, d.height].map((v) => (v.trim() ? Number(v) : NaN))
+  return [length, width, height].every((v) => Number.isFinite(v) && v > 0 && v <= MAX_SIDE_IN) ? { length, width, height } : null
+}
+
+/**
+ * The label dialog of spec points 2 and 4: step 1 the package and weight, Compare Carrier Rates;
+ * step 2 the rates with their badges, filtered by carrier (the first carrier at first), and Create
+ * Shipping Label. In Shippo's live mode buying asks first: the label is charged.
+ */
+function LabelPurchase({ medusaOrderId, onCreated }: { medusaOrderId: string; onCreated: (r: LabelResult) => void }) {
+  const { t } = useShopTranslation()
+  const reason = useShippingReason()
+  const prompt = usePrompt()
+  const money = useMoney()
+  const queryClient = useQueryClient()
+  const mode = useShippoStatus().data?.mode
+  const compare = useCompareRates(medusaOrderId)
+  const buy = useBuyLabel(medusaOrderId)
+  const [step, setStep] = useState<"package" | "rates">("package")
+  const [packageType, setPackageType] = useState<PackageKey>(DEFAULT_PACKAGE)
+  const [weight, setWeight] = useState<number>(DEFAULT_WEIGHT_LB)
+  const [dims, setDims] = useState(emptyDims)
+  const [rates, setRates] = useState<Rate[]>([])
+  const [carrier, setCarrier] = useState<string | null>(null)
+  const [rateId, setRateId] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const stepHeading = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  const uid = useId()
+
+  // Focus follows a step change to the new step's heading (not on first render).
+  useEffect(() => {
+    if (moved.current) stepHeading.current?.focus()
+  }, [step])
+
+  const onCompare = () => {
+    const pkg = PACKAGE_TYPES[packageType]
+    let dimensions: Dimensions | undefined
+    if (packageType === "custom_package") {
+      const parsed = parseDims(dims)
+      if (!parsed) return setError(t("shipping.packages.customMissing"))
+      dimensions = parsed
+    }
+    if (weight > pkg.maxWeightLb) {
+      return setError(t("shipping.packages.overLimit", { weight, max: pkg.maxWeightLb, package: packageName(t, packageType) }))
+    }
+    setError(null)
+    compare.mutate(
+      { packageType, estimatedWeight: weight, dimensions },
+      {
+        onSuccess: (answer) => {
+          if (!answer.rates?.length) return setError(t("shipping.rates.none"))
+          setRates(answer.rates)
+          setCarrier(carriersOf(answer.rates)[0] ?? null)
+          setRateId(null)
+          moved.current = true
+          setStep("rates")
+        },
+        onError: (e) => setError(reason(e, "shipping.rates.failed")),
+      }
+    )
+  }
+
+  const onCreate = async () => {
+    const rate = rates.find((r) => r.id === rateId && (!carrier || r.provider === carrier))
+    if (!rate) {
+      toast.error(t("shipping.steps.selectRate"))
+      return
+    }
+    if (mode === "live") {
+      const ok = await prompt({
+        title: t("shipping.label.confirmTitle"),
+        description: t("shipping.label.confirmLive", { amount: money(rateAmount(rate), rate.currency), service: `${rate.provider} ${rateService(rate)}` }),
+        confirmText: t("shipping.label.confirm"),
+        cancelText: t("shipping.label.cancel"),
+        variant: "confirmation",
+      })
+      if (!ok) return
+    }
+    setError(null)
+    // mutateAsync, not mutate's callbacks: the refetched order shows its label and this step goes
+    // away before those callbacks would run.
+    buy.mutateAsync({ rateId: rate.id, packageType, provider: rate.provider }).then(
+      (result) => {
+        toast.success(t("shipping.label.createdToast"), { description: t("shipping.label.createdText", { number: result.trackingNumber ?? "" }) })
+        onCreated(result)
+      },
+      (e: unknown) => {
+        setError(reason(e, "shipping.label.failed"))
+        // Someone else bought it meanwhile: show that label.
+        if (e instanceof ShopApiError && e.status === 409) void queryClient.invalidateQueries({ queryKey: shopKeys.orderShipping(medusaOrderId) })
+      }
+    )
+  }
+
+  const alert = error && <ErrorAlert>{error}</ErrorAlert>
+
+  if (step === "package") {
+    const choice = (key: PackageKey) => {
+      const pkg = PACKAGE_TYPES[key]
+      const size = pkg.dimensions ? t("shipping.dimensions", { ...pkg.dimensions }) : t("shipping.packages.customSize")
+      const parts = [size, t("shipping.packages.max", { weight: pkg.maxWeightLb }), ...(pkg.recommended ? [t("shipping.packages.recommended")] : [])]
+      return <RadioGroup.ChoiceBox key={key} value={key} label={packageName(t, key)} description={parts.join(" · ")} />
+    }
+    return (
+      <div className="flex flex-col gap-4">
+        <h3 ref={stepHeading} tabIndex={-1} className="h3-core font-sans text-ui-fg-base outline-none">
+          {t("shipping.steps.step1")}
+        </h3>
+        <div className="flex flex-col gap-2">
+          <Label id={`${uid}-package`} weight="plus">
+            {t("shipping.packages.label")}
+          </Label>
+          <RadioGroup
+            aria-labelledby={`${uid}-package`}
+            value={packageType}
+            disabled={compare.isPending}
+            onValueChange={(v) => {
+              if (isPackageKey(v)) setPackageType(v)
+              setError(null)
+            }}
+          >
+            <Text size="small" className="text-ui-fg-subtle">
+              {t("shipping.packages.allCarriers")}
+            </Text>
+            <div className="grid gap-2 sm:grid-cols-2">{CARRIER_PACKAGES.map(choice)}</div>
+            <Text size="small" className="text-ui-fg-subtle mt-2">
+              {t("shipping.packages.uspsOnly")}
+            </Text>
+            <div className="grid gap-2 sm:grid-cols-2">{FLAT_RATE_PACKAGES.map(choice)}</div>
+          </RadioGroup>
+        </div>
+
+        {packageType === "custom_package" && (
+          <fieldset className="flex flex-col gap-2" disabled={compare.isPending}>
+            <legend className="txt-compact-small-plus mb-2">{t("shipping.packages.customDimensions")}</legend>
+            <div className="grid gap-3 sm:grid-cols-3">
+              {(["length", "width", "height"] as const).map((side) => (
+                <div key={side} className="flex flex-col gap-1">
+                  <Label htmlFor={`${uid}-${side}`} size="small">
+                    {t(`shipping.packages.${side}`)}
+                  </Label>
+                  <Input
+                    id={`${uid}-${side}`}
+                    size="small"
+                    type="number"
+                    inputMode="decimal"
+                    min={0.1}
+                    max={MAX_SIDE_IN}
+                    step="any"
+                    value={dims[side]}
+                    onChange={(e) => setDims((d) => ({ ...d, [side]: e.target.value }))}
+                  />
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        <div className="flex max-w-xs flex-col gap-1">
+          <Label id={`${uid}-weight`} weight="plus">
+            {t("shipping.packages.weight")}
+          </Label>
+          <Select size="small" value={String(weight)} disabled={compare.isPending} onValueChange={(v) => setWeight(Number(v))}>
+            <Select.Trigger aria-labelledby={`${uid}-weight`}>
+              <Select.Value />
+            </Select.Trigger>
+            <Select.Content>
+              {WEIGHT_OPTIONS_LB.map((w) => (
+                <Select.Item key={w} value={String(w)}>
+                  {t("shipping.weight", { weight: w })}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select>
+        </div>
+
+        {alert}
+        <div className="flex justify-end">
+          <Button size="small" isLoading={compare.isPending} onClick={onCompare}>
+            {compare.isPending ? t("shipping.steps.comparing") : t("shipping.steps.compare")}
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
+  const carriers = carriersOf(rates)
+  const shown = carrier ? rates.filter((r) => r.provider === carrier) : rates
+  const visibleRateId = shown.some((r) => r.id === rateId) ? rateId : null
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h3 ref={stepHeading} tabIndex={-1} className="h3-core font-sans text-ui-fg-base outline-none">
+          {t("shipping.steps.step2")}
+        </h3>
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("shipping.steps.parcel", { package: packageName(t, packageType), weight })}
+        </Text>
+      </div>
+      <div role="group" aria-label={t("shipping.rates.carrierFilter")} className="flex flex-wrap gap-2">
+        {carriers.map((c) => (
+          <Button key={c} size="small" variant={carrier === c ? "primary" : "secondary"} aria-pressed={carrier === c} disabled={buy.isPending} onClick={() => setCarrier(c)}>
+            {c}
+          </Button>
+        ))}
+        <Button size="small" variant={carrier === null ? "primary" : "secondary"} aria-pressed={carrier === null} disabled={buy.isPending} onClick={() => setCarrier(null)}>
+          {t("shipping.rates.allCarriers")}
+        </Button>
+      </div>
+      <Text size="small" className="text-ui-fg-subtle" aria-live="polite">
+        {t("shipping.rates.shown", { shown: shown.length, count: rates.length })}
+      </Text>
+      <RateChoices rates={shown} value={visibleRateId} onChange={setRateId} disabled={buy.isPending} />
+      {alert}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          size="small"
+          variant="secondary"
+          disabled={buy.isPending}
+          onClick={() => {
+            setError(null)
+            moved.current = true
+            setStep("package")
+          }}
+        >
+          {t("shipping.steps.back")}
+        </Button>
+        <Button size="small" isLoading={buy.isPending} aria-disabled={!visibleRateId || undefined} onClick={onCreate}>
+          {buy.isPending ? t("shipping.steps.creating") : t("shipping.steps.create")}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+// --- the label once bought -------------------------------------------------------------------------
+
+type Fulfillment = NonNullable<AdminOrder["fulfillments"]>[number]
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-2 items-start gap-x-4">
+      <Text size="small" weight="plus" className="text-ui-fg-subtle">
+        {label}
+      </Text>
+      <div className="txt-compact-small break-all">{children}</div>
+    </div>
+  )
+}
+
+/** 'Label Already Created' with the tracking number, the label's facts, Medusa's fulfillment state and Open / Print / Download. */
+function ExistingLabel({
+  order,
+  medusaOrderId,
+  label,
+  fulfillment,
+  focus,
+}: {
+  order: ShopOrder
+  medusaOrderId: string
+  label: OrderLabel
+  fulfillment?: Fulfillment
+  focus: boolean
+}) {
+  const { t } = useShopTranslation()
+  const money = useMoney()
+  const date = useDate()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focus) heading.current?.focus()
+  }, [focus])
+  const service = [label.carrier, label.service].filter(Boolean).join(" ")
+  return (
+    <section aria-labelledby={`label-already-${medusaOrderId}`} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={`label-already-${medusaOrderId}`} ref={heading} tabIndex={-1} className="h3-core font-sans text-ui-fg-base outline-none">
+          <span aria-hidden="true">✓ </span>
+          {t("shipping.label.already")}
+        </h3>
+      </div>
+      <div className="flex flex-col gap-2">
+        {label.trackingNumber && (
+          <Fact label={t("shipping.label.tracking")}>
+            {label.trackingUrl ? (
+              <a href={label.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover font-mono">
+                {label.trackingNumber}
+              </a>
+            ) : (
+              <span className="font-mono">{label.trackingNumber}</span>
+            )}
+          </Fact>
+        )}
+        {service && <Fact label={t("shipping.label.service")}>{service}</Fact>}
+        {label.packageType && <Fact label={t("shipping.label.package")}>{packageText(t, label.packageType)}</Fact>}
+        {label.amount && <Fact label={t("shipping.label.cost")}>{money(label.amount, label.currency)}</Fact>}
+        {label.createdAt && <Fact label={t("shipping.label.created")}>{date(label.createdAt)}</Fact>}
+        {fulfillment ? (
+          <Fact label={t("shipping.label.medusaFulfillment")}>
+            {fulfillment.shipped_at ? (
+              <StatusBadge color="green">{t("shipping.label.shippedOn", { date: date(String(fulfillment.shipped_at)) })}</StatusBadge>
+            ) : (
+              <StatusBadge color="blue">{t("shipping.label.awaitingShipment")}</StatusBadge>
+            )}
+          </Fact>
+        ) : label.fulfillmentPending ? (
+          <Fact label={t("shipping.label.medusaFulfillment")}>
+            <StatusBadge color="grey">{t("shipping.label.fulfillmentPending")}</StatusBadge>
+          </Fact>
+        ) : label.fulfillmentError ? (
+          <Fact label={t("shipping.label.medusaFulfillment")}>
+            <span className="text-ui-fg-error">{t("shipping.label.fulfillmentError", { reason: label.fulfillmentError })}</span>
+          </Fact>
+        ) : null}
+      </div>
+      {label.sample && (
+        <Text size="small" className="text-ui-fg-muted flex items-center gap-1">
+          <InformationCircleSolid aria-hidden="true" />
+          {t("shipping.label.sample")}
+        </Text>
+      )}
+      <LabelActions medusaOrderId={medusaOrderId} orderNumber={order.id} labelUrl={label.labelUrl} />
+    </section>
+  )
+}
+
+/** Mark shipped (the Ship button): Medusa's shipment of the label's fulfillment, and orderStatus "shipped". */
+export function ShipButton({ order, medusaOrderId, hasLabel, hint = true }: { order: ShopOrder; medusaOrderId: string; hasLabel: boolean; hint?: boolean }) {
+  const { t } = useShopTranslation()
+  const reason = useShippingReason()
+  const ship = useMarkShipped()
+  if (order.orderStatus === "shipped") {
+    return <StatusBadge color="green">{t("shipping.ship.shipped")}</StatusBadge>
+  }
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button
+        size="small"
+        isLoading={ship.isPending}
+        aria-label={`${t("shipping.ship.button")} · ${t("shipping.order", { id: order.id })}`}
+        onClick={() =>
+          // The row may leave the pending list before mutate's callbacks would run: the promise's.
+          ship.mutateAsync(medusaOrderId).then(
+            () => toast.success(t("shipping.ship.toast"), { description: t("shipping.ship.done", { id: order.id }) }),
+            (e: unknown) => {
+              const title = t("shipping.ship.failed")
+              const said = reason(e, "shipping.ship.failed")
+              const why = said.startsWith(title) ? said.slice(title.length).replace(/^:?\s*/, "") : said
+              toast.error(title, why ? { description: why } : undefined)
+            }
+          )
+        }
+      >
+        {ship.isPending ? t("shipping.ship.shipping") : t("shipping.ship.button")}
+      </Button>
+      {hint && (
+        <Text size="xsmall" className="text-ui-fg-muted">
+          {hasLabel ? t("shipping.ship.hint") : t("shipping.ship.noLabelHint")}
+        </Text>
+      )}
+    </div>
+  )
+}
+
+const labelOfResult = (r: LabelResult): OrderLabel => ({
+  trackingNumber: r.trackingNumber,
+  trackingUrl: r.trackingUrl,
+  carrier: r.carrier ?? null,
+  service: r.carrier && r.serviceName?.startsWith(`${r.carrier} `) ? r.serviceName.slice(r.carrier.length + 1) : r.serviceName,
+  labelUrl: r.labelUrl,
+  createdAt: null,
+  packageType: null,
+  amount: null,
+  currency: null,
+  sample: Boolean(r.sample),
+  fulfillmentId: null,
+})
+
+/**
+ * The shipping of one order (its page's widget, the Shipping page's drawer): the label it has or the
+ * rate comparison to buy one, and Mark shipped. Nothing for an order the shop's checkout did not take.
+ */
+export function OrderShippingPanel({ medusaOrderId, fulfillments }: { medusaOrderId: string; fulfillments?: AdminOrder["fulfillments"] }) {
+  const { t } = useShopTranslation()
+  const { data, isLoading, isError, error, refetch } = useOrderShipping(medusaOrderId)
+  const [created, setCreated] = useState<LabelResult | null>(null)
+  const queryClient = useQueryClient()
+  // Medusa's fulfillment, made right after the purchase, is there now: Medusa's order page shows it.
+  const pending = Boolean(data?.label?.fulfillmentPending)
+  const wasPending = useRef(pending)
+  useEffect(() => {
+    if (wasPending.current && !pending) void queryClient.invalidateQueries({ queryKey: medusaKeys.orders })
+    wasPending.current = pending
+  }, [pending, queryClient])
+
+  if (isLoading) {
+    return (
+      <Text size="small" className="px-6 py-4">
+        {t("common.loading")}
+      </Text>
+    )
+  }
+  if (isError || !data) {
+    return (
+      <div className="flex items-center gap-2 px-6 py-4">
+        <Text size="small">{t("common.loadError", { reason: (error as Error | null)?.message ?? "" })}</Text>
+        <Button size="small" variant="secondary" onClick={() => refetch()}>
+          {t("common.retry")}
+        </Button>
+      </div>
+    )
+  }
+  const order = data.order
+  if (!order) return null
+  const label = data.label ?? (created ? labelOfResult(created) : null)
+  const fulfillment = label?.fulfillmentId ? fulfillments?.find((f) => f.id === label.fulfillmentId) : undefined
+
+  return (
+    <>
+      <div className="px-6 py-4">
+        {label ? (
+          <ExistingLabel order={order} medusaOrderId={medusaOrderId} label={label} fulfillment={fulfillment} focus={created !== null} />
+        ) : order.placement !== "placed" ? (
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("shipping.notPlaced")}
+          </Text>
+        ) : (
+          <LabelPurchase medusaOrderId={medusaOrderId} onCreated={setCreated} />
+        )}
+      </div>
+      <div className="px-6 py-4">
+        <ShipButton order={order} medusaOrderId={medusaOrderId} hasLabel={Boolean(label)} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+declare const __BACKEND_URL__: string | undefined
+
+/** Medusa's URL as the admin build knows it ("" when the admin is served by Medusa itself). */
+const BACKEND_URL = (typeof __BACKEND_URL__ !== "undefined" && __BACKEND_URL__ ? __BACKEND_URL__ : "").replace(/\/$/, "")
+
+/**
+ * A failed call to the shop's admin routes: the server's message for people, the status, and for
+ * the shipping calls Shippo's own words (`details`).
+ */
+export class ShopApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly details: string | null = null
+  ) {
+    super(message)
+  }
+}
+
+type Options = { method?: "GET" | "POST"; body?: unknown; query?: Record<string, string | number | boolean | undefined> }
+
+/**
+ * Calls the shop's routes under Medusa's /admin prefix with the admin's own session cookie
+ * (Medusa authenticates them like its own admin API).
+ */
+export async function shopRequest(path: string, { method = "GET", body, query }: Options = {}): Promise<Response> {
+  const params = new URLSearchParams()
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined) params.set(k, String(v))
+  }
+  const qs = params.toString()
+  const res = await fetch(`${BACKEND_URL}/admin/shop${path}${qs ? `?${qs}` : ""}`, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!res.ok) {
+    let message = res.statusText || `HTTP ${res.status}`
+    let details: string | null = null
+    try {
+      const data = (await res.json()) as { error?: string; message?: string; details?: string }
+      message = data.error || data.message || message
+      details = typeof data.details === "string" && data.details.trim() ? data.details : null
+    } catch {
+      // not JSON: keep the status text
+    }
+    throw new ShopApiError(message, res.status, details)
+  }
+  return res
+}
+
+export async function shopFetch<T>(path: string, options?: Options): Promise<T> {
+  return (await shopRequest(path, options)).json() as Promise<T>
+}

@@ -1,0 +1,22 @@
+/** Our react-query keys (the dashboard's own start with its resource names: "orders", "products"). */
+export const shopKeys = {
+  all: ["cambodian-shop"] as const,
+  order: (medusaOrderId: string) => [...shopKeys.all, "order", medusaOrderId] as const,
+  orderQueue: () => [...shopKeys.all, "order-queue"] as const,
+  contactMessages: (query?: Record<string, unknown>) =>
+    query ? ([...shopKeys.all, "contact-messages", query] as const) : ([...shopKeys.all, "contact-messages"] as const),
+  product: (id: string) => [...shopKeys.all, "product", id] as const,
+  shipping: () => [...shopKeys.all, "shipping"] as const,
+  orderShipping: (medusaOrderId: string) => [...shopKeys.shipping(), "order", medusaOrderId] as const,
+  shipmentList: (query?: Record<string, unknown>) =>
+    query ? ([...shopKeys.shipping(), "list", query] as const) : ([...shopKeys.shipping(), "list"] as const),
+  labels: () => [...shopKeys.shipping(), "labels"] as const,
+  shippoMode: () => [...shopKeys.shipping(), "mode"] as const,
+}
+
+/** The dashboard's query keys we refresh after a change (its queryKeysFactory: [resource, …]). */
+export const medusaKeys = {
+  orders: ["orders"] as const,
+  products: ["products"] as const,
+  translations: ["translations"] as const,
+}

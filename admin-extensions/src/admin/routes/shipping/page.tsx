@@ -1,0 +1,301 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { TruckFast } from "@medusajs/icons"
+import { Badge, Button, Container, Drawer, Heading, StatusBadge, Table, Tabs, Text } from "@medusajs/ui"
+import { useState, type ReactNode } from "react"
+import { Link } from "react-router-dom"
+import { LanguageSwitch } from "../../components/language-switch"
+import { PaymentStatusBadge, usePlacementNote } from "../../components/order-badges"
+import { LabelActions, OrderShippingPanel, ShipButton, ShippoModeBadge } from "../../components/shipping"
+import { useLabelHistory, useShipmentOrders } from "../../hooks/shipping"
+import { useShopTranslation } from "../../lib/i18n"
+import type { ShipmentList, ShopOrder } from "../../lib/types"
+
+const PAGE_SIZE = 20
+
+function useFormat() {
+  const { locale } = useShopTranslation()
+  return {
+    money: (n: number | null | undefined) => (n == null ? "—" : new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(n)),
+    date: (d: string | null | undefined) =>
+      d && !Number.isNaN(Date.parse(d)) ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(d)) : "—",
+  }
+}
+
+/** The order number, linking to Medusa's order page once the order is there. */
+function OrderLink({ number, medusaOrderId }: { number: number; medusaOrderId: string | null }) {
+  const { t } = useShopTranslation()
+  const text = t("shipping.order", { id: number })
+  return medusaOrderId ? (
+    <Link to={`/orders/${medusaOrderId}`} className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover txt-compact-small-plus whitespace-nowrap">
+      {text}
+    </Link>
+  ) : (
+    <Text size="small" weight="plus" className="whitespace-nowrap">
+      {text}
+    </Text>
+  )
+}
+
+const Loading = () => {
+  const { t } = useShopTranslation()
+  return (
+    <Text size="small" className="px-6 py-4">
+      {t("common.loading")}
+    </Text>
+  )
+}
+
+const LoadError = ({ error, retry }: { error: unknown; retry: () => void }) => {
+  const { t } = useShopTranslation()
+  return (
+    <div className="flex items-center gap-2 px-6 py-4">
+      <Text size="small">{t("common.loadError", { reason: (error as Error | null)?.message ?? "" })}</Text>
+      <Button size="small" variant="secondary" onClick={retry}>
+        {t("common.retry")}
+      </Button>
+    </div>
+  )
+}
+
+const Empty = ({ children }: { children: ReactNode }) => (
+  <Text size="small" className="text-ui-fg-muted px-6 py-4">
+    {children}
+  </Text>
+)
+
+function Pager({ offset, count, onChange }: { offset: number; count: number; onChange: (offset: number) => void }) {
+  const { t } = useShopTranslation()
+  return (
+    <div className="flex items-center justify-between px-6 py-3">
+      <Text size="small" className="text-ui-fg-subtle">
+        {t("shipping.page.page", { from: count ? offset + 1 : 0, to: Math.min(offset + PAGE_SIZE, count), count })}
+      </Text>
+      <div className="flex gap-2">
+        <Button size="small" variant="secondary" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - PAGE_SIZE))}>
+          {t("shipping.page.previous")}
+        </Button>
+        <Button size="small" variant="secondary" disabled={offset + PAGE_SIZE >= count} onClick={() => onChange(offset + PAGE_SIZE)}>
+          {t("shipping.page.next")}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+const hasLabel = (o: ShopOrder) => Boolean(o.trackingNumber || o.shippingLabel)
+
+/** A row of the pending or shipped list. */
+function OrderRow({ order, list, onBuy }: { order: ShopOrder; list: ShipmentList; onBuy: (o: ShopOrder) => void }) {
+  const { t } = useShopTranslation()
+  const { money } = useFormat()
+  const placementNote = usePlacementNote()
+  const note = placementNote(order)
+  const labelled = hasLabel(order)
+  return (
+    <Table.Row className="align-top [&_td]:py-3">
+      <Table.Cell>
+        <OrderLink number={order.id} medusaOrderId={order.medusaOrderId} />
+      </Table.Cell>
+      <Table.Cell className="max-w-xs">
+        <Text size="small" weight="plus">
+          {order.customerName}
+        </Text>
+        <Text size="small" className="text-ui-fg-subtle whitespace-normal">
+          {order.deliveryAddress}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <Text size="small">{money(order.totalAmount)}</Text>
+      </Table.Cell>
+      <Table.Cell>
+        <PaymentStatusBadge status={order.paymentStatus} />
+      </Table.Cell>
+      <Table.Cell>
+        {labelled ? (
+          <div className="flex flex-col items-start gap-1">
+            <StatusBadge color="green">{t("shipping.page.labelCreated")}</StatusBadge>
+            {order.trackingNumber && <span className="txt-compact-small font-mono">{order.trackingNumber}</span>}
+            {order.shippingCarrier && (
+              <Text size="xsmall" className="text-ui-fg-subtle">
+                {order.shippingCarrier}
+              </Text>
+            )}
+          </div>
+        ) : note ? (
+          <StatusBadge color={order.placement === "failed" ? "red" : "orange"}>{note}</StatusBadge>
+        ) : (
+          <Text size="small" className="text-ui-fg-muted">
+            {t("shipping.page.noLabel")}
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <div className="flex flex-col items-start gap-2">
+          {labelled && order.medusaOrderId && <LabelActions medusaOrderId={order.medusaOrderId} orderNumber={order.id} labelUrl={order.shippingLabel} />}
+          {!labelled && order.medusaOrderId && order.placement === "placed" && (
+            <Button size="small" variant="secondary" aria-label={t("shipping.page.buyLabelFor", { id: order.id })} onClick={() => onBuy(order)}>
+              {t("shipping.page.buyLabel")}
+            </Button>
+          )}
+          {list === "pending" && order.medusaOrderId && <ShipButton order={order} medusaOrderId={order.medusaOrderId} hasLabel={labelled} hint={false} />}
+          {list === "shipped" && <StatusBadge color="green">{t("shipping.ship.shipped")}</StatusBadge>}
+        </div>
+      </Table.Cell>
+    </Table.Row>
+  )
+}
+
+function OrdersTab({ list, onBuy }: { list: ShipmentList; onBuy: (o: ShopOrder) => void }) {
+  const { t } = useShopTranslation()
+  const [offset, setOffset] = useState(0)
+  const { data, isLoading, isError, error, refetch } = useShipmentOrders({ list, limit: PAGE_SIZE, offset })
+  if (isLoading) return <Loading />
+  if (isError || !data) return <LoadError error={error} retry={() => refetch()} />
+  if (!data.orders.length) return <Empty>{list === "pending" ? t("shipping.page.pendingEmpty") : t("shipping.page.shippedEmpty")}</Empty>
+  return (
+    <>
+      <Table>
+        <Table.Header>
+          <Table.Row>
+            <Table.HeaderCell>{t("shipping.page.order")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("shipping.page.customer")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("shipping.page.total")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("shipping.page.payment")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("shipping.page.label")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("shipping.page.actions")}</Table.HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {data.orders.map((o) => (
+            <OrderRow key={o.id} order={o} list={list} onBuy={onBuy} />
+          ))}
+        </Table.Body>
+      </Table>
+      <Pager offset={offset} count={data.count} onChange={setOffset} />
+    </>
+  )
+}
+
+function HistoryTab() {
+  const { t } = useShopTranslation()
+  const { date } = useFormat()
+  const { data, isLoading, isError, error, refetch } = useLabelHistory()
+  if (isLoading) return <Loading />
+  if (isError || !data) return <LoadError error={error} retry={() => refetch()} />
+  if (!data.length) return <Empty>{t("shipping.page.historyEmpty")}</Empty>
+  return (
+    <Table>
+      <Table.Header>
+        <Table.Row>
+          <Table.HeaderCell>{t("shipping.page.file")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("shipping.page.created")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("shipping.page.order")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("shipping.label.tracking")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("shipping.page.carrier")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("shipping.page.actions")}</Table.HeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {data.map((l) => (
+          <Table.Row key={`${l.orderId}-${l.trackingNumber}`} className="align-top [&_td]:py-3">
+            <Table.Cell>
+              <span className="txt-compact-small font-mono">{l.filename}</span>
+              {l.sample && (
+                <Badge size="2xsmall" color="orange" className="ml-2">
+                  {t("shipping.mode.sandbox")}
+                </Badge>
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              <Text size="small" className="whitespace-nowrap">
+                {date(l.createdAt)}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <OrderLink number={l.orderId} medusaOrderId={l.medusaOrderId} />
+            </Table.Cell>
+            <Table.Cell>
+              <span className="txt-compact-small break-all font-mono">{l.trackingNumber ?? "—"}</span>
+            </Table.Cell>
+            <Table.Cell>
+              <Text size="small">{[l.carrier, l.service].filter(Boolean).join(" ") || "—"}</Text>
+            </Table.Cell>
+            <Table.Cell>{l.medusaOrderId && <LabelActions medusaOrderId={l.medusaOrderId} orderNumber={l.orderId} labelUrl={l.url} />}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table>
+  )
+}
+
+type Tab = "pending" | "shipped" | "history"
+
+/**
+ * The shop's Shipping page in Medusa's sidebar: orders pending shipment (Buy label in a drawer with
+ * the order page's label flow, Mark shipped), shipped orders, every label bought (Open / Print /
+ * Download), and the Shippo mode (sandbox, test, live) from check-api-key.
+ */
+const ShippingPage = () => {
+  const { t, lang } = useShopTranslation()
+  const [tab, setTab] = useState<Tab>("pending")
+  const [buying, setBuying] = useState<ShopOrder | null>(null)
+  return (
+    <Container lang={lang} className="divide-y p-0">
+      <div className="flex flex-wrap items-start justify-between gap-4 px-6 py-4">
+        <div className="flex flex-col gap-2">
+          <div>
+            <Heading level="h1">{t("shipping.page.title")}</Heading>
+            <Text size="small" className="text-ui-fg-subtle">
+              {t("shipping.page.intro")}
+            </Text>
+          </div>
+          <ShippoModeBadge withText />
+        </div>
+        <LanguageSwitch />
+      </div>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <div className="px-6 py-3">
+          <Tabs.List>
+            <Tabs.Trigger value="pending">{t("shipping.page.tabs.pending")}</Tabs.Trigger>
+            <Tabs.Trigger value="shipped">{t("shipping.page.tabs.shipped")}</Tabs.Trigger>
+            <Tabs.Trigger value="history">{t("shipping.page.tabs.history")}</Tabs.Trigger>
+          </Tabs.List>
+        </div>
+        <Tabs.Content value="pending">
+          <OrdersTab list="pending" onBuy={setBuying} />
+        </Tabs.Content>
+        <Tabs.Content value="shipped">
+          <OrdersTab list="shipped" onBuy={setBuying} />
+        </Tabs.Content>
+        <Tabs.Content value="history">
+          <HistoryTab />
+        </Tabs.Content>
+      </Tabs>
+      <Drawer open={buying !== null} onOpenChange={(open) => !open && setBuying(null)}>
+        <Drawer.Content lang={lang} aria-describedby={undefined}>
+          <Drawer.Header>
+            <Drawer.Title>{buying ? t("shipping.page.buyLabelFor", { id: buying.id }) : ""}</Drawer.Title>
+          </Drawer.Header>
+          <Drawer.Body className="divide-y overflow-y-auto p-0">
+            {buying?.medusaOrderId && <OrderShippingPanel medusaOrderId={buying.medusaOrderId} />}
+          </Drawer.Body>
+          <Drawer.Footer>
+            <Drawer.Close asChild>
+              <Button size="small" variant="secondary">
+                {t("shipping.page.close")}
+              </Button>
+            </Drawer.Close>
+          </Drawer.Footer>
+        </Drawer.Content>
+      </Drawer>
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "nav.shipping",
+  translationNs: "cambodianShop", // SHOP_NS of ../../i18n: the admin-sdk reads this as a literal
+  icon: TruckFast,
+})
+
+export default ShippingPage

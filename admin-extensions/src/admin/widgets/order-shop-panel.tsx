@@ -1,0 +1,160 @@
+import { defineWidgetConfig } from "@medusajs/admin-sdk"
+import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
+import { Button, Container, Heading, Select, StatusBadge, Text, toast } from "@medusajs/ui"
+import { useEffect, useRef, type ReactNode } from "react"
+import { PaymentStatusBadge, useMethodLabel, usePlacementNote } from "../components/order-badges"
+import { useMarkOrderSeen, useSetOrderStatus, useSetPaymentStatus, useShopOrder } from "../hooks/orders"
+import { useShopTranslation, type ShopKey } from "../lib/i18n"
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "../lib/types"
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="text-ui-fg-subtle grid grid-cols-2 items-center gap-x-4 px-6 py-3">
+    <Text size="small" leading="compact" weight="plus">
+      {label}
+    </Text>
+    <div className="txt-compact-small">{children}</div>
+  </div>
+)
+
+/**
+ * The shop's payment verification on a Medusa order's page: the method, the shopper's own
+ * confirmation, Verify Payment / Mark Pending / Reject Payment (the back office's rules, through
+ * the same server logic), the staff-side status and the seen flag. Opening it marks the order seen.
+ */
+const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
+  const { t, lang } = useShopTranslation()
+  const methodLabel = useMethodLabel()
+  const placementNote = usePlacementNote()
+  const { data: answer, isLoading, isError, error, refetch } = useShopOrder(data.id)
+  const payment = useSetPaymentStatus(data.id)
+  const status = useSetOrderStatus(data.id)
+  const seen = useMarkOrderSeen(data.id)
+  const markedSeen = useRef(false)
+  const order = answer?.order ?? null
+
+  useEffect(() => {
+    if (order && !order.seen && !markedSeen.current) {
+      markedSeen.current = true
+      seen.mutate()
+    }
+  }, [order, seen])
+
+  if (isLoading) {
+    return (
+      <Container lang={lang}>
+        <Text size="small">{t("common.loading")}</Text>
+      </Container>
+    )
+  }
+  if (isError) {
+    return (
+      <Container lang={lang} className="flex flex-col gap-2">
+        <Text size="small">{t("common.loadError", { reason: (error as Error).message })}</Text>
+        <Button size="small" variant="secondary" onClick={() => refetch()}>
+          {t("common.retry")}
+        </Button>
+      </Container>
+    )
+  }
+  if (!order) {
+    return null // not an order of the shop's checkout (e.g. a draft order made here)
+  }
+
+  const busy = payment.isPending || status.isPending
+  const placed = order.placement === "placed"
+  const paid = order.paymentStatus === "paid"
+  const setPayment = (next: PaymentStatus) =>
+    payment.mutate(next, {
+      onSuccess: () => toast.success(t("order.paymentUpdated")),
+      onError: (e) => toast.error(t("order.paymentFailed", { reason: e.message })),
+    })
+  const setStatus = (next: OrderStatus) =>
+    status.mutate(next, {
+      onSuccess: () => toast.success(t("order.statusUpdated")),
+      onError: (e) => toast.error(t("order.statusFailed", { reason: e.message })),
+    })
+  const note = placementNote(order)
+
+  return (
+    <Container lang={lang} role="region" className="divide-y p-0" aria-labelledby="shop-payment-verification">
+      <div className="flex items-center justify-between gap-2 px-6 py-4">
+        <div>
+          <Heading level="h2" id="shop-payment-verification">
+            {t("order.title")}
+          </Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("order.number", { id: order.id })}
+          </Text>
+        </div>
+        <StatusBadge color={order.seen ? "grey" : "blue"}>{order.seen ? t("order.seen") : t("order.new")}</StatusBadge>
+      </div>
+      <Row label={t("order.method")}>{methodLabel(order.paymentMethod)}</Row>
+      <Row label={t("order.customerConfirmed")}>
+        {order.paymentConfirmed ? (order.paymentMethod === "stripe" ? t("common.yes") : t("order.selfDeclared")) : t("order.notConfirmed")}
+      </Row>
+      <Row label={t("order.paymentStatus")}>
+        <PaymentStatusBadge status={order.paymentStatus} />
+      </Row>
+      {note && (
+        <Row label={t("order.placement")}>
+          <Text size="small">{note}</Text>
+        </Row>
+      )}
+      <div className="flex flex-col gap-3 px-6 py-4">
+        <div className="flex flex-wrap gap-2">
+          <Button size="small" disabled={busy || !placed || paid} isLoading={payment.isPending && payment.variables === "paid"} onClick={() => setPayment("paid")}>
+            {t("order.verify")}
+          </Button>
+          <Button size="small" variant="secondary" disabled={busy || !placed || order.paymentStatus === "pending"} onClick={() => setPayment("pending")}>
+            {t("order.markPending")}
+          </Button>
+          <Button size="small" variant="danger" disabled={busy || !placed || order.paymentStatus === "failed"} onClick={() => setPayment("failed")}>
+            {t("order.reject")}
+          </Button>
+        </div>
+        <Text size="xsmall" className="text-ui-fg-muted">
+          {!placed ? t("order.placementPending") : paid ? t("order.capturedHint") : t("order.verifyHint")}
+        </Text>
+      </div>
+      <div className="flex flex-col gap-2 px-6 py-4">
+        <Text size="small" leading="compact" weight="plus" id="shop-order-status-label">
+          {t("order.status")}
+        </Text>
+        <Select size="small" value={order.status} disabled={busy} onValueChange={(v) => setStatus(v as OrderStatus)}>
+          <Select.Trigger aria-labelledby="shop-order-status-label">
+            <Select.Value />
+          </Select.Trigger>
+          <Select.Content>
+            {ORDER_STATUSES.map((s) => (
+              <Select.Item key={s} value={s} disabled={s === "completed" && !paid}>
+                {t(`status.${s}` as ShopKey)}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select>
+        {!paid && order.status !== "completed" && (
+          <Text size="xsmall" className="text-ui-fg-muted">
+            {t("order.completeHint")}
+          </Text>
+        )}
+      </div>
+      {order.notes && (
+        <div className="flex flex-col gap-1 px-6 py-4">
+          <Text size="small" leading="compact" weight="plus">
+            {t("order.notes")}
+          </Text>
+          <Text size="small" className="text-ui-fg-subtle whitespace-pre-wrap">
+            {order.notes}
+          </Text>
+        </div>
+      )}
+    </Container>
+  )
+}
+
+export const config = defineWidgetConfig({
+  zone: "order.details.side.before",
+  id: "cambodian-shop:order-payment-verification",
+})
+
+export default OrderShopPanel

@@ -1,0 +1,15 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { setOrderStatus } from "../../../../../../lib/staff-orders"
+import { parseJsonBody } from "../../../../../../lib/validate-body"
+import { ApiPatchStatus } from "../../../../../api/orders/staff-validators"
+import { shopOrderEntry } from "../../helpers"
+
+/**
+ * POST /admin/shop/orders/{medusaOrderId}/status `{ status }`: the staff-side status, with the rules
+ * of PATCH /api/orders/{id}/status (completed needs a verified payment and completes Medusa's order).
+ */
+export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+  const { status } = parseJsonBody(req, ApiPatchStatus)
+  const entry = await shopOrderEntry(req.scope, req.params.id)
+  res.json({ order: await setOrderStatus(req.scope, entry, status, req.auth_context.actor_id) })
+}

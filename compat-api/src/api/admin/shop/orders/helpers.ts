@@ -1,0 +1,14 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import { entryOfMedusaOrder, type StaffEntry } from "../../../../lib/staff-orders"
+
+export const NOT_A_SHOP_ORDER = "This order did not come through the shop's checkout."
+
+/** The order-desk entry of the Medusa order with this id, or 404. */
+export async function shopOrderEntry(scope: MedusaContainer, medusaOrderId: string): Promise<StaffEntry> {
+  const entry = await entryOfMedusaOrder(scope, medusaOrderId)
+  if (!entry) {
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, NOT_A_SHOP_ORDER)
+  }
+  return entry
+}

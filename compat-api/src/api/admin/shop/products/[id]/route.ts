@@ -1,0 +1,26 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { adminMenuItem, retrieveAdminProduct, updateMenuProduct } from "../../../../../lib/product-admin"
+import { parseJsonBody } from "../../../../../lib/validate-body"
+import { AdminShopProductFields } from "../../validators"
+
+/**
+ * GET /admin/shop/products/{id}: the product as the back office answers it (the menu item with
+ * isNew, isPopular, cookTime = Weight/Size, dietaryInfo = Additional Info, nameKm, descriptionKm).
+ */
+export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+  const product = await retrieveAdminProduct(req.scope, req.params.id)
+  res.setHeader("Cache-Control", "no-store")
+  res.json({ product: await adminMenuItem(req.scope, product.id) })
+}
+
+/**
+ * POST /admin/shop/products/{id}: changes the shop's fields and the Khmer texts through the same
+ * server logic as PATCH /api/menu-items/{id}: absent fields stay, empty texts are cleared, the
+ * storefront's menu shows the change at once. 200 `{ product }`; 400 bad input; 404 unknown id.
+ */
+export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+  const fields = parseJsonBody(req, AdminShopProductFields)
+  const product = await retrieveAdminProduct(req.scope, req.params.id)
+  await updateMenuProduct(req.scope, product.id, fields)
+  res.json({ product: await adminMenuItem(req.scope, product.id) })
+}

@@ -1,0 +1,42 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import type { ShippingRecord } from "../../../../mappers/shipping"
+import { ORDER_DESK_MODULE } from "../../../../lib/place-order"
+import type { StaffEntry } from "../../../../lib/staff-orders"
+
+/** Carriers the label call takes (POST /api/shipping/shippo/create-label's list). */
+export const LABEL_CARRIERS = ["usps", "ups", "fedex", "shippo"]
+
+/**
+ * The order's label as the desk recorded it (`metadata.shipping`, written by the shipping calls),
+ * for the order page's shipping section; null without one. `fulfillmentId` is Medusa's fulfillment
+ * carrying the label.
+ */
+export function labelOfEntry(entry: StaffEntry) {
+  const s = entry.metadata?.shipping as (Partial<ShippingRecord> & { fulfillment_pending?: boolean; fulfillment_error?: string | null }) | undefined
+  if (!s?.tracking_number && !s?.label_url) return null
+  return {
+    trackingNumber: s.tracking_number ?? null,
+    trackingUrl: s.tracking_url ?? null,
+    carrier: s.carrier ?? null,
+    service: s.service ?? null,
+    labelUrl: s.label_url ?? null,
+    createdAt: s.label_created_at ?? null,
+    packageType: s.package_type ?? null,
+    amount: s.amount ?? null,
+    currency: s.currency ?? null,
+    sample: Boolean(s.sample),
+    fulfillmentId: s.fulfillment_id ?? null,
+    /** Medusa's fulfillment recording the label is still being made (it follows the purchase). */
+    fulfillmentPending: Boolean(s.fulfillment_pending) && !s.fulfillment_id,
+    /** Why Medusa's fulfillment could not be made (Mark shipped tries again), else null. */
+    fulfillmentError: s.fulfillment_error ?? null,
+  }
+}
+
+/** Medusa's order id of each order number (the admin links and addresses orders by it). */
+export async function medusaOrderIds(scope: MedusaContainer, orderNumbers: number[]): Promise<Map<number, string | null>> {
+  if (!orderNumbers.length) return new Map()
+  const desk = scope.resolve<{ listOrderDeskEntries(f: Record<string, unknown>, c?: Record<string, unknown>): Promise<StaffEntry[]> }>(ORDER_DESK_MODULE)
+  const rows = await desk.listOrderDeskEntries({ order_display_id: orderNumbers }, { select: ["order_display_id", "order_id"] })
+  return new Map(rows.map((r) => [Number(r.order_display_id), r.order_id]))
+}

@@ -1,0 +1,26 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { answerShipping, ratesForOrder, SHIPPING_TEXTS } from "../../../../../../../lib/shipping"
+import { parseJsonBody } from "../../../../../../../lib/validate-body"
+import { shopOrderEntry } from "../../../../orders/helpers"
+import { AdminShopShippingRates } from "../../../../validators"
+
+/**
+ * POST /admin/shop/shipping/orders/{medusaOrderId}/rates `{ packageType, estimatedWeight, dimensions? }`:
+ * POST /api/shipping/shippo/get-rates for this order (the same quote and 10-minute cache). 200
+ * `{ success: true, rates, cached }`, or `rates: []` with the spec's message; Shippo failing: 502/504.
+ */
+export const POST = (req: AuthenticatedMedusaRequest, res: MedusaResponse) =>
+  answerShipping(res, SHIPPING_TEXTS.ratesFailed, async () => {
+    const body = parseJsonBody(req, AdminShopShippingRates)
+    const entry = await shopOrderEntry(req.scope, req.params.id)
+    const quote = await ratesForOrder(req.scope, {
+      orderId: entry.order_display_id!,
+      packageType: body.packageType,
+      weight: body.estimatedWeight,
+      dimensions: body.dimensions,
+    })
+    if (!quote.rates.length) {
+      return { success: true, rates: [], message: SHIPPING_TEXTS.noRates, details: quote.messages.join("; ") || undefined }
+    }
+    return { success: true, rates: quote.rates, cached: quote.cached }
+  })

@@ -1,0 +1,34 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { IAuthModuleService } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { legacyErrorBody } from "../../../../lib/legacy-error"
+
+export const GOOGLE_NOT_SET_UP = "Google sign-in is not set up for this shop. Sign in with your username and password."
+
+/** Google sign-in is on when both are set (medusa-config registers Medusa's Google auth provider then). */
+export const googleConfigured = () => Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET)
+
+/**
+ * GET /api/auth/google: starts Google sign-in through Medusa's Google auth provider (302 to
+ * Google); the callback (./callback) lets in only e-mails on the staff allow-list. Without
+ * GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET it answers 503 with a clear message.
+ */
+export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+  if (!googleConfigured()) {
+    res.status(503).json(legacyErrorBody(GOOGLE_NOT_SET_UP))
+    return
+  }
+  const auth = req.scope.resolve<IAuthModuleService>(Modules.AUTH)
+  const result = await auth.authenticate("google", {
+    url: req.url,
+    headers: req.headers as Record<string, string>,
+    query: req.query as Record<string, string>,
+    body: {},
+    protocol: req.protocol,
+  })
+  if (!result.location) {
+    res.status(502).json(legacyErrorBody(result.error ?? "Google sign-in could not start. Please try again."))
+    return
+  }
+  res.redirect(302, result.location)
+}

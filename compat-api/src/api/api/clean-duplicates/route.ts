@@ -1,0 +1,11 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { cleanDuplicates } from "../../../lib/product-maintenance"
+
+/**
+ * GET /api/clean-duplicates (admin; changes data): of the products with the same name and
+ * price, the oldest stays and the others are soft-deleted through Medusa (restorable).
+ * 200 `{ success, message, removed, removedProducts: [{ id, name, price, keptId }] }`.
+ */
+export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+  res.json({ success: true, ...(await cleanDuplicates(req.scope)) })
+}

@@ -1,0 +1,72 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { IAuthModuleService, IUserModuleService } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { z } from "@medusajs/framework/zod"
+import { legacyErrorBody } from "../../../lib/legacy-error"
+import {
+  clearLoginFailures,
+  issueXsrfCookie,
+  loginRetryAfter,
+  recordLoginFailure,
+  toLegacyUser,
+  tooManyAttemptsText,
+} from "../../../lib/staff-auth"
+
+export const LOGIN_TEXTS = {
+  missing: "Please enter both username and password",
+  invalid: "Invalid username or password",
+} as const
+
+const Credentials = z.object({ username: z.string().trim().min(1).max(320), password: z.string().min(1).max(1000) })
+
+/**
+ * POST /api/login `{ username, password }`: signs a Medusa admin user in through Medusa's auth
+ * module (emailpass; the username is its identifier) and keeps Medusa's own session, so the same
+ * cookie also opens Medusa's admin at /app. Answers the spec's user, or `{ error }`: 400 missing
+ * fields, 401 wrong credentials (the same text whichever part was wrong), 429 after too many
+ * failures (Retry-After in seconds; the lock ends with its 15-minute window).
+ */
+export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
+  const parsed = Credentials.safeParse(req.body)
+  if (!parsed.success) {
+    res.status(400).json(legacyErrorBody(LOGIN_TEXTS.missing))
+    return
+  }
+  const { username, password } = parsed.data
+  const wait = await loginRetryAfter(req, username)
+  if (wait > 0) {
+    res.setHeader("Retry-After", String(wait))
+    res.status(429).json(legacyErrorBody(tooManyAttemptsText(wait)))
+    return
+  }
+
+  const auth = req.scope.resolve<IAuthModuleService>(Modules.AUTH)
+  const { success, authIdentity } = await auth.authenticate("emailpass", {
+    url: req.url,
+    headers: req.headers as Record<string, string>,
+    query: {},
+    body: { email: username, password },
+    protocol: req.protocol,
+  })
+  const userId = success ? (authIdentity?.app_metadata?.user_id as string | undefined) : undefined
+  const [user] = userId ? await req.scope.resolve<IUserModuleService>(Modules.USER).listUsers({ id: userId }) : []
+  if (!user || !authIdentity) {
+    await recordLoginFailure(req, username)
+    res.status(401).json(legacyErrorBody(LOGIN_TEXTS.invalid))
+    return
+  }
+  await clearLoginFailures(req, username)
+
+  // A new session id on sign-in (no fixation), holding Medusa's own auth context.
+  await new Promise<void>((resolve, reject) => req.session.regenerate((err: unknown) => (err ? reject(err) : resolve())))
+  req.session.auth_context = {
+    actor_id: user.id,
+    actor_type: "user",
+    auth_identity_id: authIdentity.id,
+    app_metadata: authIdentity.app_metadata ?? {},
+    user_metadata: {},
+  }
+  issueXsrfCookie(req, res)
+  res.setHeader("Cache-Control", "no-store")
+  res.json(toLegacyUser(user))
+}

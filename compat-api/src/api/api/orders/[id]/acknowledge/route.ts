@@ -1,0 +1,8 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { entryOf, updateEntry } from "../../../../../lib/staff-orders"
+
+/** PATCH /api/orders/{id}/acknowledge (admin): staff have seen the order. */
+export const PATCH = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+  const entry = await entryOf(req.scope, req.params.id)
+  res.json(await updateEntry(req.scope, entry, { seen: true }))
+}

@@ -1,0 +1,33 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { LegacyValidationError } from "../../../lib/legacy-error"
+import { exportProducts, importProducts } from "../../../lib/product-backup"
+import { backupFileName } from "../../../lib/product-utilities"
+import { parseFields } from "../../../lib/validate-body"
+import { BACKUP_ERRORS, ProductsBackup } from "./validators"
+
+/**
+ * GET /api/products-backup (admin): every product with all its shop fields (Khmer, price,
+ * category handle, image URL, status) as a JSON download `products-backup-{yyyy-mm-dd}.json`.
+ */
+export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+  const now = new Date()
+  const backup = await exportProducts(req.scope, now)
+  res.setHeader("Content-Disposition", `attachment; filename="${backupFileName(now)}"`)
+  res.setHeader("Cache-Control", "no-store")
+  res.setHeader("Content-Type", "application/json; charset=utf-8")
+  res.status(200).send(JSON.stringify(backup, null, 2))
+}
+
+/**
+ * POST /api/products-backup (admin): imports that file (or its `products` list): products are
+ * matched by handle and updated, the others created. 200 `{ success, message, created, updated,
+ * unchanged }`; 400 naming each bad row (`products.{n}.{field}`), before anything is written.
+ */
+export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
+  if (!req.is("application/json") || req.body === undefined || req.body === null || typeof req.body !== "object") {
+    throw new LegacyValidationError([{ field: "body", message: BACKUP_ERRORS.notABackup }])
+  }
+  const body = req.body as { products?: unknown } | unknown[]
+  const { products } = parseFields({ products: Array.isArray(body) ? body : body.products }, ProductsBackup)
+  res.json({ success: true, ...(await importProducts(req.scope, products)) })
+}

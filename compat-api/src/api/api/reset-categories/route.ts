@@ -1,0 +1,11 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { resetCategories } from "../../../lib/product-maintenance"
+
+/**
+ * GET /api/reset-categories (admin; changes data): the top categories Food, Skincare and Clothes
+ * exist, and every product under none of them is put under the fitting one.
+ * 200 `{ success, message, moved, movedProducts: [{ id, name, category }], createdCategories }`.
+ */
+export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+  res.json({ success: true, ...(await resetCategories(req.scope)) })
+}

@@ -1,0 +1,25 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { answerShipping, ratesForOrder, SHIPPING_TEXTS } from "../../../../../lib/shipping"
+import { parseJsonBody } from "../../../../../lib/validate-body"
+import { ApiPostGetRates } from "../../validators"
+
+/**
+ * POST /api/shipping/shippo/get-rates `{ orderId, packageType, estimatedWeight, dimensions? }`
+ * (admin): every carrier's rates for the order's parcel, cheapest first, with the flags; cached per
+ * order, package and weight for 10 minutes. No rates: `rates: []` with the spec's message.
+ * Shippo failing: 502 (timeout 504) `{ success: false, error: "Failed to get shipping rates.", details }`.
+ */
+export const POST = (req: AuthenticatedMedusaRequest, res: MedusaResponse) =>
+  answerShipping(res, SHIPPING_TEXTS.ratesFailed, async () => {
+    const body = parseJsonBody(req, ApiPostGetRates)
+    const quote = await ratesForOrder(req.scope, {
+      orderId: body.orderId,
+      packageType: body.packageType,
+      weight: body.estimatedWeight,
+      dimensions: body.dimensions,
+    })
+    if (!quote.rates.length) {
+      return { success: true, rates: [], message: SHIPPING_TEXTS.noRates, details: quote.messages.join("; ") || undefined }
+    }
+    return { success: true, rates: quote.rates, cached: quote.cached }
+  })

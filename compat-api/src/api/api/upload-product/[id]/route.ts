@@ -1,0 +1,19 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { adminMenuItem, productImageFile, retrieveAdminProduct, updateMenuProduct } from "../../../../lib/product-admin"
+import { readProductUpload } from "../../../../lib/product-image-upload"
+import { parseFields } from "../../../../lib/validate-body"
+import { UpdateProductFields } from "../validators"
+
+/**
+ * PUT /api/upload-product/{id} (admin): changes a product from the back office's form upload;
+ * the same fields as POST /api/upload-product, each optional, `image` too. 200 the menu item;
+ * 404 `{ error: "Product not found" }`.
+ */
+export const PUT = async (req: MedusaRequest, res: MedusaResponse) => {
+  const product = await retrieveAdminProduct(req.scope, req.params.id)
+  const upload = await readProductUpload(req, res)
+  const fields = parseFields(upload.fields, UpdateProductFields)
+  const image = upload.image?.length ? productImageFile(upload.image, product.handle) : null
+  await updateMenuProduct(req.scope, product.id, fields, { image })
+  res.json(await adminMenuItem(req.scope, product.id))
+}

@@ -1,0 +1,19 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { adminMenuItem, createMenuProduct, newProductHandle, productImageFile } from "../../../lib/product-admin"
+import { readProductUpload } from "../../../lib/product-image-upload"
+import { parseFields } from "../../../lib/validate-body"
+import { CreateProductUpload } from "./validators"
+
+/**
+ * POST /api/upload-product (admin): a new product from the back office's form upload (`image`,
+ * name, description, price, categoryId, isNew, isPopular, cookTime, dietaryInfo, nameKm,
+ * descriptionKm). 201 the menu item with its Khmer texts; 400 for a missing or bad field, an
+ * image that is not a JPEG/PNG/WebP/GIF by its content, or one over 5 MB.
+ */
+export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
+  const upload = await readProductUpload(req, res)
+  const { image, ...fields } = parseFields({ ...upload.fields, image: upload.image }, CreateProductUpload)
+  const handle = await newProductHandle(req.scope, fields.name)
+  const id = await createMenuProduct(req.scope, fields, { image: productImageFile(image, handle), handle })
+  res.status(201).json(await adminMenuItem(req.scope, id))
+}

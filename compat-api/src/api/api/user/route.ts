@@ -1,0 +1,17 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { legacyErrorBody } from "../../../lib/legacy-error"
+import { AUTH_TEXTS, currentUser, issueXsrfCookie, toLegacyUser, XSRF_COOKIE } from "../../../lib/staff-auth"
+
+/** GET /api/user: the signed-in staff user (spec point 3), or 401. Keeps the XSRF cookie present. */
+export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+  const user = await currentUser(req)
+  res.setHeader("Cache-Control", "no-store")
+  if (!user) {
+    res.status(401).json(legacyErrorBody(AUTH_TEXTS.notSignedIn))
+    return
+  }
+  if (!(req as MedusaRequest & { cookies?: Record<string, string> }).cookies?.[XSRF_COOKIE]) {
+    issueXsrfCookie(req, res)
+  }
+  res.json(toLegacyUser(user))
+}

@@ -1,0 +1,44 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { placeAcceptedOrder } from "./place-order"
+
+/**
+ * The placement worker's queue, one per Medusa process that runs subscribers and jobs (the
+ * worker instance in production, the only instance in development). Accepted orders are placed
+ * a few at a time (ORDER_PLACEMENT_CONCURRENCY, default 2) so that a rush of orders queues here
+ * instead of slowing every request; each entry is queued once per process, and the database
+ * (takeForPlacement) keeps two processes from placing the same entry.
+ */
+const CONCURRENCY = Math.max(1, Number(process.env.ORDER_PLACEMENT_CONCURRENCY) || 2)
+
+const queued = new Set<string>()
+const waiting: string[] = []
+let running = 0
+let container: MedusaContainer | undefined
+
+export function enqueuePlacements(scope: MedusaContainer, entryIds: string[]) {
+  container = scope
+  for (const id of entryIds) {
+    if (!queued.has(id)) {
+      queued.add(id)
+      waiting.push(id)
+    }
+  }
+  pump()
+}
+
+function pump() {
+  while (running < CONCURRENCY && waiting.length && container) {
+    const id = waiting.shift()!
+    const scope = container
+    running++
+    placeAcceptedOrder(scope, id)
+      .catch((e: Error) => scope.resolve(ContainerRegistrationKeys.LOGGER).error(`order placement ${id}: ${e.message}`))
+      .finally(() => {
+        running--
+        queued.delete(id)
+        pump()
+      })
+  }
+}
+

@@ -1,0 +1,316 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError, Modules, ProductStatus, toHandle } from "@medusajs/framework/utils"
+import { toAdminMenuItem, type AdminMenuItem, type ProductRecord } from "../mappers/menu-item"
+import { createMenuItemWorkflow, type MenuItemImageFile } from "../workflows/create-menu-item"
+import { updateMenuItemWorkflow, type UpdateMenuItemWorkflowInput } from "../workflows/update-menu-item"
+import { defaultSalesChannelId, fileBaseUrl, invalidateCatalog } from "./catalog-read-model"
+import { IMAGE_ERRORS, MAX_IMAGE_BYTES, sniffImageType } from "./image-type"
+import { LOCALE_OF } from "./lang"
+import { LegacyValidationError } from "./legacy-error"
+import { hasText, khmerTexts, presentTexts, storedImageUrl, variantPricesWithUsd, type VariantRecord } from "./product-fields"
+import { categoryPath, freeHandle, type CategoryNode } from "./product-utilities"
+
+/**
+ * The back office's product writes (spec point 7), on Medusa's product workflows, file module and
+ * Translation module. Product tables are never written directly. Every write renews the catalog
+ * read model before it answers, so the next GET /api/menu-items shows it.
+ */
+export const PRODUCT_NOT_FOUND = "Product not found"
+export const CATEGORY_NOT_FOUND = "Please choose a category that exists."
+export const KHMER_LOCALE = LOCALE_OF.km as string
+
+/** A new product's single option and variant, named as Medusa's own admin names them. */
+const DEFAULT_OPTION = { title: "Default option", value: "Default option value" }
+const DEFAULT_VARIANT_TITLE = "Default variant"
+
+/** A Medusa product as the back office reads it (query.graph). */
+export type AdminProductRecord = Omit<ProductRecord, "variants"> & {
+  status?: string
+  variants?: VariantRecord[] | null
+}
+
+export const ADMIN_PRODUCT_FIELDS = [
+  "id",
+  "title",
+  "handle",
+  "description",
+  "thumbnail",
+  "metadata",
+  "status",
+  "created_at",
+  "images.url",
+  "categories.id",
+  "categories.handle",
+  "categories.parent_category_id",
+  "variants.id",
+  "variants.prices.id",
+  "variants.prices.amount",
+  "variants.prices.currency_code",
+  "variants.prices.rules_count",
+  "variants.prices.price_list_id",
+]
+
+/** The fields of a back-office product write, already validated (prices in dollars). */
+export type ProductWrite = {
+  name?: string
+  description?: string
+  price?: number
+  categoryId?: string
+  isNew?: boolean
+  isPopular?: boolean
+  cookTime?: string | null
+  dietaryInfo?: string | null
+  nameKm?: string | null
+  descriptionKm?: string | null
+  /** An image already stored somewhere (PATCH, backup import); null clears it. */
+  imageUrl?: string | null
+}
+
+export async function listAdminProducts(
+  scope: MedusaContainer,
+  filters: Record<string, unknown> = {}
+): Promise<AdminProductRecord[]> {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "product", fields: ADMIN_PRODUCT_FIELDS, filters })
+  return data as AdminProductRecord[]
+}
+
+/** The product, or a 404 `{ error: "Product not found" }` (also for a soft-deleted one). */
+export async function retrieveAdminProduct(scope: MedusaContainer, id: string): Promise<AdminProductRecord> {
+  const [product] = await listAdminProducts(scope, { id })
+  if (!product) {
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, PRODUCT_NOT_FOUND)
+  }
+  return product
+}
+
+type TranslationRecord = { id: string; reference_id: string; translations: Record<string, unknown> | null }
+
+async function khmerTranslations(scope: MedusaContainer, productIds: string[]): Promise<Map<string, TranslationRecord>> {
+  if (!productIds.length) {
+    return new Map()
+  }
+  const translation = scope.resolve(Modules.TRANSLATION)
+  const rows = (await translation.listTranslations({
+    reference: "product",
+    reference_id: productIds,
+    locale_code: KHMER_LOCALE,
+  })) as unknown as TranslationRecord[]
+  return new Map(rows.map((r) => [r.reference_id, r]))
+}
+
+/** The products as the back office answers them: menu items with their Khmer texts. */
+export async function adminMenuItems(scope: MedusaContainer, ids: string[]): Promise<AdminMenuItem[]> {
+  const products = await listAdminProducts(scope, { id: ids })
+  const khmer = await khmerTranslations(scope, ids)
+  const base = fileBaseUrl(scope)
+  const byId = new Map(products.map((p) => [p.id, p]))
+  return ids.flatMap((id) => {
+    const p = byId.get(id)
+    return p ? [toAdminMenuItem(p, khmer.get(id)?.translations, base)] : []
+  })
+}
+
+export async function adminMenuItem(scope: MedusaContainer, id: string): Promise<AdminMenuItem> {
+  const [item] = await adminMenuItems(scope, [id])
+  if (!item) {
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, PRODUCT_NOT_FOUND)
+  }
+  return item
+}
+
+/** Every product category (the tree is small): id, handle, name and parent. */
+export async function listCategoryTree(scope: MedusaContainer) {
+  const products = scope.resolve(Modules.PRODUCT)
+  return (await products.listProductCategories(
+    {},
+    { select: ["id", "name", "handle", "parent_category_id", "rank"], take: null }
+  )) as (CategoryNode & { name: string })[]
+}
+
+/** The category and its ancestors (a storefront category sits under Food, Skincare or Clothes). */
+export function categoryIdsOf(categoryId: string, tree: CategoryNode[], field = "categoryId"): string[] {
+  if (!tree.some((c) => c.id === categoryId)) {
+    throw new LegacyValidationError([{ field, message: CATEGORY_NOT_FOUND }])
+  }
+  return categoryPath(categoryId, tree)
+}
+
+/** The store's default sales channel and the default shipping profile, as the seed sets them up. */
+export async function shopDefaults(scope: MedusaContainer) {
+  const salesChannelId = await defaultSalesChannelId(scope)
+  const [profile] = await scope.resolve(Modules.FULFILLMENT).listShippingProfiles({ type: "default" })
+  if (!salesChannelId || !profile) {
+    throw new MedusaError(
+      MedusaError.Types.UNEXPECTED_STATE,
+      "The shop has no default sales channel or shipping profile: run the seed (npm start does)."
+    )
+  }
+  return { salesChannelId, shippingProfileId: profile.id }
+}
+
+/** A handle for a new product from its name, free also among soft-deleted products. */
+export async function newProductHandle(scope: MedusaContainer, name: string, reserved = new Set<string>()) {
+  const base = toHandle(name).slice(0, 100)
+  const candidates = [base, ...Array.from({ length: 99 }, (_, i) => `${base}-${i + 2}`)]
+  const products = await scope
+    .resolve(Modules.PRODUCT)
+    .listProducts({ handle: candidates }, { select: ["handle"], withDeleted: true, take: null })
+  return freeHandle(base, new Set([...reserved, ...products.map((p) => p.handle)]))
+}
+
+/**
+ * The uploaded image as a file for Medusa's file module, named after the product with the
+ * extension of its real type; a 400 when it is not a JPEG, PNG, WebP or GIF, or too large.
+ */
+export function productImageFile(buffer: Buffer, handle: string): MenuItemImageFile {
+  if (buffer.length > MAX_IMAGE_BYTES) {
+    throw new LegacyValidationError([{ field: "image", message: IMAGE_ERRORS.tooLarge }])
+  }
+  const type = sniffImageType(buffer)
+  if (!type) {
+    throw new LegacyValidationError([{ field: "image", message: IMAGE_ERRORS.type }])
+  }
+  return {
+    filename: `${handle || "product"}.${type.extension}`,
+    mimeType: type.mimeType,
+    content: buffer.toString("base64"),
+    access: "public",
+  }
+}
+
+const metadataOf = (fields: ProductWrite, current: Record<string, unknown> = {}) => {
+  const meta: Record<string, unknown> = { ...current }
+  if (fields.isNew !== undefined) meta.is_new = fields.isNew
+  if (fields.isPopular !== undefined) meta.is_popular = fields.isPopular
+  if (fields.cookTime !== undefined) meta.weight_size = fields.cookTime
+  if (fields.dietaryInfo !== undefined) meta.additional_info = fields.dietaryInfo
+  return meta
+}
+
+export type CreateProductOptions = {
+  /** A stored image (from the upload) and its name for the file module. */
+  image?: MenuItemImageFile | null
+  handle?: string
+  /** draft or published (default); the backup import keeps a product's status. */
+  status?: "draft" | "published"
+}
+
+/**
+ * Creates a back-office product: published in the store's default sales channel, the default
+ * shipping profile, one variant with a USD price and no inventory management, as the seed does.
+ */
+export async function createMenuProduct(
+  scope: MedusaContainer,
+  fields: ProductWrite & { name: string; price: number },
+  options: CreateProductOptions = {}
+): Promise<string> {
+  const { salesChannelId, shippingProfileId } = await shopDefaults(scope)
+  const tree = fields.categoryId ? await listCategoryTree(scope) : []
+  const categoryIds = fields.categoryId ? categoryIdsOf(fields.categoryId, tree) : []
+  const handle = options.handle ?? (await newProductHandle(scope, fields.name))
+  const image = options.image ?? null
+  const imageUrl = !image && fields.imageUrl ? storedImageUrl(fields.imageUrl, fileBaseUrl(scope)) : null
+  const khmer = presentTexts(khmerTexts(fields))
+
+  const { result } = await createMenuItemWorkflow(scope).run({
+    input: {
+      image,
+      khmer: Object.keys(khmer).length ? { localeCode: KHMER_LOCALE, translations: khmer } : null,
+      product: {
+        title: fields.name,
+        handle,
+        description: fields.description ?? "",
+        status: options.status === "draft" ? ProductStatus.DRAFT : ProductStatus.PUBLISHED,
+        ...(imageUrl ? { thumbnail: imageUrl, images: [{ url: imageUrl }] } : {}),
+        shipping_profile_id: shippingProfileId,
+        sales_channels: [{ id: salesChannelId }],
+        category_ids: categoryIds,
+        metadata: metadataOf({ isNew: false, isPopular: false, cookTime: null, dietaryInfo: null, ...fields }),
+        options: [{ title: DEFAULT_OPTION.title, values: [DEFAULT_OPTION.value] }],
+        variants: [
+          {
+            title: DEFAULT_VARIANT_TITLE,
+            options: { [DEFAULT_OPTION.title]: DEFAULT_OPTION.value },
+            manage_inventory: false,
+            prices: [{ currency_code: "usd", amount: fields.price }],
+          },
+        ],
+      },
+    },
+  })
+  await invalidateCatalog(scope)
+  return result.id
+}
+
+/** For a new variant: the first value of each of the product's options (Medusa wants one of each). */
+async function firstOptionValues(scope: MedusaContainer, productId: string): Promise<Record<string, string>> {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "product",
+    fields: ["options.title", "options.values.value"],
+    filters: { id: productId },
+  })
+  const options = (data[0]?.options ?? []) as { title: string; values?: { value: string }[] }[]
+  return Object.fromEntries(options.flatMap((o) => (o.values?.[0] ? [[o.title, o.values[0].value]] : [])))
+}
+
+/** Changes a back-office product; only the given fields change. A 404 for an unknown id. */
+export async function updateMenuProduct(
+  scope: MedusaContainer,
+  id: string,
+  fields: ProductWrite,
+  options: { image?: MenuItemImageFile | null; status?: "draft" | "published" } = {}
+): Promise<void> {
+  const product = await retrieveAdminProduct(scope, id)
+  const update: UpdateMenuItemWorkflowInput["product"] = { id }
+  if (fields.name !== undefined) update.title = fields.name
+  if (fields.description !== undefined) update.description = fields.description
+  if (options.status) update.status = options.status === "draft" ? ProductStatus.DRAFT : ProductStatus.PUBLISHED
+  if (fields.categoryId !== undefined) {
+    update.category_ids = categoryIdsOf(fields.categoryId, await listCategoryTree(scope))
+  }
+  if ([fields.isNew, fields.isPopular, fields.cookTime, fields.dietaryInfo].some((v) => v !== undefined)) {
+    update.metadata = metadataOf(fields, product.metadata ?? {})
+  }
+  if (fields.imageUrl !== undefined && !options.image) {
+    const url = fields.imageUrl ? storedImageUrl(fields.imageUrl, fileBaseUrl(scope)) : null
+    update.thumbnail = url
+    update.images = url ? [{ url }] : []
+  }
+
+  let variantPrices: UpdateMenuItemWorkflowInput["variantPrices"] = null
+  if (fields.price !== undefined) {
+    variantPrices = variantPricesWithUsd(product.variants ?? [], fields.price)
+    if (!variantPrices) {
+      // A product without a variant (made elsewhere) gets the shop's single default variant.
+      ;(update as unknown as Record<string, unknown>).variants = [
+        {
+          title: DEFAULT_VARIANT_TITLE,
+          options: await firstOptionValues(scope, id),
+          manage_inventory: false,
+          prices: [{ currency_code: "usd", amount: fields.price }],
+        },
+      ]
+    }
+  }
+
+  let khmer: UpdateMenuItemWorkflowInput["khmer"] = null
+  if (fields.nameKm !== undefined || fields.descriptionKm !== undefined) {
+    const current = (await khmerTranslations(scope, [id])).get(id)
+    const texts = khmerTexts(fields, current?.translations ?? {})
+    if (current) {
+      // an emptied translation is removed; otherwise its texts change (cleared ones to null)
+      khmer = hasText(texts) ? { update: { id: current.id, translations: texts } } : { deleteId: current.id }
+    } else if (hasText(texts)) {
+      khmer = {
+        create: { reference: "product", reference_id: id, locale_code: KHMER_LOCALE, translations: presentTexts(texts) },
+      }
+    }
+  }
+
+  await updateMenuItemWorkflow(scope).run({
+    input: { product: update, image: options.image ?? null, variantPrices, khmer },
+  })
+  await invalidateCatalog(scope)
+}

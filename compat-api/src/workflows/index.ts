@@ -1,0 +1,2 @@
+export * from "./create-menu-item"
+export * from "./update-menu-item"

@@ -1,0 +1,249 @@
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import { seedShop, SHIPPO_PROVIDER_ID } from "../../src/scripts/seed-shop"
+import { ensureAdminUser } from "../../src/scripts/admin-user"
+import { ADMIN, any, expectStatus, shippingHelpers } from "../helpers/shipping"
+
+/**
+ * The shipping calls under Medusa's /admin prefix for the admin-extensions shipping widget and
+ * Shipping page (compat-api/src/api/admin/shop/shipping), in the offline sandbox (no
+ * SHIPPO_API_KEY): the same rates, label purchase (a Medusa fulfillment with the label) and
+ * shipment as the /api/shipping calls, addressed by Medusa's order id.
+ */
+jest.setTimeout(240_000)
+
+delete process.env.SHIPPO_API_KEY
+delete process.env.SHIPPO_API_URL
+
+const STAFF = { username: "kanha", email: "kanha@example.com", password: "kuy-teav-9", role: "staff" }
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+// Set before the runner loads medusa-config.ts (its `env` option comes too late for the file module).
+const previousUploadDir = process.env.FILE_UPLOAD_DIR
+process.env.FILE_UPLOAD_DIR = mkdtempSync(join(tmpdir(), "admin-shop-shipping-uploads-"))
+afterAll(() => {
+  if (previousUploadDir === undefined) delete process.env.FILE_UPLOAD_DIR
+  else process.env.FILE_UPLOAD_DIR = previousUploadDir
+})
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    const h = shippingHelpers(api as any, () => container)
+
+    beforeAll(async () => {
+      container = getContainer()
+      await seedShop(container)
+      await h.setup()
+      await ensureAdminUser(container, STAFF)
+    })
+
+    beforeEach(async () => {
+      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
+    })
+
+    /** The session cookie of a signed-in admin, as Medusa's dashboard sends it (no XSRF header). */
+    let address = 0
+    const session = async (who: { username: string; password: string } = ADMIN) => {
+      const res = await api.post("/api/login", { username: who.username, password: who.password }, { ...any, headers: { "x-forwarded-for": `10.2.0.${++address}` } })
+      expectStatus(res)
+      const cookie = (res.headers["set-cookie"] ?? []).map((c: string) => c.split(";")[0]).join("; ")
+      return { ...any, headers: { cookie } }
+    }
+    const staffBearer = async () => {
+      const { data } = await api.post("/auth/user/emailpass", { email: STAFF.username, password: STAFF.password })
+      return { ...any, headers: { authorization: `Bearer ${data.token}` } }
+    }
+
+    /** Medusa's order as its dashboard's order page reads it: the fulfillments with their labels. */
+    const dashboardOrder = async (orderId: string) => {
+      const res = await api.get(`/admin/orders/${orderId}?fields=id,fulfillment_status,*fulfillments,*fulfillments.labels`, await h.bearer())
+      expectStatus(res)
+      return res.data.order as {
+        fulfillment_status: string
+        fulfillments: { id: string; provider_id: string; shipped_at: string | null; labels: { tracking_number: string; label_url: string }[] }[]
+      }
+    }
+
+    /** Polls `read` until `done` holds (Medusa's fulfillment may follow the label's answer by a moment). */
+    const eventually = async <T>(read: () => Promise<T>, done: (v: T) => boolean, what: string): Promise<T> => {
+      let last: T | undefined
+      for (let i = 0; i < 100; i++) {
+        last = await read()
+        if (done(last)) return last
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      throw new Error(`${what}: still ${JSON.stringify(last)}`)
+    }
+
+    it("turns anonymous callers (401) and staff without the shop's admin role (403) away from every shipping call", async () => {
+      const calls: [string, string, unknown?][] = [
+        ["get", "/admin/shop/shipping/check-api-key"],
+        ["get", "/admin/shop/shipping/labels"],
+        ["get", "/admin/shop/shipping/orders"],
+        ["get", "/admin/shop/shipping/orders/order_x"],
+        ["post", "/admin/shop/shipping/orders/order_x/rates", { packageType: "package_medium", estimatedWeight: "2" }],
+        ["post", "/admin/shop/shipping/orders/order_x/label", { rateId: "rate_x", packageType: "package_medium" }],
+        ["get", "/admin/shop/shipping/orders/order_x/label-file"],
+        ["post", "/admin/shop/shipping/orders/order_x/ship", {}],
+      ]
+      const staff = await staffBearer()
+      const admin = await h.bearer()
+      for (const [method, path, body] of calls) {
+        const send = (config: Record<string, unknown>) => (method === "get" ? api.get(path, config) : api.post(path, body ?? {}, config))
+        expect([path, (await send(any)).status]).toEqual([path, 401])
+        const nonAdmin = await send(staff)
+        expect([path, nonAdmin.status, nonAdmin.data.error]).toEqual([path, 403, "Only shop admins can do this."])
+        expect([path, [401, 403].includes((await send(admin)).status)]).toEqual([path, false])
+      }
+    })
+
+    it("says the Shippo mode is the sandbox", async () => {
+      const res = await api.get("/admin/shop/shipping/check-api-key", await session())
+      expectStatus(res)
+      expect(res.data).toEqual({ isValid: true, mode: "sandbox", message: expect.stringMatching(/^Sandbox mode/) })
+    })
+
+    it("compares rates, buys a sandbox label as a Medusa fulfillment with the label, serves its file, and Mark shipped ships Medusa's fulfillment", async () => {
+      const o = await h.placeOrder()
+      const admin = await session()
+      const base = `/admin/shop/shipping/orders/${o.orderId}`
+
+      const before = await api.get(base, admin)
+      expectStatus(before)
+      expect(before.data).toEqual({ order: expect.objectContaining({ id: o.id, medusaOrderId: o.orderId, trackingNumber: null, orderStatus: null }), label: null })
+      const pending = await api.get("/admin/shop/shipping/orders?list=pending&limit=100", admin)
+      expect(pending.data.orders.map((x: any) => x.id)).toContain(o.id)
+
+      // Rates: every carrier, cheapest first, with the flags, the same quote (and cache) as /api.
+      const quote = await api.post(`${base}/rates`, { packageType: "package_medium", estimatedWeight: "2" }, admin)
+      expectStatus(quote)
+      expect(quote.data).toMatchObject({ success: true, cached: false })
+      const rates = quote.data.rates as any[]
+      expect(new Set(rates.map((r) => r.provider))).toEqual(new Set(["USPS", "UPS", "FedEx"]))
+      const amounts = rates.map((r) => Number(r.amount))
+      expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
+      for (const flag of ["isLowestPrice", "isFastest", "isBestValue", "isRecommended"]) {
+        expect([flag, rates.filter((r) => r[flag]).length]).toEqual([flag, 1])
+      }
+      const viaApi = await api.post("/api/shipping/shippo/get-rates", { orderId: o.id, packageType: "package_medium", estimatedWeight: "2" }, await h.bearer())
+      expect(viaApi.data).toEqual({ success: true, rates, cached: true })
+
+      const usps = rates.find((r) => r.provider === "USPS")
+      const bought = await api.post(`${base}/label`, { rateId: usps.id, packageType: "package_medium", provider: "USPS" }, admin)
+      expectStatus(bought)
+      expect(bought.data).toMatchObject({
+        success: true,
+        trackingNumber: expect.stringMatching(/^9999\d{18}$/),
+        labelUrl: expect.stringMatching(/shipping-label-order-\d+\.png$/),
+        status: "SUCCESS",
+        carrier: "USPS",
+        sample: true,
+      })
+
+      // Medusa's own order (what its dashboard's Fulfillment section shows): a shippo fulfillment carrying the label.
+      const medusa = await eventually(() => dashboardOrder(o.orderId), (m) => m.fulfillments.length > 0, "Medusa's fulfillment")
+      expect(medusa.fulfillment_status).toBe("fulfilled")
+      expect(medusa.fulfillments).toHaveLength(1)
+      expect(medusa.fulfillments[0]).toMatchObject({
+        provider_id: SHIPPO_PROVIDER_ID,
+        shipped_at: null,
+        labels: [expect.objectContaining({ tracking_number: bought.data.trackingNumber, label_url: bought.data.labelUrl })],
+      })
+
+      const after = await eventually(() => api.get(base, admin), (r: any) => Boolean(r.data.label?.fulfillmentId), "the label's fulfillment id")
+      expect(after.data.order).toMatchObject({ trackingNumber: bought.data.trackingNumber, shippingLabel: bought.data.labelUrl, status: "shipped", orderStatus: null })
+      expect(after.data.label).toEqual({
+        trackingNumber: bought.data.trackingNumber,
+        trackingUrl: bought.data.trackingUrl,
+        carrier: "USPS",
+        service: usps.service,
+        labelUrl: bought.data.labelUrl,
+        createdAt: expect.any(String),
+        packageType: expect.any(String),
+        amount: usps.amount,
+        currency: "USD",
+        sample: true,
+        fulfillmentId: medusa.fulfillments[0].id,
+        fulfillmentPending: false,
+        fulfillmentError: null,
+      })
+
+      const again = await api.post(`${base}/label`, { rateId: usps.id, packageType: "package_medium" }, admin)
+      expect([again.status, again.data.error, again.data.trackingNumber]).toEqual([409, "Label Already Created", bought.data.trackingNumber])
+
+      const file = await api.get(`${base}/label-file`, { ...admin, responseType: "arraybuffer" })
+      expect(file.status).toBe(200)
+      expect(file.headers["content-type"]).toBe("image/png")
+      expect(file.headers["content-disposition"]).toBe(`attachment; filename="shipping-label-order-${o.id}.png"`)
+      expect(Buffer.from(file.data).subarray(0, 8)).toEqual(PNG_SIGNATURE)
+
+      const history = await api.get("/admin/shop/shipping/labels", admin)
+      expect(history.data.labels[0]).toMatchObject({
+        orderId: o.id,
+        medusaOrderId: o.orderId,
+        filename: `shipping-label-order-${o.id}.png`,
+        trackingNumber: bought.data.trackingNumber,
+        carrier: "USPS",
+        sample: true,
+      })
+
+      // Mark shipped: Medusa's shipment of the fulfillment, its label kept; the order moves to the shipped list.
+      const shipped = await api.post(`${base}/ship`, {}, admin)
+      expectStatus(shipped)
+      expect(shipped.data.order).toMatchObject({ id: o.id, orderStatus: "shipped", trackingNumber: bought.data.trackingNumber })
+      const [f] = (await dashboardOrder(o.orderId)).fulfillments
+      expect(f.shipped_at).not.toBeNull()
+      expect(f.labels.map((l) => l.tracking_number)).toEqual([bought.data.trackingNumber])
+      expect((await dashboardOrder(o.orderId)).fulfillment_status).toBe("shipped")
+      const lists = {
+        pending: (await api.get("/admin/shop/shipping/orders?list=pending&limit=100", admin)).data,
+        shipped: (await api.get("/admin/shop/shipping/orders?list=shipped", admin)).data,
+      }
+      expect(lists.pending.orders.map((x: any) => x.id)).not.toContain(o.id)
+      expect(lists.shipped).toMatchObject({ limit: 20, offset: 0 })
+      expect(lists.shipped.orders.map((x: any) => x.id)).toContain(o.id)
+      expect(lists.shipped.count).toBeGreaterThanOrEqual(1)
+      // Shipping again changes nothing.
+      const twice = await api.post(`${base}/ship`, {}, admin)
+      expect([twice.status, twice.data.order.orderStatus]).toEqual([200, "shipped"])
+    })
+
+    it("answers bad input with 400, an order not from the shop with null / 404, and an order without a label's file with 404", async () => {
+      const o = await h.placeOrder()
+      const admin = await h.bearer()
+      const base = `/admin/shop/shipping/orders/${o.orderId}`
+
+      const noPackage = await api.post(`${base}/rates`, { estimatedWeight: "2" }, admin)
+      expect([noPackage.status, noPackage.data.error]).toEqual([400, "Please select a package type."])
+      const over = await api.post(`${base}/rates`, { packageType: "flat_rate_envelope", estimatedWeight: "2" }, admin)
+      expect([over.status, over.data.error]).toEqual([400, "2 lb is over the 1 lb limit of the Flat Rate Envelope. Choose a bigger package."])
+      const noRate = await api.post(`${base}/label`, { packageType: "package_medium" }, admin)
+      expect([noRate.status, noRate.data.error]).toEqual([400, "Please select a shipping rate."])
+      const carrier = await api.post(`${base}/label`, { rateId: "rate_x", packageType: "package_medium", provider: "DHL" }, admin)
+      expect([carrier.status, carrier.data.error]).toEqual([400, "Unknown shipping provider"])
+      expect((await api.get("/admin/shop/shipping/orders?list=lost", admin)).status).toBe(400)
+
+      const noFile = await api.get(`${base}/label-file`, admin)
+      expect(noFile.status).toBe(404)
+      expect(noFile.data.error).toMatch(/has no shipping label yet/)
+
+      const other = "order_01NOTASHOPORDER"
+      expect((await api.get(`/admin/shop/shipping/orders/${other}`, admin)).data).toEqual({ order: null, label: null })
+      for (const [method, path] of [
+        ["post", `/admin/shop/shipping/orders/${other}/rates`],
+        ["post", `/admin/shop/shipping/orders/${other}/label`],
+        ["get", `/admin/shop/shipping/orders/${other}/label-file`],
+        ["post", `/admin/shop/shipping/orders/${other}/ship`],
+      ]) {
+        const body = path.endsWith("/rates") ? { packageType: "package_medium", estimatedWeight: "2" } : path.endsWith("/label") ? { rateId: "rate_x" } : {}
+        const res = method === "get" ? await api.get(path, admin) : await api.post(path, body, admin)
+        expect([path, res.status, res.data.error]).toEqual([path, 404, "This order did not come through the shop's checkout."])
+      }
+    })
+  },
+})

@@ -1,0 +1,301 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import { seedShop } from "../../src/scripts/seed-shop"
+import { ensureAdminUser } from "../../src/scripts/admin-user"
+import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
+import type OrderDeskModuleService from "../../src/modules/order-desk/service"
+
+/**
+ * The shop's calls under Medusa's /admin prefix, used by the admin-extensions widgets and pages in
+ * Medusa's dashboard (compat-api/src/api/admin/shop): the same server logic as the /api calls.
+ */
+jest.setTimeout(240_000)
+
+const ADMIN = { username: "sophea", email: "sophea@example.com", password: "num-banh-chok-7" }
+const STAFF = { username: "kanha", email: "kanha@example.com", password: "kuy-teav-9", role: "staff" }
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    let menu: { id: string; price: number; name: string; isNew: boolean; cookTime: string | null; dietaryInfo: string | null }[]
+
+    beforeAll(async () => {
+      container = getContainer()
+      await seedShop(container)
+      await ensureAdminUser(container, ADMIN)
+      await ensureAdminUser(container, STAFF)
+    })
+
+    beforeEach(async () => {
+      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
+      menu = (await api.get("/api/menu-items")).data
+    })
+
+    const desk = () => container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+    const any = { validateStatus: () => true }
+
+    /** A Medusa admin bearer token, as scripts use; the dashboard uses the session cookie (below). */
+    const bearer = async (who: { username: string; password: string } = ADMIN) => {
+      const { data } = await api.post("/auth/user/emailpass", { email: who.username, password: who.password })
+      return { ...any, headers: { authorization: `Bearer ${data.token}` } }
+    }
+
+    /** The session cookie of a signed-in admin, as the browser sends it to Medusa's dashboard and API. */
+    let address = 0
+    const session = async (who: { username: string; password: string } = ADMIN) => {
+      const res = await api.post("/api/login", { username: who.username, password: who.password }, { ...any, headers: { "x-forwarded-for": `10.1.0.${++address}` } })
+      expect(res.status).toBe(200)
+      const cookie = (res.headers["set-cookie"] ?? []).map((c: string) => c.split(";")[0]).join("; ")
+      return { ...any, headers: { cookie } }
+    }
+
+    let seq = 1_900_000_000_000
+    /** A shopper's order through POST /api/orders, once the placement worker has built it in Medusa. */
+    const placeOrder = async (method = "zelle") => {
+      const [a] = menu.filter((m) => Number(m.price) < 50)
+      const res = await api.post("/api/orders", {
+        customerName: "Sokha Chan",
+        customerEmail: "sokha@example.com",
+        customerPhone: "5625550100",
+        deliveryAddress: "1200 E Anaheim St, Long Beach, CA, 90813",
+        totalAmount: ((Math.round(a.price * 100) + 1000) / 100).toFixed(2),
+        paymentMethod: method,
+        paymentStatus: "paid",
+        paymentSessionId: `manual_${method}_${seq++}`,
+        orderItems: [{ id: a.id, name: a.name, price: a.price, quantity: 1 }],
+        notes: "Ring twice",
+        paymentConfirmed: true,
+      })
+      expect(res.status).toBe(201)
+      const id = res.data.id as number
+      for (let i = 0; i < 600; i++) {
+        const [entry] = await desk().listOrderDeskEntries({ order_display_id: id })
+        if (entry?.placement === "placed") return { id, orderId: entry.order_id as string }
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      throw new Error(`order ${id} was not placed`)
+    }
+
+    /** Medusa's own view of the order (payment_status as its dashboard's payment section shows it), with its sessions. */
+    const medusaOrder = async (orderId: string) => {
+      const { data } = await api.get(`/admin/orders/${orderId}?fields=payment_status,status`, await bearer())
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data: rows } = await query.graph({
+        entity: "order",
+        fields: ["payment_collections.payment_sessions.status"],
+        filters: { id: orderId },
+      })
+      return { ...data.order, payment_collections: (rows[0] as any).payment_collections }
+    }
+
+    describe("access", () => {
+      const calls: [string, string, unknown?][] = [
+        ["get", "/admin/shop/order-queue"],
+        ["get", "/admin/shop/orders/order_x"],
+        ["post", "/admin/shop/orders/order_x/seen", {}],
+        ["post", "/admin/shop/orders/order_x/payment", { paymentStatus: "paid" }],
+        ["post", "/admin/shop/orders/order_x/status", { status: "processing" }],
+        ["get", "/admin/shop/contact-messages"],
+        ["post", "/admin/shop/contact-messages/cmsg_x", { handled: true }],
+        ["get", "/admin/shop/products/prod_x"],
+        ["post", "/admin/shop/products/prod_x", { isNew: true }],
+        ["post", "/admin/shop/utilities/fix-database-ids", {}],
+        ["get", "/admin/shop/products-backup"],
+      ]
+      const send = (method: string, path: string, body: unknown, config: Record<string, unknown>) =>
+        method === "get" ? api.get(path, config) : api.post(path, body ?? {}, config)
+
+      it("answers 401 to anonymous callers (Medusa's admin sign-in) and 403 to staff without the shop's admin role", async () => {
+        const staff = await bearer(STAFF)
+        const admin = await bearer()
+        for (const [method, path, body] of calls) {
+          const anonymous = await send(method, path, body, any)
+          expect([method, path, anonymous.status]).toEqual([method, path, 401])
+          const nonAdmin = await send(method, path, body, staff)
+          expect([method, path, nonAdmin.status, nonAdmin.data.error]).toEqual([method, path, 403, "Only shop admins can do this."])
+          const allowed = await send(method, path, body, admin)
+          expect([method, path, [401, 403].includes(allowed.status)]).toEqual([method, path, false])
+        }
+      })
+    })
+
+    describe("orders", () => {
+      it("shows a manual order's shop side, lists it as new and awaiting verification, marks it seen, and Verify Payment captures Medusa's payment", async () => {
+        const o = await placeOrder("zelle")
+        const admin = await session() // the dashboard's own cookie, no XSRF header
+
+        const before = await api.get(`/admin/shop/orders/${o.orderId}`, admin)
+        expect(before.status).toBe(200)
+        expect(before.data.order).toMatchObject({
+          id: o.id,
+          medusaOrderId: o.orderId,
+          paymentMethod: "zelle",
+          paymentStatus: "pending",
+          paymentConfirmed: true,
+          status: "pending",
+          seen: false,
+          placement: "placed",
+          notes: "Ring twice",
+        })
+        expect((await medusaOrder(o.orderId)).payment_status).not.toBe("captured")
+
+        let queue = (await api.get("/admin/shop/order-queue", admin)).data
+        expect(queue.unseen.orders.map((x: any) => x.id)).toContain(o.id)
+        expect(queue.awaitingVerification.orders.map((x: any) => x.id)).toContain(o.id)
+        expect(queue.unseen.count).toBeGreaterThanOrEqual(1)
+
+        const seen = await api.post(`/admin/shop/orders/${o.orderId}/seen`, {}, admin)
+        expect([seen.status, seen.data.order.seen]).toEqual([200, true])
+        queue = (await api.get("/admin/shop/order-queue", admin)).data
+        expect(queue.unseen.orders.map((x: any) => x.id)).not.toContain(o.id)
+
+        const early = await api.post(`/admin/shop/orders/${o.orderId}/status`, { status: "completed" }, admin)
+        expect([early.status, early.data.error]).toEqual([409, "An order can only be completed once its payment is verified (paid)."])
+
+        const paid = await api.post(`/admin/shop/orders/${o.orderId}/payment`, { paymentStatus: "paid" }, admin)
+        expect([paid.status, paid.data.order.paymentStatus]).toEqual([200, "paid"])
+        const m = await medusaOrder(o.orderId)
+        expect(m.payment_status).toBe("captured")
+        expect(m.payment_collections[0].payment_sessions[0].status).toBe("authorized")
+        // The back office sees the same order, verified.
+        expect((await api.get("/api/orders", await bearer())).data.find((x: any) => x.id === o.id).paymentStatus).toBe("paid")
+        queue = (await api.get("/admin/shop/order-queue", admin)).data
+        expect(queue.awaitingVerification.orders.map((x: any) => x.id)).not.toContain(o.id)
+
+        // Mark Pending after a capture would lose track of money: refused with the reason.
+        const undo = await api.post(`/admin/shop/orders/${o.orderId}/payment`, { paymentStatus: "pending" }, admin)
+        expect(undo.status).toBe(409)
+        expect(undo.data.error).toMatch(/captured already/)
+
+        const done = await api.post(`/admin/shop/orders/${o.orderId}/status`, { status: "completed" }, admin)
+        expect([done.status, done.data.order.status]).toEqual([200, "completed"])
+        expect((await medusaOrder(o.orderId)).status).toBe("completed")
+      })
+
+      it("rejects a manual payment (Medusa's session in error), and answers null, 404 and 400 where it should", async () => {
+        const o = await placeOrder("aba")
+        const admin = await bearer()
+        const rejected = await api.post(`/admin/shop/orders/${o.orderId}/payment`, { paymentStatus: "failed" }, admin)
+        expect([rejected.status, rejected.data.order.paymentStatus]).toEqual([200, "failed"])
+        expect((await medusaOrder(o.orderId)).payment_collections[0].payment_sessions[0].status).toBe("error")
+        const queue = (await api.get("/admin/shop/order-queue?limit=5", admin)).data
+        expect(queue.awaitingVerification.orders.map((x: any) => x.id)).not.toContain(o.id)
+        const pending = await api.post(`/admin/shop/orders/${o.orderId}/payment`, { paymentStatus: "pending" }, admin)
+        expect(pending.data.order.paymentStatus).toBe("pending")
+
+        // An order that did not come through the shop: no shop panel, and no shop actions.
+        const none = await api.get("/admin/shop/orders/order_01NOTASHOPORDER", admin)
+        expect([none.status, none.data]).toEqual([200, { order: null }])
+        const missing = await api.post("/admin/shop/orders/order_01NOTASHOPORDER/payment", { paymentStatus: "paid" }, admin)
+        expect([missing.status, missing.data.error]).toEqual([404, "This order did not come through the shop's checkout."])
+
+        const bad = await api.post(`/admin/shop/orders/${o.orderId}/payment`, { paymentStatus: "maybe" }, admin)
+        expect(bad.status).toBe(400)
+        expect(bad.data.error).toMatch(/paymentStatus must be one of/)
+        expect((await api.get("/admin/shop/order-queue?limit=0", admin)).status).toBe(400)
+      })
+    })
+
+    describe("contact messages", () => {
+      it("lists the storefront's messages newest first and marks one handled (and open again)", async () => {
+        const send = (name: string, lang = "en") =>
+          api.post(`/api/contact?lang=${lang}`, { name, email: "", phone: "555-123-4567", message: `A question from ${name} about prahok.` })
+        const first = await send("Sokha Chan")
+        const second = await send("Dara Keo", "km")
+        expect([first.status, second.status]).toEqual([201, 201])
+        const admin = await session()
+
+        const list = await api.get("/admin/shop/contact-messages", admin)
+        expect(list.status).toBe(200)
+        expect(list.data).toMatchObject({ count: 2, limit: 20, offset: 0, open: 2 })
+        expect(list.data.contact_messages.map((m: any) => m.id)).toEqual([second.data.id, first.data.id])
+        expect(list.data.contact_messages[0]).toEqual({
+          id: second.data.id,
+          name: "Dara Keo",
+          email: null,
+          phone: "555-123-4567",
+          message: "A question from Dara Keo about prahok.",
+          locale: "km",
+          handled: false,
+          handled_at: null,
+          created_at: expect.any(String),
+        })
+
+        const handled = await api.post(`/admin/shop/contact-messages/${first.data.id}`, { handled: true }, admin)
+        expect(handled.status).toBe(200)
+        expect(handled.data.contact_message).toMatchObject({ id: first.data.id, handled: true, handled_at: expect.any(String) })
+        const open = await api.get("/admin/shop/contact-messages?handled=false", admin)
+        expect(open.data.contact_messages.map((m: any) => m.id)).toEqual([second.data.id])
+        expect(open.data.open).toBe(1)
+        const done = await api.get("/admin/shop/contact-messages?handled=true&limit=1", admin)
+        expect(done.data.contact_messages.map((m: any) => m.id)).toEqual([first.data.id])
+
+        const reopened = await api.post(`/admin/shop/contact-messages/${first.data.id}`, { handled: false }, admin)
+        expect(reopened.data.contact_message).toMatchObject({ handled: false, handled_at: null })
+
+        expect((await api.post("/admin/shop/contact-messages/cmsg_unknown", { handled: true }, admin)).status).toBe(404)
+        const bad = await api.post(`/admin/shop/contact-messages/${first.data.id}`, { handled: "yes" }, admin)
+        expect([bad.status, bad.data.error]).toEqual([400, "handled must be true or false."])
+        expect((await api.get("/admin/shop/contact-messages?limit=500", admin)).status).toBe(400)
+      })
+    })
+
+    describe("products", () => {
+      it("updates a product's shop fields and Khmer texts in place; the storefront's menu shows them at once", async () => {
+        const item = menu.find((m) => !m.isNew)!
+        const admin = await session()
+        const before = await api.get(`/admin/shop/products/${item.id}`, admin)
+        expect(before.status).toBe(200)
+        expect(before.data.product).toMatchObject({ id: item.id, name: item.name, isNew: false })
+
+        const saved = await api.post(
+          `/admin/shop/products/${item.id}`,
+          { isNew: true, isPopular: true, cookTime: "250 g jar", dietaryInfo: "Contains fish", nameKm: "ម្ទេសកំពត", descriptionKm: "" },
+          admin
+        )
+        expect(saved.status).toBe(200)
+        expect(saved.data.product).toMatchObject({
+          id: item.id,
+          isNew: true,
+          isPopular: true,
+          cookTime: "250 g jar",
+          dietaryInfo: "Contains fish",
+          nameKm: "ម្ទេសកំពត",
+          descriptionKm: null,
+        })
+
+        const shown = (await api.get("/api/menu-items")).data.find((m: any) => m.id === item.id)
+        expect(shown).toMatchObject({ name: item.name, isNew: true, isPopular: true, cookTime: "250 g jar", dietaryInfo: "Contains fish" })
+        const khmer = (await api.get("/api/menu-items?lang=km")).data.find((m: any) => m.id === item.id)
+        expect(khmer.name).toBe("ម្ទេសកំពត")
+
+        // Only the given fields change; an empty text clears; fields Medusa's own screens edit are not taken here.
+        const cleared = await api.post(`/admin/shop/products/${item.id}`, { cookTime: "", name: "Renamed", price: 1 }, admin)
+        expect(cleared.data.product).toMatchObject({ name: item.name, price: item.price, cookTime: null, isNew: true, nameKm: "ម្ទេសកំពត" })
+
+        const tooLong = await api.post(`/admin/shop/products/${item.id}`, { cookTime: "x".repeat(201) }, admin)
+        expect([tooLong.status, tooLong.data.error]).toEqual([400, "Weight/Size must be at most 200 characters."])
+        expect((await api.get("/admin/shop/products/prod_unknown", admin)).status).toBe(404)
+      })
+    })
+
+    describe("utilities", () => {
+      it("runs the spec's utilities by name and serves the backup download", async () => {
+        const admin = await bearer()
+        const ids = await api.post("/admin/shop/utilities/fix-database-ids", {}, admin)
+        expect(ids.status).toBe(200)
+        expect(ids.data).toMatchObject({ success: true, repaired: expect.any(Number), problems: expect.any(Array), message: expect.any(String) })
+        const dupes = await api.post("/admin/shop/utilities/remove-duplicates", {}, admin)
+        expect(dupes.data).toMatchObject({ success: true, removed: 0, message: "No duplicate products found." })
+        expect((await api.post("/admin/shop/utilities/drop-everything", {}, admin)).status).toBe(404)
+
+        const backup = await api.get("/admin/shop/products-backup", admin)
+        expect(backup.status).toBe(200)
+        expect(backup.headers["content-disposition"]).toMatch(/^attachment; filename="products-backup-\d{4}-\d{2}-\d{2}\.json"$/)
+        expect(backup.data).toMatchObject({ format: "cambodian-shop-products", count: backup.data.products.length })
+        expect(backup.data.count).toBeGreaterThanOrEqual(menu.length)
+      })
+    })
+  },
+})

@@ -1,0 +1,534 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { crc32, deflateSync } from "node:zlib"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules, ProductStatus } from "@medusajs/framework/utils"
+import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
+import { ensureAdminUser } from "../../src/scripts/admin-user"
+import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
+import type OrderDeskModuleService from "../../src/modules/order-desk/service"
+
+jest.setTimeout(240_000)
+
+// Uploads go to a folder of this test run (checked on disk by fix-images). The runner's `env`
+// option is applied only after medusa-config.ts has been read, so the variable is set here.
+const UPLOAD_DIR = mkdtempSync(join(tmpdir(), "shop-product-uploads-"))
+const previousUploadDir = process.env.FILE_UPLOAD_DIR
+process.env.FILE_UPLOAD_DIR = UPLOAD_DIR
+afterAll(() => {
+  if (previousUploadDir === undefined) {
+    delete process.env.FILE_UPLOAD_DIR
+  } else {
+    process.env.FILE_UPLOAD_DIR = previousUploadDir
+  }
+  rmSync(UPLOAD_DIR, { recursive: true, force: true })
+})
+const PRICE_ERROR = "Price must be a positive amount in dollars, e.g. 12.50."
+const TYPE_ERROR = "The image must be a JPEG, PNG, WebP or GIF file."
+const SIZE_ERROR = "The image is larger than 5 MB."
+
+/** A real PNG (w × h pixels of one colour), built here so the upload carries genuine image bytes. */
+function png(w = 2, h = 2, rgb: [number, number, number] = [200, 30, 30]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data])
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([len, body, crc])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(w, 0)
+  ihdr.writeUInt32BE(h, 4)
+  ihdr[8] = 8 // bit depth
+  ihdr[9] = 2 // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => rgb).flat())])
+  const pixels = Buffer.concat(Array.from({ length: h }, () => row))
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ])
+}
+
+/** The smallest GIF (1 × 1, transparent). */
+const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64")
+
+type File = { bytes: Buffer; name: string; type: string }
+
+/** The back office's form upload: text fields and an optional `image`. */
+function form(fields: Record<string, string>, file?: File) {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) {
+    data.append(key, value)
+  }
+  if (file) {
+    data.append("image", new Blob([file.bytes], { type: file.type }), file.name)
+  }
+  return data
+}
+
+const pngFile = (name = "pepper.png"): File => ({ bytes: png(), name, type: "image/png" })
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let seed: SeedResult
+    let container: MedusaContainer
+    let categories: { id: string; slug: string; name: string; parentId: string | null }[]
+    let auth: { headers: Record<string, string>; validateStatus: () => boolean }
+
+    beforeAll(async () => {
+      container = getContainer()
+      seed = await seedShop(container)
+    })
+
+    beforeEach(async () => {
+      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
+      const account = { username: "dara", email: "dara@example.com", password: "sampot-hol-2" }
+      await ensureAdminUser(container, account)
+      const { data } = await api.post("/auth/user/emailpass", { email: account.username, password: account.password })
+      auth = { headers: { authorization: `Bearer ${data.token}` }, validateStatus: () => true }
+      categories = (await api.get("/api/categories")).data
+    })
+
+    const category = (slug: string) => categories.find((c) => c.slug === slug)!
+    const menu = async (lang?: string) =>
+      (await api.get(`/api/menu-items${lang ? `?lang=${lang}` : ""}`)).data as Record<string, any>[]
+
+    const fields = (overrides: Record<string, string> = {}) => ({
+      name: "Kep Crab Paste",
+      description: "Sweet crab paste from the Kep market, for fried rice and dips.",
+      price: "$12.50",
+      categoryId: category("cambodian-spices").id,
+      isNew: "true",
+      isPopular: "false",
+      cookTime: "8 oz jar",
+      dietaryInfo: "Contains shellfish.",
+      nameKm: "ម្ទេសក្ដាម",
+      descriptionKm: "ក្ដាមកែបបុកជាមួយម្ទេស",
+      ...overrides,
+    })
+
+    const create = async (overrides: Record<string, string> = {}, file: File | null = pngFile()) => {
+      const res = await api.post("/api/upload-product", form(fields(overrides), file ?? undefined), auth)
+      expect([res.status, res.data?.error]).toEqual([201, undefined])
+      return res.data as Record<string, any>
+    }
+
+    const desk = () => container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+
+    describe("POST /api/upload-product", () => {
+      it("creates a published product from a form upload with a real PNG; the menu, Khmer menu and Medusa's admin show it", async () => {
+        const item = await create()
+        expect(item).toEqual({
+          id: expect.stringMatching(/^prod_/),
+          name: "Kep Crab Paste",
+          description: "Sweet crab paste from the Kep market, for fried rice and dips.",
+          price: 12.5,
+          categoryId: category("cambodian-spices").id,
+          categorySlug: "cambodian-spices",
+          imageUrl: expect.stringMatching(/^\/static\/.+kep-crab-paste\.png$/),
+          isPopular: false,
+          isNew: true,
+          cookTime: "8 oz jar",
+          dietaryInfo: "Contains shellfish.",
+          handle: "kep-crab-paste",
+          nameKm: "ម្ទេសក្ដាម",
+          descriptionKm: "ក្ដាមកែបបុកជាមួយម្ទេស",
+        })
+
+        // the read model changes at once
+        const { nameKm, descriptionKm, ...menuItem } = item
+        expect((await menu()).find((m) => m.id === item.id)).toEqual(menuItem)
+        const khmer = (await menu("km")).find((m) => m.id === item.id)!
+        expect([khmer.name, khmer.description]).toEqual([nameKm, descriptionKm])
+
+        // the file module stored the uploaded bytes (Medusa serves its upload folder at /static)
+        expect(readFileSync(join(UPLOAD_DIR, item.imageUrl.replace(/^\/static\//, ""))).equals(png())).toBe(true)
+
+        // a real Medusa product, as the seed makes them
+        const { data } = await api.get(
+          `/admin/products/${item.id}?fields=*variants,*variants.prices,*sales_channels,*categories,*shipping_profile,thumbnail,status,metadata`,
+          auth
+        )
+        const product = data.product
+        expect(product.status).toBe("published")
+        expect(product.thumbnail).toMatch(/^http:\/\/localhost:9000\/static\/.+kep-crab-paste\.png$/)
+        expect(product.sales_channels.map((s: any) => s.id)).toEqual([seed.salesChannelId])
+        expect(product.shipping_profile?.type).toBe("default")
+        expect(product.categories.map((c: any) => c.handle).sort()).toEqual(["cambodian-spices", "food"])
+        expect(product.variants).toHaveLength(1)
+        expect(product.variants[0].manage_inventory).toBe(false)
+        expect(product.variants[0].prices.map((p: any) => [p.currency_code, p.amount])).toEqual([["usd", 12.5]])
+        expect(product.metadata).toMatchObject({ is_new: true, is_popular: false, weight_size: "8 oz jar" })
+      })
+
+      it("gives a second product of the same name its own handle", async () => {
+        const a = await create({ name: "Palm Sugar Candy" })
+        const b = await create({ name: "Palm Sugar Candy" })
+        expect([a.handle, b.handle]).toEqual(["palm-sugar-candy", "palm-sugar-candy-2"])
+      })
+
+      it("accepts prices with $, spaces and thousands commas, and refuses anything else", async () => {
+        expect((await create({ price: " $ 1,234.5 " })).price).toBe(1234.5)
+        expect((await create({ price: "7" })).price).toBe(7)
+        for (const price of ["", "abc", "-3", "0", "12.345", "12,50", "1e3", "$"]) {
+          const res = await api.post("/api/upload-product", form(fields({ price }), pngFile()), auth)
+          expect([price, res.status]).toEqual([price, 400])
+          expect(res.data.error).toBe(price.replace(/[$\s]/g, "") ? PRICE_ERROR : "Please enter a price.")
+          expect(res.data.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: "price" })]))
+        }
+      })
+
+      it("refuses a missing image, a text file named .png, a file over 5 MB, and an unknown category", async () => {
+        const before = (await menu()).length
+        const missing = await api.post("/api/upload-product", form(fields()), auth)
+        expect([missing.status, missing.data.error]).toEqual([400, "Please select an image for the product."])
+
+        const text = { bytes: Buffer.from("this is not a picture\n".repeat(20)), name: "pepper.png", type: "image/png" }
+        const fake = await api.post("/api/upload-product", form(fields(), text), auth)
+        expect([fake.status, fake.data.error, fake.data.message]).toEqual([400, TYPE_ERROR, TYPE_ERROR])
+
+        const svg = { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: "x.svg", type: "image/svg+xml" }
+        expect((await api.post("/api/upload-product", form(fields(), svg), auth)).data.error).toBe(TYPE_ERROR)
+
+        const huge = { bytes: Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]), name: "big.png", type: "image/png" }
+        const tooLarge = await api.post("/api/upload-product", form(fields(), huge), { ...auth, maxBodyLength: Infinity })
+        expect([tooLarge.status, tooLarge.data.error]).toEqual([400, SIZE_ERROR])
+
+        const noCategory = await api.post("/api/upload-product", form(fields({ categoryId: "pcat_nope" }), pngFile()), auth)
+        expect([noCategory.status, noCategory.data.error]).toEqual([400, "Please choose a category that exists."])
+
+        const missingName = await api.post("/api/upload-product", form(fields({ name: " " }), pngFile()), auth)
+        expect([missingName.status, missingName.data.error]).toEqual([400, "Please enter the product name."])
+
+        const json = await api.post("/api/upload-product", fields(), auth)
+        expect([json.status, json.data.error]).toEqual([400, "Please send the product as a form upload (multipart/form-data)."])
+
+        expect((await menu()).length).toBe(before)
+      })
+    })
+
+    describe("PUT /api/upload-product/{id}", () => {
+      it("changes the fields and the image of a form upload", async () => {
+        const item = await create()
+        const res = await api.put(
+          `/api/upload-product/${item.id}`,
+          form(
+            { name: "Kep Crab Paste (Large)", price: "19.99", categoryId: category("seasonings").id, isNew: "false", isPopular: "true" },
+            { bytes: GIF, name: "crab.gif", type: "image/gif" }
+          ),
+          auth
+        )
+        expect(res.status).toBe(200)
+        expect(res.data).toMatchObject({
+          id: item.id,
+          name: "Kep Crab Paste (Large)",
+          price: 19.99,
+          categorySlug: "seasonings",
+          isNew: false,
+          isPopular: true,
+          handle: "kep-crab-paste",
+          cookTime: "8 oz jar",
+          nameKm: "ម្ទេសក្ដាម",
+          imageUrl: expect.stringMatching(/\.gif$/),
+        })
+        expect((await menu()).find((m) => m.id === item.id)).toMatchObject({ price: 19.99, imageUrl: res.data.imageUrl })
+      })
+
+      it("keeps the image when no new one is sent, and answers 404 for an unknown product", async () => {
+        const item = await create()
+        const res = await api.put(`/api/upload-product/${item.id}`, form({ price: "9", descriptionKm: "" }), auth)
+        expect(res.status).toBe(200)
+        expect(res.data).toMatchObject({ price: 9, imageUrl: item.imageUrl, name: item.name, descriptionKm: null, nameKm: item.nameKm })
+
+        const fake = await api.put(`/api/upload-product/${item.id}`, form({}, { bytes: Buffer.from("GIF but not"), name: "x.gif", type: "image/gif" }), auth)
+        expect([fake.status, fake.data.error]).toEqual([400, TYPE_ERROR])
+
+        const unknown = await api.put("/api/upload-product/prod_doesnotexist", form({ price: "9" }, pngFile()), auth)
+        expect([unknown.status, unknown.data]).toEqual([404, { error: "Product not found", message: "Product not found" }])
+      })
+    })
+
+    describe("PATCH and DELETE /api/menu-items/{id}", () => {
+      it("changes a product from JSON, imageUrl included", async () => {
+        const item = await create()
+        const other = (await menu()).find((m) => m.handle === "kampot-black-pepper")!
+        const res = await api.patch(
+          `/api/menu-items/${item.id}`,
+          { price: 15, isPopular: true, cookTime: "", nameKm: "", descriptionKm: "", imageUrl: other.imageUrl, description: "New text." },
+          auth
+        )
+        expect(res.status).toBe(200)
+        expect(res.data).toMatchObject({
+          price: 15,
+          isPopular: true,
+          cookTime: null,
+          nameKm: null,
+          descriptionKm: null,
+          imageUrl: other.imageUrl,
+          description: "New text.",
+          name: item.name,
+        })
+        // without a Khmer name the Khmer menu shows the English one
+        expect((await menu("km")).find((m) => m.id === item.id)).toMatchObject({ name: item.name, price: 15 })
+        // the price change is the variant's USD price in Medusa
+        const { data } = await api.get(`/admin/products/${item.id}?fields=*variants,*variants.prices`, auth)
+        expect(data.product.variants[0].prices.map((p: any) => [p.currency_code, p.amount])).toEqual([["usd", 15]])
+
+        const bad = await api.patch(`/api/menu-items/${item.id}`, { price: "12,50" }, auth)
+        expect([bad.status, bad.data.error]).toEqual([400, PRICE_ERROR])
+        const badUrl = await api.patch(`/api/menu-items/${item.id}`, { imageUrl: "javascript:alert(1)" }, auth)
+        expect(badUrl.status).toBe(400)
+        const unknown = await api.patch("/api/menu-items/prod_doesnotexist", { price: 3 }, auth)
+        expect([unknown.status, unknown.data.error]).toEqual([404, "Product not found"])
+      })
+
+      it("deletes a product (soft delete): gone from the menu, 404 the second time", async () => {
+        const item = await create()
+        const res = await api.delete(`/api/menu-items/${item.id}`, auth)
+        expect([res.status, res.data]).toEqual([200, { success: true }])
+        expect((await menu()).some((m) => m.id === item.id)).toBe(false)
+        const again = await api.delete(`/api/menu-items/${item.id}`, auth)
+        expect([again.status, again.data.error]).toEqual([404, "Product not found"])
+        const [kept] = await container.resolve(Modules.PRODUCT).listProducts({ id: item.id }, { withDeleted: true })
+        expect(kept.deleted_at).toBeTruthy()
+      })
+    })
+
+    describe("utilities", () => {
+      it("clean-duplicates keeps the oldest of the same name and price and soft-deletes the rest", async () => {
+        const first = await create({ name: "Num Ansom Chek", price: "4.50" })
+        const second = await create({ name: "num  ansom chek", price: "$4.5" })
+        const differentPrice = await create({ name: "Num Ansom Chek", price: "5" })
+        const res = await api.get("/api/clean-duplicates", auth)
+        expect(res.status).toBe(200)
+        expect(res.data).toMatchObject({
+          success: true,
+          removed: 1,
+          removedProducts: [{ id: second.id, name: "num  ansom chek", price: 4.5, keptId: first.id }],
+        })
+        expect(res.data.message).toMatch(/Removed 1 duplicate product/)
+        const ids = (await menu()).map((m) => m.id)
+        expect(ids).toEqual(expect.arrayContaining([first.id, differentPrice.id]))
+        expect(ids).not.toContain(second.id)
+        const [removed] = await container.resolve(Modules.PRODUCT).listProducts({ id: second.id }, { withDeleted: true })
+        expect(removed.deleted_at).toBeTruthy()
+        expect((await api.get("/api/clean-duplicates", auth)).data).toMatchObject({ removed: 0, message: "No duplicate products found." })
+      })
+
+      it("fix-images gives the placeholder to products whose image file is gone", async () => {
+        const item = await create({ name: "Lost Picture Tea" })
+        const file = join(UPLOAD_DIR, item.imageUrl.replace(/^\/static\//, ""))
+        expect(existsSync(file)).toBe(true)
+        unlinkSync(file)
+        const res = await api.get("/api/fix-images", auth)
+        expect(res.status).toBe(200)
+        expect(res.data).toMatchObject({ success: true, fixed: 1, fixedProducts: [{ id: item.id, name: "Lost Picture Tea" }] })
+        const items = await menu()
+        expect(items.find((m) => m.id === item.id)!.imageUrl).toBe("/images/placeholder.png")
+        // the seeded products' files are there and untouched
+        expect(items.filter((m) => m.imageUrl === "/images/placeholder.png")).toHaveLength(1)
+        expect((await api.get("/api/fix-images", auth)).data.fixed).toBe(0)
+      })
+
+      it("reset-categories puts products without a top category under Food, Skincare or Clothes", async () => {
+        const [profile] = await container.resolve(Modules.FULFILLMENT).listShippingProfiles({ type: "default" })
+        const make = (title: string) => ({
+          title,
+          status: ProductStatus.PUBLISHED,
+          shipping_profile_id: profile.id,
+          sales_channels: [{ id: seed.salesChannelId }],
+          options: [{ title: "Default option", values: ["Default option value"] }],
+          variants: [
+            {
+              title: "Default variant",
+              options: { "Default option": "Default option value" },
+              manage_inventory: false,
+              prices: [{ currency_code: "usd", amount: 5 }],
+            },
+          ],
+        })
+        const { result } = await createProductsWorkflow(container).run({
+          input: { products: [make("Jasmine Rice Soap"), make("Silk Krama, Blue"), make("Mystery Jar")] },
+        })
+        const res = await api.get("/api/reset-categories", auth)
+        expect(res.status).toBe(200)
+        expect(res.data).toMatchObject({ success: true, moved: 3, createdCategories: [] })
+        expect(Object.fromEntries(res.data.movedProducts.map((m: any) => [m.name, m.category]))).toEqual({
+          "Jasmine Rice Soap": "Skincare",
+          "Silk Krama, Blue": "Clothes",
+          "Mystery Jar": "Food",
+        })
+        const items = await menu()
+        const slug = (id: string) => items.find((m) => m.id === id)!.categorySlug
+        expect(result.map((p) => slug(p.id))).toEqual(["skincare-beauty", "clothes", "food"])
+        expect((await api.get("/api/reset-categories", auth)).data.moved).toBe(0)
+      })
+
+      it("reset-categories creates a missing top category", async () => {
+        const products = container.resolve(Modules.PRODUCT)
+        const [clothes] = await products.listProductCategories({ handle: "clothes" })
+        // staff renamed the top category: there is no Clothes any more
+        await products.updateProductCategories(clothes.id, { name: "Old Clothes", handle: "old-clothes" })
+        const res = await api.get("/api/reset-categories", auth)
+        expect(res.data).toMatchObject({ success: true, createdCategories: ["Clothes"] })
+        const created = await products.listProductCategories({ name: "Clothes", parent_category_id: null })
+        expect(created.map((c) => c.handle)).toEqual(["clothes"])
+        // the krama, sampot and gift products (under Old Clothes) are put under the new Clothes
+        const items = await menu()
+        expect(res.data.movedProducts.find((m: any) => m.name === "Cotton Krama Scarf")).toMatchObject({ category: "Clothes" })
+        expect(items.find((m) => m.handle === "cotton-krama-scarf")!.categorySlug).toBe("clothing")
+      })
+
+      it("fix-sequences repairs order numbers and the number sequence, and reports products without a price", async () => {
+        // a product without variants (made elsewhere, e.g. a half-finished import)
+        const [profile] = await container.resolve(Modules.FULFILLMENT).listShippingProfiles({ type: "default" })
+        const { result } = await createProductsWorkflow(container).run({
+          input: {
+            products: [
+              {
+                title: "Priceless Basket",
+                status: ProductStatus.PUBLISHED,
+                shipping_profile_id: profile.id,
+                options: [{ title: "Size", values: ["Small", "Large"] }],
+              },
+            ],
+          },
+        })
+        // a Medusa order that shows another number than the one its shopper was given
+        const orders = container.resolve(Modules.ORDER)
+        const order = await orders.createOrders({ currency_code: "usd", email: "sokha@example.com", region_id: seed.regionId })
+        const given = Number(order.display_id) + 50
+        await desk().createOrderDeskEntries({
+          payment_session_id: "manual_zelle_1700000000001",
+          order_id: order.id,
+          order_display_id: given,
+          placement: "placed",
+          payment_method: "zelle",
+          customer_name: "Sokha Chan",
+          customer_phone: "5625550100",
+          delivery_address: "1450 E Anaheim St, Long Beach, CA 90813",
+        })
+        // an accepted order whose number is far ahead of the sequence
+        await desk().createOrderDeskEntries({
+          payment_session_id: "manual_zelle_1700000000002",
+          order_display_id: given + 1000,
+          placement: "queued",
+          payment_method: "zelle",
+          customer_name: "Sokha Chan",
+          customer_phone: "5625550100",
+          delivery_address: "1450 E Anaheim St, Long Beach, CA 90813",
+        })
+
+        const res = await api.get("/api/fix-sequences", auth)
+        expect(res.status).toBe(200)
+        expect(res.data).toMatchObject({ success: true, repaired: 2 })
+        const kinds = res.data.problems.map((p: any) => [p.kind, p.repaired])
+        expect(kinds).toEqual(
+          expect.arrayContaining([
+            ["order-number", true],
+            ["display-id-sequence", true],
+            ["product-without-variant", false],
+          ])
+        )
+        expect(res.data.problems.find((p: any) => p.kind === "product-without-variant").id).toBe(result[0].id)
+        expect(Number((await orders.retrieveOrder(order.id)).display_id)).toBe(given)
+        expect(await desk().reserveOrderNumber()).toBeGreaterThan(given + 1000)
+
+        // the product gets a variant with a USD price from the back office, and the report is clean
+        const patched = await api.patch(`/api/menu-items/${result[0].id}`, { price: 21 }, auth)
+        expect([patched.status, patched.data.price]).toEqual([200, 21])
+        const again = await api.get("/api/fix-sequences", auth)
+        expect(again.data).toMatchObject({ success: true, repaired: 0, problems: [] })
+        expect(again.data.message).toMatch(/everything is in order/)
+      })
+
+      it("products-backup downloads every product and imports the file back (update by handle, create the rest)", async () => {
+        const item = await create({ name: "Backup Test Pepper" })
+        const res = await api.get("/api/products-backup", { ...auth, responseType: "text", transformResponse: (d: string) => d })
+        expect(res.status).toBe(200)
+        const today = new Date().toISOString().slice(0, 10)
+        expect(res.headers["content-disposition"]).toBe(`attachment; filename="products-backup-${today}.json"`)
+        const backup = JSON.parse(res.data)
+        const items = await menu()
+        expect(backup).toMatchObject({ format: "cambodian-shop-products", version: 1, count: items.length })
+        const saved = backup.products.find((p: any) => p.handle === item.handle)
+        expect(saved).toEqual({
+          handle: item.handle,
+          name: "Backup Test Pepper",
+          nameKm: item.nameKm,
+          description: item.description,
+          descriptionKm: item.descriptionKm,
+          price: 12.5,
+          categoryHandle: "cambodian-spices",
+          imageUrl: item.imageUrl,
+          isNew: true,
+          isPopular: false,
+          cookTime: "8 oz jar",
+          dietaryInfo: "Contains shellfish.",
+          status: "published",
+        })
+        expect(backup.products.find((p: any) => p.handle === "kampot-black-pepper")).toMatchObject({
+          nameKm: "ម្រេចកំពតខ្មៅ",
+          price: 14.99,
+          categoryHandle: "cambodian-spices",
+        })
+
+        // unchanged, it imports as unchanged
+        const same = await api.post("/api/products-backup", backup, auth)
+        expect([same.status, same.data]).toEqual([
+          200,
+          expect.objectContaining({ success: true, created: 0, updated: 0, unchanged: backup.products.length }),
+        ])
+
+        // staff change the product, then restore the backup: the product is back as it was
+        await api.patch(`/api/menu-items/${item.id}`, { price: 99, nameKm: "ផ្សេង", categoryId: category("snacks").id }, auth)
+        await api.delete(`/api/menu-items/${(await menu()).find((m) => m.handle === "kampot-red-pepper")!.id}`, auth)
+        const restore = await api.post(
+          "/api/products-backup",
+          {
+            ...backup,
+            products: [
+              ...backup.products,
+              { name: "Imported Palm Wine", price: "$6.25", categoryHandle: "drinks", nameKm: "ទឹកត្នោតជូរ", isNew: true },
+            ],
+          },
+          auth
+        )
+        expect(restore.status).toBe(200)
+        expect(restore.data).toMatchObject({ success: true, created: 2, updated: 1, unchanged: backup.products.length - 2 })
+        const after = await menu()
+        expect(after.find((m) => m.id === item.id)).toMatchObject({ price: 12.5, categorySlug: "cambodian-spices" })
+        expect(after.find((m) => m.handle === "kampot-red-pepper")).toMatchObject({ price: 17.99, categorySlug: "cambodian-spices" })
+        expect(after.find((m) => m.name === "Imported Palm Wine")).toMatchObject({
+          price: 6.25,
+          categorySlug: "drinks",
+          isNew: true,
+          imageUrl: "/images/placeholder.png",
+        })
+        expect((await menu("km")).find((m) => m.id === item.id)!.name).toBe(item.nameKm)
+      })
+
+      it("refuses a backup with an unknown category or a new product without a price, writing nothing", async () => {
+        const before = await menu()
+        const res = await api.post(
+          "/api/products-backup",
+          { products: [{ name: "A", price: 1, categoryHandle: "no-such-category" }, { name: "B" }] },
+          auth
+        )
+        expect(res.status).toBe(400)
+        expect(res.data.errors).toEqual([
+          { field: "products.0.categoryHandle", message: 'There is no category with the handle "no-such-category".' },
+          { field: "products.1.price", message: "Please enter a price." },
+        ])
+        expect((await api.post("/api/products-backup", { nope: true }, auth)).status).toBe(400)
+        expect(await menu()).toEqual(before)
+      })
+    })
+  },
+})

@@ -1,0 +1,174 @@
+import { mkdtempSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import { seedShop, SHIPPO_PROVIDER_ID } from "../../src/scripts/seed-shop"
+import { USPS_PRIORITY_MAIL_FLAT_RATE_RETAIL } from "../../src/modules/shipping/usps-flat-rate-prices"
+import { expectStatus, findBarcode, pngChunks, shippingHelpers } from "../helpers/shipping"
+
+jest.setTimeout(240_000)
+
+/** The offline sandbox: no SHIPPO_API_KEY, so published USPS prices, sample rates and sample labels. */
+delete process.env.SHIPPO_API_KEY
+delete process.env.SHIPPO_API_URL
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+// Set before the runner loads medusa-config.ts (its `env` option comes too late for the file module).
+const UPLOAD_DIR = mkdtempSync(join(tmpdir(), "shipping-sandbox-uploads-"))
+const previousUploadDir = process.env.FILE_UPLOAD_DIR
+process.env.FILE_UPLOAD_DIR = UPLOAD_DIR
+afterAll(() => {
+  if (previousUploadDir === undefined) delete process.env.FILE_UPLOAD_DIR
+  else process.env.FILE_UPLOAD_DIR = previousUploadDir
+})
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    const h = shippingHelpers(api as any, () => container)
+
+    beforeAll(async () => {
+      container = getContainer()
+      await seedShop(container)
+      await h.setup()
+    })
+
+    beforeEach(async () => {
+      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
+    })
+
+    const rates = async (body: Record<string, unknown>) => api.post("/api/shipping/shippo/get-rates", body, await h.bearer())
+
+    it("says it is in sandbox mode, and valid so staff can try every screen", async () => {
+      const res = await api.get("/api/simple-shipping/check-api-key", await h.bearer())
+      expectStatus(res)
+      expect(res.data).toEqual({ isValid: true, mode: "sandbox", message: expect.stringMatching(/^Sandbox mode: no SHIPPO_API_KEY is set\./) })
+    })
+
+    it("quotes USPS's published Priority Mail Flat Rate retail prices for the flat-rate packages", async () => {
+      const o = await h.placeOrder()
+      for (const [packageType, price] of Object.entries(USPS_PRIORITY_MAIL_FLAT_RATE_RETAIL)) {
+        const res = await rates({ orderId: o.id, packageType, estimatedWeight: "1" })
+        expectStatus(res)
+        expect(res.data.rates).toEqual([
+          expect.objectContaining({
+            id: expect.stringMatching(/^rate_sandbox-/),
+            provider: "USPS",
+            service: "Priority Mail",
+            amount: price.toFixed(2),
+            rate: price.toFixed(2),
+            box_type: packageType,
+            estimated_days: 2,
+            sample: false,
+            isLowestPrice: true,
+            isRecommended: true,
+          }),
+        ])
+      }
+      expect(USPS_PRIORITY_MAIL_FLAT_RATE_RETAIL).toEqual({ flat_rate_envelope: 10.1, small_flat_rate_box: 10.85, medium_flat_rate_box: 19.3, large_flat_rate_box: 26.8 })
+      // The flat-rate screen without an order: the same table.
+      const flat = await api.post("/api/shipping/usps-flat-rates", { orderItems: [{ quantity: 4 }] }, await h.bearer())
+      expect(flat.data).toMatchObject({ success: true, packageType: "medium_flat_rate_box", template: "USPS_MediumFlatRateBox1", estimatedWeight: 2, mode: "sandbox" })
+      expect(flat.data.rates.map((r: any) => r.amount)).toEqual(["19.30"])
+    })
+
+    it("adds sample UPS and FedEx rates (sample: true) for the other packages, sorted with the flags", async () => {
+      const o = await h.placeOrder()
+      const small = await rates({ orderId: o.id, packageType: "package_small", estimatedWeight: "2" })
+      const list = small.data.rates as any[]
+      expect(new Set(list.map((r) => r.provider))).toEqual(new Set(["USPS", "UPS", "FedEx"]))
+      const amounts = list.map((r) => Number(r.amount))
+      expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
+      // A 6 x 6 x 6 in parcel fits the Medium Flat Rate Box: USPS's published price, not a sample.
+      expect(list.find((r) => r.provider === "USPS")).toMatchObject({ amount: "19.30", box_type: "medium_flat_rate_box", sample: false })
+      expect(list.filter((r) => r.provider !== "USPS").every((r) => r.sample === true)).toBe(true)
+      for (const flag of ["isLowestPrice", "isFastest", "isBestValue", "isRecommended"]) {
+        expect([flag, list.filter((r) => r[flag]).length]).toEqual([flag, 1])
+      }
+      expect(list[0].isLowestPrice).toBe(true)
+      expect(list.find((r) => r.isLowestPrice).attributes).toContain("CHEAPEST")
+      const large = await rates({ orderId: o.id, packageType: "package_large", estimatedWeight: "10" })
+      expect(large.data.rates.find((r: any) => r.provider === "USPS")).toMatchObject({ service: "Priority Mail", sample: true, box_type: "package_large" })
+      const over = await rates({ orderId: o.id, packageType: "large_flat_rate_box", estimatedWeight: "16" })
+      expect([over.status, over.data.error]).toEqual([400, "16 lb is over the 15 lb limit of the Large Flat Rate Box. Choose a bigger package."])
+    })
+
+    it("draws a real 4 x 6 in PNG sample label with a scannable barcode, stored as the fulfillment's label and downloadable", async () => {
+      const o = await h.placeOrder()
+      const quote = await rates({ orderId: o.id, packageType: "medium_flat_rate_box", estimatedWeight: "2" })
+      const res = await api.post(
+        "/api/shipping/shippo/create-label",
+        { orderId: o.id, rateId: quote.data.rates[0].id, packageType: "medium_flat_rate_box" },
+        await h.bearer()
+      )
+      expectStatus(res)
+      expect(res.data).toEqual({
+        success: true,
+        labelUrl: expect.stringMatching(/\/static\/\d+-shipping-label-order-\d+\.png$/),
+        trackingNumber: expect.stringMatching(/^9999\d{18}$/),
+        trackingUrl: expect.stringMatching(/^https:\/\/tools\.usps\.com\/go\/TrackConfirmAction\?tLabels=9999/),
+        status: "SUCCESS",
+        serviceName: "USPS Priority Mail",
+        carrier: "USPS",
+        sample: true,
+      })
+      expect(res.data.trackingNumber.slice(4, 12)).toBe(String(o.id).padStart(8, "0"))
+
+      const file = await api.get(`/api/shipping/labels/${o.id}`, { ...(await h.bearer()), responseType: "arraybuffer" })
+      expect(file.status).toBe(200)
+      expect(file.headers["content-disposition"]).toBe(`attachment; filename="shipping-label-order-${o.id}.png"`)
+      const png = Buffer.from(file.data)
+      expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE)
+      const chunks = pngChunks(png)
+      expect(chunks[0].type).toBe("IHDR")
+      const [width, height] = [chunks[0].data.readUInt32BE(0), chunks[0].data.readUInt32BE(4)]
+      expect([width, height]).toEqual([1200, 1800])
+      expect(width * 3).toBe(height * 2) // 4 x 6 in
+      const phys = chunks.find((c) => c.type === "pHYs")!.data
+      expect(Math.round(phys.readUInt32BE(0) * 0.0254)).toBe(300)
+      expect(chunks.at(-1)!.type).toBe("IEND")
+      expect(findBarcode(png)).toBe(res.data.trackingNumber)
+      // The same file Medusa's file module stored (and serves at labelUrl).
+      const stored = readFileSync(join(UPLOAD_DIR, new URL(res.data.labelUrl).pathname.replace(/^\/static\//, "")))
+      expect(stored.equals(png)).toBe(true)
+
+      const [f] = await h.labeledFulfillments(o.orderId, o.id)
+      expect(f).toMatchObject({
+        provider_id: SHIPPO_PROVIDER_ID,
+        data: { sample: true, carrier: "USPS", service: "Priority Mail", package_type: "medium_flat_rate_box", amount: "19.30" },
+        labels: [{ tracking_number: res.data.trackingNumber, label_url: res.data.labelUrl }],
+      })
+      expect(await h.legacyOrder(o.id)).toMatchObject({ trackingNumber: res.data.trackingNumber, shippingLabel: res.data.labelUrl, shippingCarrier: "USPS", status: "shipped" })
+
+      const shipped = await api.patch(`/api/orders/${o.id}`, { orderStatus: "shipped" }, await h.bearer())
+      expect(shipped.data.orderStatus).toBe("shipped")
+      expect((await h.fulfillmentsOf(o.orderId))[0].shipped_at).not.toBeNull()
+    })
+
+    it("buys the direct USPS sample label and lists it in the labels history", async () => {
+      const o = await h.placeOrder()
+      const res = await api.post("/api/simple-shipping/create-label", { orderId: o.id, packageType: "flat_rate_envelope" }, await h.bearer())
+      expectStatus(res)
+      expect(res.data).toMatchObject({ success: true, trackingNumber: expect.stringMatching(/^9999/), error: null, sample: true })
+      const history = await api.get("/api/simple-shipping/labels", await h.bearer())
+      expect(history.data.labels[0]).toMatchObject({ orderId: o.id, filename: `shipping-label-order-${o.id}.png`, trackingNumber: res.data.trackingNumber })
+      const missing = await api.get("/api/shipping/labels/999999", await h.bearer())
+      expect(missing.status).toBe(404)
+    })
+
+    it("Ship pressed right after the label waits for Medusa's fulfillment, then ships it with its label", async () => {
+      const o = await h.placeOrder()
+      const label = await api.post("/api/shipping/create-label", { orderId: o.id, packageType: "medium_flat_rate_box" }, await h.bearer())
+      expectStatus(label)
+      const shipped = await api.patch(`/api/orders/${o.id}`, { orderStatus: "shipped" }, await h.bearer())
+      expect([shipped.status, shipped.data.orderStatus]).toEqual([200, "shipped"])
+      const fulfillments = await h.fulfillmentsOf(o.orderId)
+      expect(fulfillments).toHaveLength(1)
+      expect(fulfillments[0].shipped_at).not.toBeNull()
+      expect(fulfillments[0].labels[0]).toMatchObject({ tracking_number: label.data.trackingNumber, label_url: label.data.labelUrl })
+    })
+  },
+})

@@ -1,0 +1,362 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import { seedShop } from "../../src/scripts/seed-shop"
+import { ensureAdminUser } from "../../src/scripts/admin-user"
+import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
+import type OrderDeskModuleService from "../../src/modules/order-desk/service"
+
+jest.setTimeout(240_000)
+
+const ADMIN = { username: "sophea", email: "sophea@example.com", password: "num-banh-chok-7" }
+const STAFF = { username: "kanha", email: "kanha@example.com", password: "kuy-teav-9", role: "staff" }
+
+/** A browser's cookie jar for one signed-in person: the session cookie and the XSRF cookie. */
+type Jar = { cookie: string; xsrf: string }
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    let menu: { id: string; price: number; name: string }[]
+
+    beforeAll(async () => {
+      container = getContainer()
+      await seedShop(container)
+      await ensureAdminUser(container, ADMIN)
+      await ensureAdminUser(container, STAFF)
+    })
+
+    beforeEach(async () => {
+      const cache = container.resolve<ICacheService>(Modules.CACHE)
+      await cache.invalidate("compat-api:*")
+      menu = (await api.get("/api/menu-items")).data
+    })
+
+    const desk = () => container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+    const any = { validateStatus: () => true }
+    let address = 0
+    /** Each test signs in from its own address, so the per-address limit of one test never blocks another. */
+    const fromAddress = () => ({ "x-forwarded-for": `10.0.0.${++address}` })
+
+    const login = async (who: { username: string; password: string }, headers: Record<string, string> = {}) =>
+      api.post("/api/login", { username: who.username, password: who.password }, { ...any, headers })
+
+    const jarOf = (setCookie: string[] | undefined): Jar => {
+      const pairs = (setCookie ?? []).map((c) => c.split(";")[0])
+      const xsrf = pairs.find((p) => p.startsWith("XSRF-TOKEN="))?.slice("XSRF-TOKEN=".length) ?? ""
+      return { cookie: pairs.join("; "), xsrf: decodeURIComponent(xsrf) }
+    }
+
+    const signIn = async (who: { username: string; password: string }) => {
+      const res = await login(who, fromAddress())
+      expect(res.status).toBe(200)
+      return jarOf(res.headers["set-cookie"])
+    }
+
+    const withJar = (jar: Jar, xsrf = true) => ({ ...any, headers: { cookie: jar.cookie, ...(xsrf ? { "x-xsrf-token": jar.xsrf } : {}) } })
+
+    const bearer = async () => {
+      const { data } = await api.post("/auth/user/emailpass", { email: ADMIN.username, password: ADMIN.password })
+      return { ...any, headers: { authorization: `Bearer ${data.token}` } }
+    }
+
+    let seq = 1_800_000_000_000
+    const placeOrder = async (method = "zelle") => {
+      const [a] = menu.filter((m) => Number(m.price) < 50)
+      const total = (Math.round(a.price * 100) + 1000) / 100
+      const res = await api.post("/api/orders", {
+        customerName: "Sokha Chan",
+        customerEmail: "sokha@example.com",
+        customerPhone: "5625550100",
+        deliveryAddress: "1200 E Anaheim St, Long Beach, CA, 90813",
+        totalAmount: total.toFixed(2),
+        paymentMethod: method,
+        paymentStatus: "paid",
+        paymentSessionId: `manual_${method}_${seq++}`,
+        orderItems: [{ id: a.id, name: a.name, price: a.price, quantity: 1 }],
+        notes: "Ring twice",
+        paymentConfirmed: true,
+      })
+      expect(res.status).toBe(201)
+      const id = res.data.id as number
+      for (let i = 0; i < 600; i++) {
+        const [entry] = await desk().listOrderDeskEntries({ order_display_id: id })
+        if (entry?.placement === "placed") return { id, orderId: entry.order_id as string, product: a }
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      throw new Error(`order ${id} was not placed`)
+    }
+
+    /** The Medusa order as Medusa's admin API shows it (payment_status is computed there), plus its sessions. */
+    const medusaOrder = async (orderId: string) => {
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "order",
+        fields: ["id", "status", "deleted_at", "payment_collections.payment_sessions.status"],
+        filters: { id: orderId },
+        withDeleted: true,
+      } as any)
+      const order = data[0] as any
+      if (!order.deleted_at) {
+        const { data: viaAdmin } = await api.get(`/admin/orders/${orderId}?fields=payment_status,status`, await bearer())
+        order.payment_status = viaAdmin.order.payment_status
+      }
+      return order
+    }
+
+    describe("sign-in", () => {
+      it("refuses missing fields and wrong passwords with the spec's texts, and signs an admin in with a session that Medusa's admin accepts too", async () => {
+        const headers = fromAddress()
+        expect((await api.post("/api/login", { username: ADMIN.username }, { ...any, headers })).data.error).toBe("Please enter both username and password")
+        const wrong = await login({ ...ADMIN, password: "nope" }, headers)
+        expect([wrong.status, wrong.data.error]).toEqual([401, "Invalid username or password"])
+        const unknown = await login({ username: "nobody", password: "x" }, headers)
+        expect([unknown.status, unknown.data.error]).toEqual([401, "Invalid username or password"])
+
+        const ok = await login(ADMIN, headers)
+        expect(ok.status).toBe(200)
+        expect(ok.data).toEqual({
+          id: expect.stringMatching(/^user_/),
+          username: ADMIN.username,
+          fullName: "Shop Admin",
+          email: ADMIN.email,
+          profileImageUrl: null,
+          role: "admin",
+          isAdmin: true,
+        })
+        const jar = jarOf(ok.headers["set-cookie"])
+        expect(jar.cookie).toMatch(/connect\.sid=/)
+        expect(jar.xsrf).toMatch(/^[\w-]{40,}$/)
+
+        expect((await api.get("/api/user", withJar(jar))).data).toEqual(ok.data)
+        // The same cookie opens Medusa's own admin API (the /app dashboard uses it).
+        const me = await api.get("/admin/users/me", withJar(jar))
+        expect([me.status, me.data.user?.email]).toEqual([200, ADMIN.email])
+
+        expect((await api.post("/api/logout", {}, withJar(jar))).data).toEqual({ success: true })
+        expect((await api.get("/api/user", withJar(jar))).status).toBe(401)
+        expect((await api.get("/api/user", any)).status).toBe(401)
+      })
+
+      it("slows down repeated failures per username and address (429 with Retry-After), without locking other staff or forever", async () => {
+        const headers = fromAddress()
+        for (let i = 0; i < 5; i++) {
+          expect((await login({ ...ADMIN, password: `guess-${i}` }, headers)).status).toBe(401)
+        }
+        const locked = await login(ADMIN, headers)
+        expect(locked.status).toBe(429)
+        expect(locked.data.error).toMatch(/^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/)
+        expect(Number(locked.headers["retry-after"])).toBeGreaterThan(800)
+        // The same admin from another address, and other staff from this one, still get in.
+        expect((await login(ADMIN, fromAddress())).status).toBe(200)
+        expect((await login(STAFF, headers)).status).toBe(200)
+        // The lock is a cache entry with a 15-minute lifetime; once it is gone the admin is back.
+        await container.resolve<ICacheService>(Modules.CACHE).invalidate(`compat-api:login:pair:${ADMIN.username}|${headers["x-forwarded-for"]}`)
+        expect((await login(ADMIN, headers)).status).toBe(200)
+      })
+
+      it("answers GET /api/auth/google with a clear 503 while Google sign-in is not set up", async () => {
+        const res = await api.get("/api/auth/google", { ...any, maxRedirects: 0 })
+        expect(res.status).toBe(503)
+        expect(res.data.error).toMatch(/Google sign-in is not set up/)
+      })
+    })
+
+    describe("access to every staff call", () => {
+      const calls: [string, string, unknown?][] = [
+        ["get", "/api/orders"],
+        ["patch", "/api/orders/1/acknowledge"],
+        ["patch", "/api/orders/1/payment", { paymentStatus: "paid" }],
+        ["patch", "/api/orders/1/status", { status: "completed" }],
+        ["patch", "/api/orders/1", { orderStatus: "shipped" }],
+        ["delete", "/api/orders/clear-all"],
+        ["post", "/api/orders/limit", { maxOrders: 10 }],
+        ["post", "/api/orders/restore", { ids: [999999] }],
+        ["delete", "/api/admin/clear-test-orders"],
+        ["post", "/api/upload-product", {}],
+        ["put", "/api/upload-product/prod_x", {}],
+        ["patch", "/api/menu-items/prod_x", {}],
+        ["delete", "/api/menu-items/prod_x"],
+        ["get", "/api/fix-images"],
+        ["get", "/api/clean-duplicates"],
+        ["get", "/api/reset-categories"],
+        ["get", "/api/fix-sequences"],
+        ["get", "/api/products-backup"],
+      ]
+      const send = (method: string, path: string, body: unknown, config: Record<string, unknown>) =>
+        method === "get" || method === "delete" ? (api as any)[method](path, config) : (api as any)[method](path, body ?? {}, config)
+
+      it("answers 401 to anonymous callers, 403 to non-admins and to cookie callers without the XSRF header", async () => {
+        const admin = await signIn(ADMIN)
+        const staff = await signIn(STAFF)
+        const changesData = (m: string, p: string) => m !== "get" || /fix-|clean-|reset-/.test(p)
+        for (const [method, path, body] of calls) {
+          const anonymous = await send(method, path, body, any)
+          expect([method, path, anonymous.status, anonymous.data.error]).toEqual([method, path, 401, "Please sign in as staff to do this."])
+          const nonAdmin = await send(method, path, body, withJar(staff))
+          expect([method, path, nonAdmin.status, nonAdmin.data.error]).toEqual([method, path, 403, "Only shop admins can do this."])
+          const wrongXsrf = await send(method, path, body, { ...any, headers: { cookie: admin.cookie, "x-xsrf-token": "forged" } })
+          const noXsrf = await send(method, path, body, withJar(admin, false))
+          if (changesData(method, path)) {
+            expect([method, path, noXsrf.status, noXsrf.data.error]).toEqual([method, path, 403, "Missing or wrong XSRF token. Reload the page and try again."])
+            expect([method, path, wrongXsrf.status]).toEqual([method, path, 403])
+          } else {
+            expect([method, path, noXsrf.status]).toEqual([method, path, 200])
+          }
+          const allowed = await send(method, path, body, withJar(admin))
+          expect([method, path, [401, 403].includes(allowed.status)]).toEqual([method, path, false])
+        }
+        // A Medusa admin bearer token (scripts, no cookie) needs no XSRF header.
+        const token = await bearer()
+        expect((await api.get("/api/orders", token)).status).toBe(200)
+        expect((await api.post("/api/orders/restore", {}, token)).status).toBe(200)
+        // The shop's public calls stay open.
+        expect((await api.get("/api/menu-items", any)).status).toBe(200)
+      })
+    })
+
+    describe("orders", () => {
+      it("lists orders newest first in the spec's fields, pages them, and marks one seen", async () => {
+        const a = await placeOrder("zelle")
+        const b = await placeOrder("venmo")
+        const admin = await signIn(ADMIN)
+        const { data, headers } = await api.get("/api/orders", withJar(admin))
+        expect(data.map((o: any) => o.id)).toEqual([...data.map((o: any) => o.id)].sort((x: number, y: number) => y - x))
+        const order = data.find((o: any) => o.id === b.id)
+        expect(order).toEqual({
+          id: b.id,
+          customerName: "Sokha Chan",
+          customerPhone: "5625550100",
+          customerEmail: "sokha@example.com",
+          deliveryAddress: "1200 E Anaheim St, Long Beach, CA, 90813",
+          notes: "Ring twice",
+          totalAmount: (Math.round(b.product.price * 100) + 1000) / 100,
+          subtotal: b.product.price,
+          deliveryFee: 10,
+          processingFee: 0,
+          paymentMethod: "venmo",
+          paymentStatus: "pending",
+          paymentConfirmed: true,
+          status: "pending",
+          orderStatus: null,
+          seen: false,
+          createdAt: expect.any(String),
+          trackingNumber: null,
+          shippingCarrier: "USPS",
+          shippingLabel: null,
+          orderItems: [{ id: b.product.id, name: b.product.name, quantity: 1, price: b.product.price }],
+          medusaOrderId: b.orderId,
+          placement: "placed",
+          placementError: null,
+        })
+        const total = Number(headers["x-total-count"])
+        expect(total).toBe(data.length)
+        const page = await api.get("/api/orders?limit=1&offset=1", withJar(admin))
+        expect(page.data).toEqual([data[1]])
+        expect(page.headers["x-total-count"]).toBe(String(total))
+        expect((await api.get("/api/orders?limit=0", withJar(admin))).status).toBe(400)
+        expect((await api.get("/api/orders?limit=abc", withJar(admin))).status).toBe(400)
+
+        const seen = await api.patch(`/api/orders/${a.id}/acknowledge`, {}, withJar(admin))
+        expect([seen.status, seen.data.seen]).toEqual([200, true])
+        const unseen = await api.get("/api/orders?unseen=true", withJar(admin))
+        expect(unseen.data.map((o: any) => o.id)).not.toContain(a.id)
+        expect(unseen.data.map((o: any) => o.id)).toContain(b.id)
+      })
+
+      it("verifies a manual payment in Medusa (authorized and captured), then completes the order; refuses what would lose money", async () => {
+        const o = await placeOrder("cashapp")
+        const admin = await signIn(ADMIN)
+        const early = await api.patch(`/api/orders/${o.id}/status`, { status: "completed" }, withJar(admin))
+        expect([early.status, early.data.error]).toEqual([409, "An order can only be completed once its payment is verified (paid)."])
+
+        const paid = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, withJar(admin))
+        expect([paid.status, paid.data.paymentStatus]).toEqual([200, "paid"])
+        let m = await medusaOrder(o.orderId)
+        expect(m.payment_status).toBe("captured")
+        expect(m.payment_collections[0].payment_sessions[0].status).toBe("authorized")
+
+        const undo = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "pending" }, withJar(admin))
+        expect(undo.status).toBe(409)
+        expect(undo.data.error).toMatch(/captured already/)
+
+        const done = await api.patch(`/api/orders/${o.id}/status`, { status: "completed" }, withJar(admin))
+        expect([done.status, done.data.status]).toEqual([200, "completed"])
+        m = await medusaOrder(o.orderId)
+        expect(m.status).toBe("completed")
+
+        const shipped = await api.patch(`/api/orders/${o.id}`, { orderStatus: "shipped" }, withJar(admin))
+        expect(shipped.data.orderStatus).toBe("shipped")
+      })
+
+      it("rejects a manual payment (its Medusa session is in error) and can set it back to pending", async () => {
+        const o = await placeOrder("aba")
+        const admin = await signIn(ADMIN)
+        const rejected = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "failed" }, withJar(admin))
+        expect([rejected.status, rejected.data.paymentStatus]).toEqual([200, "failed"])
+        expect((await medusaOrder(o.orderId)).payment_collections[0].payment_sessions[0].status).toBe("error")
+        const pending = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "pending" }, withJar(admin))
+        expect(pending.data.paymentStatus).toBe("pending")
+        expect((await medusaOrder(o.orderId)).payment_collections[0].payment_sessions[0].status).toBe("pending_authorization")
+        // And verified after all.
+        const paid = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, withJar(admin))
+        expect(paid.data.paymentStatus).toBe("paid")
+        expect((await medusaOrder(o.orderId)).payment_status).toBe("captured")
+      })
+
+      it("answers 404 for unknown orders and 400 for bad bodies", async () => {
+        const admin = await signIn(ADMIN)
+        for (const path of ["/api/orders/999999/acknowledge", "/api/orders/abc/acknowledge"]) {
+          const res = await api.patch(path, {}, withJar(admin))
+          expect([path, res.status]).toEqual([path, 404])
+        }
+        const o = await placeOrder("paypal")
+        const bad: [string, unknown][] = [
+          [`/api/orders/${o.id}/payment`, { paymentStatus: "maybe" }],
+          [`/api/orders/${o.id}/payment`, {}],
+          [`/api/orders/${o.id}/status`, { status: "lost" }],
+          [`/api/orders/${o.id}`, { orderStatus: "teleported" }],
+        ]
+        for (const [path, body] of bad) {
+          const res = await api.patch(path, body, withJar(admin))
+          expect([path, res.status]).toEqual([path, 400])
+          expect(res.data.error).toMatch(/must be/)
+        }
+        const limit = await api.post("/api/orders/limit", { maxOrders: -1 }, withJar(admin))
+        expect(limit.status).toBe(400)
+      })
+
+      it("archives instead of deleting: Limit, Clear All and clear-test-orders hide orders that can be restored", async () => {
+        const admin = await signIn(ADMIN)
+        const placed = [await placeOrder(), await placeOrder(), await placeOrder()]
+        const before = (await api.get("/api/orders", withJar(admin))).data.length
+        expect(before).toBeGreaterThanOrEqual(3)
+
+        const limited = await api.post("/api/orders/limit", { maxOrders: 2 }, withJar(admin))
+        expect(limited.data).toEqual({
+          success: true,
+          deletedCount: before - 2,
+          message: `Deleted ${before - 2} old order(s), keeping only the 2 most recent orders.`,
+        })
+        const kept = (await api.get("/api/orders", withJar(admin))).data.map((o: any) => o.id)
+        expect(kept).toEqual([placed[2].id, placed[1].id])
+        const archivedOrder = await medusaOrder(placed[0].orderId)
+        expect(archivedOrder.deleted_at).toBeTruthy()
+
+        const cleared = await api.delete("/api/orders/clear-all", withJar(admin))
+        expect(cleared.data).toMatchObject({ success: true, deletedCount: 2 })
+        expect((await api.get("/api/orders", withJar(admin))).data).toEqual([])
+        const page = await api.delete("/api/admin/clear-test-orders", withJar(admin))
+        expect(page.data).toMatchObject({ success: true, deletedCount: 0 })
+
+        const restored = await api.post("/api/orders/restore", { ids: [placed[0].id] }, withJar(admin))
+        expect(restored.data).toMatchObject({ success: true, restoredCount: 1 })
+        expect((await api.get("/api/orders", withJar(admin))).data.map((o: any) => o.id)).toEqual([placed[0].id])
+        expect((await medusaOrder(placed[0].orderId)).deleted_at).toBeFalsy()
+        const all = await api.post("/api/orders/restore", {}, withJar(admin))
+        expect(all.data.restoredCount).toBe(before - 1)
+        expect((await api.get("/api/orders", withJar(admin))).data).toHaveLength(before)
+      })
+    })
+  },
+})

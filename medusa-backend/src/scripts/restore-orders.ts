@@ -1,0 +1,14 @@
+import type { ExecArgs } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+// The same implementation as POST /api/orders/restore (compat-api).
+import { restoreArchived } from "compat-api/lib/staff-orders"
+
+/**
+ * `npm run orders:restore [-- 1042 1043]`: brings orders archived by Clear All, Limit to 10 or the
+ * clear-test-orders page back into every list (all archived ones without numbers).
+ */
+export default async function restoreOrders({ container, args }: ExecArgs) {
+  const ids = (args ?? []).map(Number).filter((n) => Number.isInteger(n) && n > 0)
+  const restored = await restoreArchived(container, ids.length ? ids : undefined)
+  container.resolve(ContainerRegistrationKeys.LOGGER).info(`Restored ${restored} archived order(s).`)
+}

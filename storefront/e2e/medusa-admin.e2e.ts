@@ -1,0 +1,241 @@
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { baseUrl, launch, medusaUrl, newContext } from "./fixtures/browser"
+import { adminOrder, adminToken } from "./fixtures/checkout-page"
+import { MedusaAdminPage, medusaText, shopText } from "./fixtures/medusa-admin-page"
+
+/**
+ * Medusa's own admin (/app) with the shop's extensions (admin-extensions): the shop's payment
+ * verification on an order, the orders that need attention, Contact messages, and a product's
+ * storefront fields, all on the same server logic as the shop's back office.
+ */
+
+let browser: Browser
+let token: string
+beforeAll(async () => {
+  browser = await launch()
+  token = await adminToken(medusaUrl())
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+type MenuItem = { id: string; name: string; price: number; cookTime: string | null; dietaryInfo: string | null }
+
+const menuItems = async () => (await (await fetch(`${baseUrl()}/api/menu-items`)).json()) as MenuItem[]
+
+/** A shopper's Zelle order through the shop's API, as the checkout places it; its number. */
+async function manualOrder(): Promise<number> {
+  const item = (await menuItems()).find((m) => m.name === "Kampot Black Pepper")!
+  const res = await fetch(`${baseUrl()}/api/orders`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      customerName: "Bopha Meas",
+      customerEmail: "bopha@example.com",
+      customerPhone: "5625550177",
+      deliveryAddress: "1501 E Anaheim St, Long Beach, CA, 90813",
+      totalAmount: (Math.round(item.price * 100) + 1000) / 100,
+      paymentMethod: "zelle",
+      paymentStatus: "paid",
+      paymentSessionId: `manual_zelle_${Date.now()}`,
+      orderItems: [{ id: item.id, name: item.name, price: item.price, quantity: 1 }],
+      notes: "Leave at the side door",
+      paymentConfirmed: true,
+    }),
+  })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
+/** Medusa's payment status of an order, from its admin API. */
+async function medusaPaymentStatus(orderId: string): Promise<string> {
+  const res = await fetch(`${medusaUrl()}/admin/orders/${orderId}?fields=payment_status`, { headers: { authorization: `Bearer ${token}` } })
+  return ((await res.json()) as { order: { payment_status: string } }).order.payment_status
+}
+
+describe("Medusa's admin with the shop's extensions", () => {
+  it("lists a new manual order as needing attention, verifies its payment in the shop panel, and Medusa's own payment section shows it captured", async () => {
+    const number = await manualOrder()
+    const order = (await adminOrder(medusaUrl(), token, number)) as unknown as { id: string } | undefined
+    expect(order).toBeTruthy()
+    const context = await newContext(browser, { width: 1280, height: 900 })
+    const admin = new MedusaAdminPage(await context.newPage(), medusaUrl())
+    const page = admin.page
+    try {
+      // Above Medusa's order list: the order is new and waits for its payment to be checked.
+      await admin.signInAt("/orders")
+      await page.getByRole("heading", { name: shopText("queue.title") }).waitFor()
+      const awaiting = page.getByRole("region", { name: shopText("queue.awaiting") })
+      const link = awaiting.getByRole("link", { name: shopText("queue.order", { id: number }), exact: true })
+      await link.waitFor()
+      await link.click()
+      await page.waitForURL((u) => u.pathname === `/app/orders/${order!.id}`)
+
+      const panel = admin.shopPaymentPanel()
+      await panel.waitFor()
+      await panel.getByText(shopText("order.number", { id: number })).waitFor()
+      await panel.getByText(shopText("method.zelle"), { exact: true }).waitFor()
+      await panel.getByText(shopText("order.selfDeclared")).waitFor()
+      // (the shop status, also "Pending" here, shows in its select: the badge is the first)
+      await panel.getByText(shopText("paymentStatus.pending"), { exact: true }).first().waitFor()
+      // Opening the order marks it seen.
+      await panel.getByText(shopText("order.seen"), { exact: true }).waitFor()
+      expect(await panel.getByRole("button", { name: shopText("order.markPending") }).isDisabled()).toBe(true)
+
+      const payments = admin.medusaPaymentHeader()
+      await payments.waitFor()
+      const captured = medusaText("orders.payment.status.captured")
+      expect(await payments.textContent()).not.toContain(captured)
+
+      await panel.getByRole("button", { name: shopText("order.verify") }).click()
+      await admin.toast(shopText("order.paymentUpdated")).waitFor()
+      await panel.getByText(shopText("paymentStatus.paid"), { exact: true }).waitFor()
+      // Medusa's own Payments section, refetched after the change, shows the captured payment.
+      await expect.poll(() => payments.textContent()).toContain(captured)
+      await expect.poll(() => panel.getByRole("button", { name: shopText("order.verify") }).isDisabled()).toBe(true)
+      expect(await panel.getByRole("button", { name: shopText("order.markPending") }).isDisabled()).toBe(false)
+      expect(await medusaPaymentStatus(order!.id)).toBe("captured")
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("buys a sandbox label in the order's shipping section, and Medusa's own Fulfillment section shows it, then shipped", async () => {
+    const number = await manualOrder()
+    const order = (await adminOrder(medusaUrl(), token, number)) as unknown as { id: string } | undefined
+    expect(order).toBeTruthy()
+    const context = await newContext(browser, { width: 1280, height: 900 })
+    const admin = new MedusaAdminPage(await context.newPage(), medusaUrl())
+    const page = admin.page
+    try {
+      await admin.signInAt(`/orders/${order!.id}`)
+      const shipping = admin.shopShippingPanel()
+      await shipping.waitFor()
+      await shipping.getByText(shopText("shipping.mode.sandbox"), { exact: true }).waitFor()
+      // Medusa's order has no fulfillment yet.
+      expect(await admin.medusaFulfillmentSection().count()).toBe(0)
+
+      // Step 1: the medium package (recommended, chosen at first) at the default 2 lb.
+      await shipping.getByRole("heading", { name: shopText("shipping.steps.step1") }).waitFor()
+      const medium = shipping.getByRole("radio", { name: shopText("shipping.packages.types.package_medium") })
+      expect(await medium.getAttribute("aria-checked")).toBe("true")
+      await shipping.getByRole("button", { name: shopText("shipping.steps.compare") }).click()
+
+      // Step 2: every carrier's rates with their badges, filtered by carrier.
+      await shipping.getByRole("heading", { name: shopText("shipping.steps.step2") }).waitFor()
+      const filter = shipping.getByRole("group", { name: shopText("shipping.rates.carrierFilter") })
+      await filter.getByRole("button", { name: shopText("shipping.rates.allCarriers") }).click()
+      const rates = shipping.getByRole("radiogroup", { name: shopText("shipping.rates.list") }).getByRole("radio")
+      await expect.poll(() => rates.count()).toBeGreaterThanOrEqual(3)
+      // One badge per rate (BEST VALUE before RECOMMENDED before FASTEST before CHEAPEST).
+      const badges = (["bestValue", "recommended", "fastest", "cheapest"] as const).map((b) => shopText(`shipping.rates.badges.${b}`))
+      await shipping.getByText(new RegExp(`^(${badges.join("|")})$`)).first().waitFor()
+      await shipping.getByText(shopText("shipping.rates.sample")).first().waitFor()
+      const all = await rates.count()
+      await filter.getByRole("button", { name: "USPS", exact: true }).click()
+      expect(await filter.getByRole("button", { name: "USPS", exact: true }).getAttribute("aria-pressed")).toBe("true")
+      await expect.poll(() => rates.count()).toBeLessThan(all)
+      for (const name of await rates.evaluateAll((els) => els.map((e) => (e.closest("label")?.textContent ?? "") as string))) {
+        expect(name).toContain("USPS")
+      }
+      await rates.first().click()
+      await shipping.getByRole("button", { name: shopText("shipping.steps.create") }).click()
+
+      // The label: 'Label Already Created' with its tracking number, Open / Print / Download.
+      await admin.toast(shopText("shipping.label.createdToast")).waitFor()
+      await shipping.getByRole("heading", { name: shopText("shipping.label.already") }).waitFor()
+      const tracking = (await shipping.getByText(/^9999\d{18}$/).textContent())!.trim()
+      await shipping.getByText(shopText("shipping.label.sample")).waitFor()
+      await shipping.getByRole("link", { name: shopText("shipping.label.open") }).waitFor()
+      const [download] = await Promise.all([page.waitForEvent("download"), shipping.getByRole("button", { name: shopText("shipping.label.download") }).click()])
+      expect(download.suggestedFilename()).toBe(`shipping-label-order-${number}.png`)
+
+      // Medusa's own Fulfillment section, refetched: the shippo fulfillment with the label's tracking number.
+      const fulfillment = admin.medusaFulfillmentSection()
+      await fulfillment.waitFor()
+      await fulfillment.getByText(tracking, { exact: true }).waitFor()
+      await fulfillment.getByText(medusaText("orders.fulfillment.status.awaitingShipping"), { exact: true }).waitFor()
+      await shipping.getByText(shopText("shipping.label.awaitingShipment"), { exact: true }).waitFor()
+
+      // Mark shipped: Medusa's fulfillment is shipped, with its label.
+      await shipping.getByRole("button", { name: new RegExp(`^${shopText("shipping.ship.button")}`) }).click()
+      await admin.toast(shopText("shipping.ship.toast")).waitFor()
+      await fulfillment.getByText(medusaText("orders.fulfillment.status.shipped"), { exact: true }).waitFor()
+      await fulfillment.getByText(tracking, { exact: true }).waitFor()
+      await shipping.getByText(shopText("shipping.ship.shipped"), { exact: true }).waitFor()
+
+      // The Shipping page: the Shippo mode, the order among the shipped ones, its label in the history.
+      await page.getByRole("link", { name: shopText("nav.shipping"), exact: true }).click()
+      await page.waitForURL((u) => u.pathname === "/app/shipping")
+      await page.getByRole("heading", { name: shopText("shipping.page.title"), level: 1 }).waitFor()
+      await page.getByText(shopText("shipping.mode.sandboxText")).waitFor()
+      await page.getByRole("tab", { name: shopText("shipping.page.tabs.shipped") }).click()
+      const shippedRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: shopText("shipping.order", { id: number }), exact: true }) })
+      await shippedRow.getByText(tracking).waitFor()
+      await page.getByRole("tab", { name: shopText("shipping.page.tabs.history") }).click()
+      await page.getByRole("row").filter({ hasText: `shipping-label-order-${number}.png` }).getByText(tracking).waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("shows a message sent from the shop's contact form on the Contact messages page and marks it handled", async () => {
+    const name = `Chantha Ouk ${Date.now() % 100000}`
+    const message = "Do you sell palm sugar in 1 kg bags?"
+    const sent = await fetch(`${baseUrl()}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name, email: "chantha@example.com", phone: "5625550123", message }),
+    })
+    expect(sent.status).toBe(201)
+
+    const context = await newContext(browser, { width: 1280, height: 900 })
+    const admin = new MedusaAdminPage(await context.newPage(), medusaUrl())
+    const page = admin.page
+    try {
+      await admin.signInAt("/orders")
+      await page.getByRole("link", { name: shopText("nav.contactMessages") }).click()
+      await page.waitForURL((u) => u.pathname === "/app/contact-messages")
+      await page.getByRole("heading", { name: shopText("contact.title"), level: 1 }).waitFor()
+      const row = page.getByRole("row").filter({ hasText: name })
+      await row.getByText(message).waitFor()
+      await row.getByText(shopText("contact.notHandled"), { exact: true }).waitFor()
+      await row.getByRole("button", { name: shopText("contact.markHandled") }).click()
+      await admin.toast(shopText("contact.updated")).waitFor()
+      await row.getByText(shopText("contact.handled"), { exact: true }).waitFor()
+      await row.getByRole("button", { name: shopText("contact.markOpen") }).waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("edits a product's storefront fields in its widget, and the storefront shows the change", async () => {
+    const item = (await menuItems()).find((m) => m.name === "Kampot Black Pepper")!
+    const weight = `250 g jar (e2e ${Date.now() % 100000})`
+    const info = "Hand-picked in Kampot"
+    const context = await newContext(browser, { width: 1280, height: 900 })
+    const admin = new MedusaAdminPage(await context.newPage(), medusaUrl())
+    try {
+      await admin.signInAt(`/products/${item.id}`)
+      const form = admin.productShopForm()
+      await form.waitFor()
+      await form.getByLabel(shopText("product.weightSize")).fill(weight)
+      await form.getByLabel(shopText("product.additionalInfo")).fill(info)
+      await form.getByRole("button", { name: shopText("common.save") }).click()
+      await admin.toast(shopText("product.saved")).waitFor()
+
+      await expect
+        .poll(async () => (await menuItems()).find((m) => m.id === item.id))
+        .toMatchObject({ cookTime: weight, dietaryInfo: info })
+    } finally {
+      await context.close()
+      // The other e2e files read the seeded catalog: put the fields back through the back office API.
+      await fetch(`${medusaUrl()}/api/menu-items/${item.id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ cookTime: item.cookTime ?? "", dietaryInfo: item.dietaryInfo ?? "" }),
+      })
+    }
+  })
+})

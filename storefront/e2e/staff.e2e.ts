@@ -1,0 +1,171 @@
+import { deflateSync } from "node:zlib"
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { baseUrl, launch, medusaUrl, newContext } from "./fixtures/browser"
+import { adminToken } from "./fixtures/checkout-page"
+import { localize } from "./fixtures/i18n"
+import { ShopPage } from "./fixtures/shop-page"
+import { ADMIN, LOGIN_PATH, medusaOrder as medusaOrderWith, shopperOrder, signIn, STAFF } from "./fixtures/staff"
+
+
+const a = localize("en", "admin")
+const p = localize("en", "products")
+
+let browser: Browser
+let token: string
+const medusaOrder = (displayId: number) => medusaOrderWith(token, displayId)
+beforeAll(async () => {
+  browser = await launch()
+  token = await adminToken(medusaUrl())
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A small real PNG (solid colour), as a staff member's photo of a product would be. */
+function png(width = 4, height = 4): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const td = Buffer.concat([Buffer.from(type), data])
+    const c = Buffer.alloc(4)
+    c.writeUInt32BE(crc(td))
+    return Buffer.concat([len, td, c])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr.set([8, 2, 0, 0, 0], 8)
+  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.from([0, ...Array(width).fill([180, 40, 40]).flat()])))
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))])
+}
+
+describe("staff back office", () => {
+  it("turns away anonymous visitors (to the sign-in page) and signed-in non-admins (to the shop)", async () => {
+    const context = await newContext(browser, { width: 1280, height: 900 })
+    const page = await context.newPage()
+    try {
+      for (const path of ["/admin", "/clear-orders"]) {
+        await page.goto(new URL(path, baseUrl()).href)
+        await page.waitForURL((u) => u.pathname === LOGIN_PATH)
+      }
+      await signIn(page, STAFF)
+      await page.waitForURL((u) => u.pathname === "/")
+      await page.goto(new URL("/admin", baseUrl()).href)
+      await page.waitForURL((u) => u.pathname === "/")
+      expect(await page.getByText(a("header.loggedInAs")).count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("signs in, verifies a new order's payment and completes it, then signs out", async () => {
+    const number = await shopperOrder()
+    await medusaOrder(number)
+    const context = await newContext(browser, { width: 1280, height: 900 })
+    const page = await context.newPage()
+    try {
+      await signIn(page, { ...ADMIN, password: "wrong-password" })
+      await page.getByText("Invalid username or password").first().waitFor()
+      await signIn(page, ADMIN)
+      await page.waitForURL((u) => u.pathname === "/admin")
+      await page.getByText(a("header.loggedInAs")).waitFor()
+
+      // The new order is at the top, marked new.
+      const open = page.getByRole("button", { name: a("orders.open", { id: number }) }).first()
+      await open.waitFor()
+      const row = page.getByRole("row").filter({ has: open })
+      expect(await row.getByText(a("orders.new"), { exact: true }).count()).toBeGreaterThan(0)
+
+      await open.click()
+      const dialog = page.getByRole("dialog", { name: a("order.title", { id: number }) })
+      await dialog.waitFor()
+      await dialog.getByText("Please call on arrival").waitFor()
+      const complete = dialog.getByRole("button", { name: a("order.complete") })
+      expect(await complete.isDisabled()).toBe(true)
+
+      await dialog.getByRole("button", { name: a("order.verify") }).click()
+      await page.getByText(a("order.paymentUpdated")).first().waitFor()
+      await expect.poll(() => complete.isDisabled()).toBe(false)
+      await complete.click()
+      await page.getByText(a("order.statusUpdated")).first().waitFor()
+
+      // Medusa's own order: captured and completed.
+      await expect.poll(async () => (await medusaOrder(number)).payment_status).toBe("captured")
+      expect((await medusaOrder(number)).status).toBe("completed")
+      await page.keyboard.press("Escape")
+
+      await page.getByRole("button", { name: a("header.logout") }).click()
+      await page.waitForURL((u) => u.pathname === LOGIN_PATH)
+      await page.goto(new URL("/admin", baseUrl()).href)
+      await page.waitForURL((u) => u.pathname === LOGIN_PATH)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("adds a product with an image, finds it in the shop in English and Khmer, edits it and deletes it", async () => {
+    const name = `Palm Sugar Cake ${Date.now().toString(36)}`
+    const nameKm = "នំស្ករត្នោត"
+    const context = await newContext(browser, { width: 1280, height: 900 })
+    const page = await context.newPage()
+    try {
+      await signIn(page, ADMIN)
+      await page.waitForURL((u) => u.pathname === "/admin")
+
+      await page.getByRole("tab", { name: p("tabs.add") }).click()
+      const form = page.getByRole("form", { name: p("form.addLabel") })
+      await form.getByRole("button", { name: p("form.create") }).click()
+      await form.getByText(p("form.errors.image")).waitFor()
+
+      await form.getByLabel(p("form.image")).setInputFiles({ name: "cake.png", mimeType: "image/png", buffer: png() })
+      await form.getByLabel(p("form.name"), { exact: true }).fill(name)
+      await form.getByLabel(p("form.description"), { exact: true }).fill("Steamed rice cake with Kampong Speu palm sugar.")
+      await form.getByLabel(p("form.price")).fill("$6.50")
+      await form.getByLabel(new RegExp(`^${p("form.nameKm")}`)).fill(nameKm)
+      await form.getByRole("button", { name: p("form.create") }).click()
+      await page.getByText(p("toast.created")).first().waitFor()
+
+      const shop = new ShopPage(page, baseUrl())
+      await shop.goto("/?lang=en")
+      await shop.search(name)
+      await page.getByRole("heading", { name }).waitFor()
+      expect(await page.getByText("$6.50").count()).toBeGreaterThan(0)
+      const km = new ShopPage(page, baseUrl())
+      km.useLanguage("km")
+      await km.goto("/?lang=km")
+      await km.search(nameKm)
+      await page.getByRole("heading", { name: nameKm }).waitFor()
+
+      await page.goto(new URL("/admin?lang=en", baseUrl()).href)
+      await page.getByRole("searchbox", { name: p("list.search") }).fill(name)
+      await page.getByRole("button", { name: p("list.editNamed", { name }) }).click()
+      const edit = page.getByRole("dialog", { name: p("edit.title") })
+      await edit.getByLabel(p("form.price")).fill("7.25")
+      await edit.getByRole("button", { name: p("form.save") }).click()
+      await page.getByText(p("toast.updated")).first().waitFor()
+      const menu = (await (await fetch(`${baseUrl()}/api/menu-items`)).json()) as { name: string; price: number }[]
+      expect(menu.find((m) => m.name === name)?.price).toBe(7.25)
+
+      await page.getByRole("button", { name: p("list.deleteNamed", { name }) }).click()
+      const confirm = page.getByRole("alertdialog").or(page.getByRole("dialog", { name: p("delete.title", { name }) }))
+      await confirm.getByText(p("delete.question")).waitFor()
+      await confirm.getByRole("button", { name: p("delete.confirm"), exact: true }).click()
+      await page.getByText(p("toast.deleted")).first().waitFor()
+      const after = (await (await fetch(`${baseUrl()}/api/menu-items`)).json()) as { name: string }[]
+      expect(after.some((m) => m.name === name)).toBe(false)
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { renderApp } from "../../../test/fake-api"
+import { SESSION_HINT_KEY } from "../../auth/api/user"
+import { ADMIN, fakeStaffApi, PASSWORD, SHOPPER } from "./staff-api"
+
+afterEach(() => vi.unstubAllGlobals())
+
+async function fillLogin(username: string, password: string) {
+  const form = await screen.findByRole("form", { name: "Staff sign-in" })
+  fireEvent.change(within(form).getByLabelText("Username"), { target: { value: username } })
+  fireEvent.change(within(form).getByLabelText("Password"), { target: { value: password } })
+  return form
+}
+
+describe("staff sign-in", () => {
+  it("keeps Sign in disabled until both fields are filled, and refuses blank ones", async () => {
+    const api = fakeStaffApi({ user: null })
+    renderApp("/staff-login")
+    const submit = await screen.findByRole("button", { name: "Sign in" })
+    expect(submit).toBeDisabled()
+    await fillLogin("admin", "")
+    expect(submit).toBeDisabled()
+    await fillLogin("   ", "x")
+    expect(submit).toBeEnabled()
+    fireEvent.click(submit)
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please enter both username and password")
+    expect(api.calls("POST", "/api/login")).toHaveLength(0)
+  })
+
+  it("shows the server's reason when the sign-in fails", async () => {
+    fakeStaffApi({ user: null })
+    renderApp("/staff-login")
+    await fillLogin("admin", "wrong")
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }))
+    expect(await screen.findByText("Login failed")).toBeInTheDocument()
+    expect(screen.getByText("Invalid username or password")).toBeInTheDocument()
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull()
+  })
+
+  it("shows the lock-out text of a 429 as the server wrote it", async () => {
+    const text = "Too many failed sign-in attempts. Please try again in 15 minute(s)."
+    fakeStaffApi({
+      user: null,
+      answer: (method, path) => (path === "/api/login" ? Response.json({ error: text, message: text }, { status: 429, headers: { "Retry-After": "900" } }) : undefined),
+    })
+    renderApp("/staff-login")
+    await fillLogin("admin", PASSWORD)
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }))
+    expect(await screen.findByText(text)).toBeInTheDocument()
+  })
+
+  it("signs an admin in: welcome toast, /admin with the staff bar, and the session remembered", async () => {
+    const api = fakeStaffApi({ user: null })
+    const { router } = renderApp("/staff-login")
+    await fillLogin("admin", PASSWORD)
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }))
+    expect(await screen.findByText("Login successful")).toBeInTheDocument()
+    expect(screen.getByText("Welcome, admin")).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin"))
+    const bar = await screen.findByRole("region", { name: "Staff" })
+    expect(bar).toHaveTextContent("Logged in as admin")
+    expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeInTheDocument()
+    expect(api.calls("POST", "/api/login")).toEqual([{ username: "admin", password: PASSWORD }])
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe("1")
+  })
+
+  it("offers Google sign-in through the server", async () => {
+    fakeStaffApi({ user: null })
+    renderApp("/staff-login")
+    expect(await screen.findByRole("link", { name: "Continue with Google" })).toHaveAttribute("href", "/api/auth/google")
+  })
+
+  it("sends an admin who is already signed in on to /admin", async () => {
+    fakeStaffApi({ user: ADMIN })
+    const { router } = renderApp("/staff-login")
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin"))
+  })
+})
+
+describe("admin-only routes", () => {
+  it.each(["/admin", "/clear-orders"])("send nobody signed in from %s to the admin login", async (path) => {
+    fakeStaffApi({ user: null })
+    const { router } = renderApp(path)
+    await waitFor(() => expect(router.state.location.pathname).toBe("/staff-login"))
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument()
+  })
+
+  it("sends a signed-in non-admin home, without the staff bar", async () => {
+    fakeStaffApi({ user: SHOPPER, hint: true })
+    const { router } = renderApp("/admin")
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"))
+    expect(screen.queryByRole("region", { name: "Staff" })).not.toBeInTheDocument()
+  })
+
+  it("recognises staff who open /admin directly, without signing in through the shop first", async () => {
+    fakeStaffApi({ user: ADMIN })
+    renderApp("/admin")
+    expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeInTheDocument()
+    expect(await screen.findByRole("region", { name: "Staff" })).toHaveTextContent("Logged in as admin")
+  })
+})
+
+describe("staff bar", () => {
+  it("goes back to the store, and logs out to the admin login", async () => {
+    const api = fakeStaffApi({ user: ADMIN, hint: true })
+    const { router } = renderApp("/admin")
+    const bar = await screen.findByRole("region", { name: "Staff" })
+    fireEvent.click(within(bar).getByRole("link", { name: "Back to Store" }))
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"))
+    expect(screen.getByRole("region", { name: "Staff" })).toBeInTheDocument()
+
+    fireEvent.click(within(screen.getByRole("region", { name: "Staff" })).getByRole("button", { name: "Logout" }))
+    expect(await screen.findByText("Logged out")).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe("/staff-login"))
+    expect(screen.queryByRole("region", { name: "Staff" })).not.toBeInTheDocument()
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull()
+    expect(api.calls("POST", "/api/logout")).toHaveLength(1)
+  })
+
+  it("is not shown to shoppers, who never ask /api/user", async () => {
+    const api = fakeStaffApi({ user: null })
+    renderApp("/")
+    await screen.findAllByRole("link", { name: "Sign In" })
+    expect(screen.queryByRole("region", { name: "Staff" })).not.toBeInTheDocument()
+    expect(api.calls("GET", "/api/user")).toHaveLength(0)
+  })
+})

@@ -1,0 +1,235 @@
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { renderApp } from "../../../test/fake-api"
+import { formatDateTime } from "../../../lib/format"
+import type { Order } from "../api/orders"
+import { fakeStaffApi, manyOrders, order } from "./staff-api"
+
+afterEach(() => vi.unstubAllGlobals())
+
+const ordersTable = async () => within(await screen.findByRole("table", { name: "Orders" }))
+const dataRows = async () => (await ordersTable()).getAllByRole("row").slice(1)
+const ordersCard = () => within(screen.getByRole("region", { name: /Orders Management/ }))
+
+// Radix tabs switch on mouse down, as in a browser.
+function selectTab(tab: HTMLElement) {
+  fireEvent.mouseDown(tab)
+  fireEvent.click(tab)
+}
+
+async function openOrder(id: number) {
+  fireEvent.click((await ordersTable()).getByRole("button", { name: `Open order #${id}` }))
+  return within(await screen.findByRole("dialog", { name: `Order #${id}` }))
+}
+
+describe("orders management", () => {
+  it("lists orders newest first, highlights and counts the unseen ones", async () => {
+    fakeStaffApi({ orders: [order({ id: 1040 }), order({ id: 1042, seen: false, customerName: "Dara Kim" }), order({ id: 1041, seen: false })] })
+    renderApp("/admin")
+    await waitFor(async () => expect(await dataRows()).toHaveLength(3))
+    const rows = await dataRows()
+    expect(rows.map((r) => within(r).getAllByRole("cell")[0].textContent)).toEqual(["#1042New", "#1041New", "#1040"])
+    expect(rows[0]).toHaveTextContent("Dara Kim")
+    expect(rows[0]).toHaveTextContent(formatDateTime(new Date("2026-11-22T13:00:00.000Z")))
+    expect(rows[0]).toHaveTextContent("$39.98")
+    expect(rows[0]).toHaveTextContent("Zelle")
+    expect(rows[0]).toHaveTextContent("Pending")
+    expect(await screen.findByRole("heading", { name: "Orders Management 2 new" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Go to Shipping Administration" })).toHaveAttribute("href", "/shipping-admin")
+  })
+
+  it("says when an order is still being placed or its placement failed", async () => {
+    fakeStaffApi({
+      orders: [order({ id: 7, placement: "queued", medusaOrderId: null }), order({ id: 8, placement: "failed", placementError: "Out of stock" })],
+    })
+    renderApp("/admin")
+    const table = await ordersTable()
+    expect(table.getByRole("row", { name: /#7/ })).toHaveTextContent("Being placed")
+    expect(table.getByRole("row", { name: /#8/ })).toHaveTextContent("Placement failed: Out of stock")
+  })
+
+  it("keeps Limit to 10 disabled with 10 orders, and both buttons with none", async () => {
+    const { state } = fakeStaffApi({ orders: manyOrders(10) })
+    renderApp("/admin")
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10))
+    expect(ordersCard().getByRole("button", { name: "Limit to 10" })).toBeDisabled()
+    expect(ordersCard().getByRole("button", { name: "Clear All" })).toBeEnabled()
+
+    state.orders = []
+    fireEvent.click(ordersCard().getByRole("button", { name: "Refresh" }))
+    expect(await screen.findByText("No orders yet.")).toBeInTheDocument()
+    expect(ordersCard().getByRole("button", { name: "Clear All" })).toBeDisabled()
+    expect(ordersCard().getByRole("button", { name: "Limit to 10" })).toBeDisabled()
+  })
+
+  it("asks before limiting to the 10 newest orders, then reports how many went", async () => {
+    const api = fakeStaffApi({ orders: manyOrders(12) })
+    renderApp("/admin")
+    await waitFor(async () => expect(await dataRows()).toHaveLength(12))
+    fireEvent.click(ordersCard().getByRole("button", { name: "Limit to 10" }))
+    const confirm = within(await screen.findByRole("alertdialog", { name: "Keep only the 10 most recent orders?" }))
+    expect(api.calls("POST", "/api/orders/limit")).toHaveLength(0)
+    fireEvent.click(confirm.getByRole("button", { name: "Limit to 10" }))
+    expect(await screen.findByText("Orders limited")).toBeInTheDocument()
+    expect(screen.getByText("Deleted 2 old order(s), keeping only the 10 most recent orders.")).toBeInTheDocument()
+    expect(api.calls("POST", "/api/orders/limit")).toEqual([{ maxOrders: 10 }])
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10))
+  })
+
+  it("does nothing when the confirmation is cancelled, and clears all orders once confirmed", async () => {
+    const api = fakeStaffApi({ orders: manyOrders(3) })
+    renderApp("/admin")
+    await waitFor(async () => expect(await dataRows()).toHaveLength(3))
+    const clear = ordersCard().getByRole("button", { name: "Clear All" })
+    fireEvent.click(clear)
+    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Clear all orders?" })).getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+    expect(clear).toHaveFocus()
+    expect(api.calls("DELETE", "/api/orders/clear-all")).toHaveLength(0)
+
+    fireEvent.click(clear)
+    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Clear all orders?" })).getByRole("button", { name: "Clear All" }))
+    expect(await screen.findByText("All orders cleared")).toBeInTheDocument()
+    expect(await screen.findByText("No orders yet.")).toBeInTheDocument()
+    expect(api.calls("DELETE", "/api/orders/clear-all")).toHaveLength(1)
+  })
+
+  it("shows the server's reason when clearing fails", async () => {
+    fakeStaffApi({
+      orders: manyOrders(2),
+      answer: (_m, path) => (path === "/api/orders/clear-all" ? Response.json({ error: "Only shop admins can do this." }, { status: 403 }) : undefined),
+    })
+    renderApp("/admin")
+    await waitFor(async () => expect(await dataRows()).toHaveLength(2))
+    fireEvent.click(ordersCard().getByRole("button", { name: "Clear All" }))
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Clear All" }))
+    expect(await screen.findByText("Failed to clear orders: Only shop admins can do this.")).toBeInTheDocument()
+    expect(await dataRows()).toHaveLength(2)
+  })
+
+  it("loads 50 orders at a time, with Load more for the rest", async () => {
+    const api = fakeStaffApi({ orders: manyOrders(120) })
+    renderApp("/admin")
+    await waitFor(async () => expect(await dataRows()).toHaveLength(50))
+    expect(screen.getByText("Showing 50 of 120 orders")).toBeInTheDocument()
+    expect((await dataRows())[0]).toHaveTextContent("#1120")
+    expect(ordersCard().getByRole("button", { name: "Limit to 10" })).toBeEnabled()
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }))
+    await waitFor(async () => expect(await dataRows()).toHaveLength(100))
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }))
+    await waitFor(async () => expect(await dataRows()).toHaveLength(120))
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument()
+    const urls = api.fetch.mock.calls.map(([u]) => u).filter((u) => u.startsWith("/api/orders?limit"))
+    expect(urls).toEqual(["/api/orders?limit=50&offset=0", "/api/orders?limit=50&offset=50", "/api/orders?limit=50&offset=100"])
+  })
+})
+
+describe("order dialog", () => {
+  it("shows the order and marks an unseen one as seen when opened", async () => {
+    const api = fakeStaffApi({ orders: [order({ seen: false }), order({ id: 1041 })] })
+    renderApp("/admin")
+    await screen.findByRole("heading", { name: "Orders Management 1 new" })
+    const dialog = await openOrder(1042)
+    expect(dialog.getByRole("tab", { name: "Order Details", selected: true })).toBeInTheDocument()
+    for (const text of ["Sokha Chan", "5625550100", "sokha@example.com", "1450 E Anaheim St, Long Beach, CA 90813", "Ring twice", "Kampot Black Pepper", "$29.98", "$10.00", "$0.00", "$39.98"]) {
+      expect(dialog.getAllByText(text).length).toBeGreaterThan(0)
+    }
+    expect(dialog.getByText("Customer confirmed payment").nextSibling).toHaveTextContent("Yes")
+    await waitFor(() => expect(api.calls("PATCH", "/api/orders/1042/acknowledge")).toHaveLength(1))
+    await waitFor(() => expect(dialog.getByRole("button", { name: "Seen" })).toBeDisabled())
+
+    selectTab(dialog.getByRole("tab", { name: "Shipping Label" }))
+    expect(await dialog.findByRole("button", { name: "Compare Carrier Rates" })).toBeInTheDocument()
+
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" })
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+    expect((await ordersTable()).getByRole("button", { name: "Open order #1042" })).toHaveFocus()
+    expect((await dataRows())[0]).not.toHaveTextContent("New")
+    await waitFor(() => expect(screen.queryByRole("heading", { name: /new/ })).not.toBeInTheDocument())
+    expect(api.calls("PATCH", "/api/orders/1041/acknowledge")).toHaveLength(0)
+  })
+
+  it("verifies the payment, then lets staff complete the order", async () => {
+    const api = fakeStaffApi({ orders: [order()] })
+    renderApp("/admin")
+    const dialog = await openOrder(1042)
+    const complete = dialog.getByRole("button", { name: "Complete Order" })
+    expect(complete).toBeDisabled()
+    expect(complete).toHaveAccessibleDescription("Verify the payment before completing the order.")
+    expect(dialog.getByRole("button", { name: "Mark Pending" })).toBeDisabled()
+
+    fireEvent.click(dialog.getByRole("button", { name: "Verify Payment" }))
+    expect(await screen.findByText("Payment status updated")).toBeInTheDocument()
+    expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([{ paymentStatus: "paid" }])
+    await waitFor(() => expect(dialog.getByRole("button", { name: "Verify Payment" })).toBeDisabled())
+    expect(dialog.getByText("Paid")).toBeInTheDocument()
+    expect(dialog.getByRole("button", { name: "Mark Pending" })).toBeEnabled()
+
+    await waitFor(() => expect(complete).toBeEnabled())
+    fireEvent.click(complete)
+    expect(await screen.findByText("Order status updated")).toBeInTheDocument()
+    expect(api.calls("PATCH", "/api/orders/1042/status")).toEqual([{ status: "completed" }])
+    await waitFor(() => expect(complete).toBeDisabled())
+    expect(dialog.getByText("Completed")).toBeInTheDocument()
+  })
+
+  it("rejects a payment, and shows the server's reason when an update fails", async () => {
+    let fail = false
+    const api = fakeStaffApi({
+      orders: [order()],
+      answer: (_m, path) =>
+        fail && path === "/api/orders/1042/payment"
+          ? Response.json({ error: "Payment was already captured.", message: "Payment was already captured." }, { status: 409 })
+          : undefined,
+    })
+    renderApp("/admin")
+    const dialog = await openOrder(1042)
+    fireEvent.click(dialog.getByRole("button", { name: "Reject Payment" }))
+    await waitFor(() => expect(dialog.getByRole("button", { name: "Reject Payment" })).toBeDisabled())
+    expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([{ paymentStatus: "failed" }])
+
+    fail = true
+    fireEvent.click(dialog.getByRole("button", { name: "Mark Pending" }))
+    expect(await screen.findByText("Failed to update payment status: Payment was already captured.")).toBeInTheDocument()
+    expect(dialog.getByRole("button", { name: "Reject Payment" })).toBeDisabled()
+  })
+})
+
+describe("dashboard in Khmer", () => {
+  // Data (names, addresses, amounts, dates in the spec's format, payment brands) stays as entered.
+  const dataOf = (o: Order) => [
+    o.customerName,
+    o.customerPhone,
+    o.customerEmail ?? "",
+    o.deliveryAddress,
+    o.notes ?? "",
+    ...o.orderItems.map((i) => i.name),
+    formatDateTime(new Date(o.createdAt)),
+    "Zelle",
+  ]
+  const englishLeft = (el: HTMLElement, data: string[]) => {
+    const labels = [...el.querySelectorAll("[aria-label]")].map((e) => e.getAttribute("aria-label"))
+    let text = [el.textContent, el.getAttribute("aria-label"), ...labels].join(" ")
+    for (const d of [...data].sort((a, b) => b.length - a.length)) text = text.split(d).join(" ")
+    return text.match(/[A-Za-z]{2,}/g) ?? []
+  }
+
+  it("shows the staff bar, the orders and the order dialog without English", async () => {
+    const orders = [order({ seen: false }), order({ id: 1041, status: "acknowledged", paymentStatus: "paid" })]
+    fakeStaffApi({ orders })
+    renderApp("/admin", "km")
+    expect(await screen.findByRole("heading", { name: "ផ្ទាំងគ្រប់គ្រង" })).toBeInTheDocument()
+    await screen.findByRole("table")
+    const data = orders.flatMap(dataOf)
+    const bar = await screen.findByRole("region", { name: "បុគ្គលិក" })
+    expect(englishLeft(bar, [...data, "admin"])).toEqual([])
+    const card = screen.getByRole("heading", { name: /ការគ្រប់គ្រងការបញ្ជាទិញ/ }).closest("section")!
+    expect(englishLeft(card, data)).toEqual([])
+    expect(screen.getByRole("link", { name: "ទៅកាន់ការគ្រប់គ្រងការដឹកជញ្ជូន" })).toBeInTheDocument()
+
+    fireEvent.click(within(card).getAllByRole("button", { name: "បើកការបញ្ជាទិញ #1042" })[0])
+    const dialog = await screen.findByRole("dialog", { name: "ការបញ្ជាទិញ #1042" })
+    expect(englishLeft(dialog, data)).toEqual([])
+    expect(within(dialog).getByRole("button", { name: "ផ្ទៀងផ្ទាត់ការបង់ប្រាក់" })).toBeEnabled()
+  })
+})

@@ -1,0 +1,241 @@
+import { vi } from "vitest"
+import { fakeApi, item } from "../../../test/fake-api"
+import { SESSION_HINT_KEY, type User } from "../../auth/api/user"
+import type { Order } from "../api/orders"
+import type { ApiKeyStatus, LabelHistoryEntry, Rate } from "../shipping/api/shipping"
+
+export const ADMIN: User = { username: "admin", fullName: "Sokha Chan", email: "sokha@example.com", role: "admin" }
+export const SHOPPER: User = { username: "dara", role: "customer" }
+export const PASSWORD = "kampot-pepper"
+
+export const order = (over: Partial<Order> = {}): Order => ({
+  id: 1042,
+  customerName: "Sokha Chan",
+  customerPhone: "5625550100",
+  customerEmail: "sokha@example.com",
+  deliveryAddress: "1450 E Anaheim St, Long Beach, CA 90813",
+  notes: "Ring twice",
+  totalAmount: 39.98,
+  subtotal: 29.98,
+  deliveryFee: 10,
+  processingFee: 0,
+  paymentMethod: "zelle",
+  paymentStatus: "pending",
+  paymentConfirmed: true,
+  status: "pending",
+  orderStatus: null,
+  seen: true,
+  createdAt: "2026-11-22T13:00:00.000Z",
+  trackingNumber: null,
+  shippingCarrier: "USPS",
+  shippingLabel: null,
+  orderItems: [{ id: "prod_pepper", name: "Kampot Black Pepper", quantity: 2, price: 14.99 }],
+  medusaOrderId: "order_01",
+  placement: "placed",
+  ...over,
+})
+
+const rate = (over: Partial<Rate> & Pick<Rate, "id" | "provider" | "service" | "amount">): Rate => ({
+  service_name: over.service,
+  rate: over.amount,
+  currency: "USD",
+  description: "Medium Package",
+  box_type: "package_medium",
+  estimated_days: 3,
+  arrives_by: null,
+  attributes: [],
+  dimensions: "12 x 10 x 8 in",
+  isBestValue: false,
+  isRecommended: false,
+  isFastest: false,
+  isLowestPrice: false,
+  sample: false,
+  ...over,
+})
+
+/** Rates as the server sorts and flags them (docs/back-office-api.md, Shipping): cheapest first, USPS's the first carrier. */
+export const RATES: Rate[] = [
+  rate({ id: "rate_usps_ground", provider: "USPS", service: "Ground Advantage", amount: "8.95", estimated_days: 5, isLowestPrice: true }),
+  rate({ id: "rate_usps_priority", provider: "USPS", service: "Priority Mail", amount: "10.40", estimated_days: 3, isBestValue: true, isRecommended: true }),
+  rate({ id: "rate_ups_ground", provider: "UPS", service: "Ground", amount: "12.85", estimated_days: 4, sample: true }),
+  rate({ id: "rate_fedex_home", provider: "FedEx", service: "Home Delivery", amount: "14.20", estimated_days: 3, sample: true, isRecommended: false }),
+  rate({ id: "rate_usps_express", provider: "USPS", service: "Priority Mail Express", amount: "30.45", estimated_days: 1, isFastest: true }),
+]
+
+const FLAT_BOXES: Record<string, { template: string; amount: string; label: string }> = {
+  small_flat_rate_box: { template: "USPS_SmallFlatRateBox", amount: "10.40", label: "Small Flat Rate Box" },
+  medium_flat_rate_box: { template: "USPS_MediumFlatRateBox1", amount: "18.40", label: "Medium Flat Rate Box" },
+  large_flat_rate_box: { template: "USPS_LargeFlatRateBox", amount: "24.75", label: "Large Flat Rate Box" },
+  flat_rate_envelope: { template: "USPS_FlatRateEnvelope", amount: "9.85", label: "Flat Rate Envelope" },
+}
+const MAX_LB: Record<string, number> = {
+  package_small: 5,
+  package_medium: 10,
+  package_large: 20,
+  custom_package: 70,
+  small_flat_rate_box: 4,
+  medium_flat_rate_box: 10,
+  large_flat_rate_box: 15,
+  flat_rate_envelope: 1,
+}
+
+/** The sandbox's test tracking number for an order. */
+export const trackingFor = (orderId: number) => `9400100000000000${orderId}`
+/** The 8 bytes every PNG starts with (the fake label file). */
+export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+/** n seen orders with ids 1001…1000+n. */
+export const manyOrders = (n: number) => Array.from({ length: n }, (_, i) => order({ id: 1001 + i, customerName: `Customer ${i + 1}` }))
+
+type Options = {
+  /** Who GET /api/user answers with (null: 401). */
+  user?: User | null
+  orders?: Order[]
+  /** Overrides an answer: return a Response to use it, undefined to fall through. */
+  answer?: (method: string, path: string, body: unknown) => Response | undefined
+  /** Set the session hint, as after a sign-in in this browser. */
+  hint?: boolean
+  /** GET /api/simple-shipping/check-api-key's answer (default: valid, sandbox). */
+  apiKey?: ApiKeyStatus
+  /** The carriers' rates POST /api/shipping/shippo/get-rates answers with (default RATES). */
+  rates?: Rate[]
+  /** GET /api/simple-shipping/labels before any label is made here. */
+  labels?: LabelHistoryEntry[]
+}
+
+const error = (status: number, text: string) => Response.json({ error: text, message: text }, { status })
+
+/**
+ * The back-office calls of docs/back-office-api.md on top of the shop's fakeApi, with state: sign-in
+ * changes the user, the order calls change the orders. Records every call (`calls`).
+ */
+export function fakeStaffApi({ user = ADMIN, orders = [], answer, hint = false, apiKey, rates = RATES, labels = [] }: Options = {}) {
+  const base = fakeApi({ en: [item()] })
+  let current: User | null = user
+  const state = {
+    // Copies: the calls change them, and a test may share its orders between cases.
+    orders: orders.map((o) => structuredClone(o)),
+    apiKey: apiKey ?? { isValid: true, mode: "sandbox", message: "Sandbox mode: no SHIPPO_API_KEY is set." },
+    rates: [...rates],
+    labels: [...labels],
+  }
+  if (hint) localStorage.setItem(SESSION_HINT_KEY, "1")
+
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, "http://shop.test")
+    const method = init?.method ?? "GET"
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined
+    const custom = answer?.(method, url.pathname, body)
+    if (custom) return custom
+    const path = url.pathname
+    const byId = (id: string) => state.orders.find((o) => o.id === Number(id))
+    let m: RegExpMatchArray | null
+
+    if (path === "/api/login" && method === "POST") {
+      if (!body?.username || !body?.password) return error(400, "Please enter both username and password")
+      if (body.username !== ADMIN.username || body.password !== PASSWORD) return error(401, "Invalid username or password")
+      current = ADMIN
+      return Response.json(ADMIN)
+    }
+    if (path === "/api/user") return current ? Response.json(current) : error(401, "Please sign in as staff to do this.")
+    if (path === "/api/logout") {
+      current = null
+      return Response.json({ success: true })
+    }
+    if (path === "/api/orders" && method === "GET") {
+      const list = state.orders.filter((o) => url.searchParams.get("unseen") !== "true" || !o.seen).sort((a, b) => b.id - a.id)
+      const offset = Number(url.searchParams.get("offset") ?? 0)
+      const limit = Number(url.searchParams.get("limit") ?? list.length)
+      return Response.json(list.slice(offset, offset + limit), { headers: { "X-Total-Count": String(list.length) } })
+    }
+    if ((m = path.match(/^\/api\/orders\/(\d+)\/(acknowledge|payment|status)$/)) && method === "PATCH") {
+      const o = byId(m[1])
+      if (!o) return error(404, "Order not found")
+      if (m[2] === "acknowledge") o.seen = true
+      if (m[2] === "payment") o.paymentStatus = body.paymentStatus
+      if (m[2] === "status") {
+        if (body.status === "completed" && o.paymentStatus !== "paid") return error(409, "Verify the payment before completing the order.")
+        o.status = body.status
+      }
+      return Response.json({ ...o })
+    }
+    if ((m = path.match(/^\/api\/orders\/(\d+)$/)) && method === "PATCH") {
+      const o = byId(m[1])
+      if (!o) return error(404, "Order not found")
+      o.orderStatus = body.orderStatus ?? null
+      return Response.json({ ...o })
+    }
+
+    // Shipping (docs/back-office-api.md, Shipping)
+    const buyLabel = (o: Order, service: string, setsShipped: boolean) => {
+      if (o.trackingNumber) return error(409, "Label Already Created")
+      o.trackingNumber = trackingFor(o.id)
+      o.shippingLabel = `http://shop.test/static/shipping-label-order-${o.id}.png`
+      if (setsShipped) o.status = "shipped"
+      state.labels.unshift({ filename: `shipping-label-order-${o.id}.png`, url: o.shippingLabel, createdAt: "2026-11-23T10:00:00.000Z", orderId: o.id, trackingNumber: o.trackingNumber })
+      return Response.json({ success: true, labelUrl: o.shippingLabel, trackingNumber: o.trackingNumber, trackingUrl: `https://tools.usps.com/go/TrackConfirmAction?tLabels=${o.trackingNumber}`, status: "SUCCESS", serviceName: service })
+    }
+    const overLimit = (packageType: string, weight: number) =>
+      weight > (MAX_LB[packageType] ?? Infinity)
+        ? Response.json({ success: false, error: `${weight} lb is over the ${MAX_LB[packageType]} lb limit. Choose a bigger package.` }, { status: 400 })
+        : undefined
+    if (path === "/api/shipping/shippo/get-rates" && method === "POST") {
+      if (!byId(String(body.orderId))) return error(404, "Order not found")
+      return overLimit(body.packageType, Number(body.estimatedWeight)) ?? Response.json({ success: true, rates: state.rates })
+    }
+    if (path === "/api/shipping/usps-flat-rates" && method === "POST") {
+      const quantity = (body.orderItems as { quantity: number }[]).reduce((n, i) => n + i.quantity, 0)
+      const packageType = quantity <= 2 ? "small_flat_rate_box" : quantity <= 4 ? "medium_flat_rate_box" : "large_flat_rate_box"
+      const box = FLAT_BOXES[packageType]
+      return Response.json({
+        success: true,
+        packageType,
+        template: box.template,
+        estimatedWeight: 2,
+        rates: [rate({ id: `rate_flat_${packageType}`, provider: "USPS", service: "Priority Mail", amount: box.amount, description: box.label, box_type: packageType })],
+      })
+    }
+    if (path === "/api/shipping/shippo/create-label" && method === "POST") {
+      const o = byId(String(body.orderId))
+      const r = state.rates.find((x) => x.id === body.rateId)
+      if (!o) return error(404, "Order not found")
+      if (!r) return Response.json({ success: false, error: "Failed to create shipping label.", details: "This rate has expired." }, { status: 400 })
+      return buyLabel(o, `${r.provider} ${r.service}`, true)
+    }
+    if ((path === "/api/shipping/create-label" || path === "/api/simple-shipping/create-label") && method === "POST") {
+      const o = byId(String(body.orderId))
+      if (!o) return error(404, "Order not found")
+      if (!FLAT_BOXES[body.packageType]) return Response.json({ success: false, error: "Please choose a USPS flat-rate package." }, { status: 400 })
+      return buyLabel(o, "USPS Priority Mail", false)
+    }
+    if ((m = path.match(/^\/api\/shipping\/labels\/(\d+)$/)) && method === "GET") {
+      const o = byId(m[1])
+      if (!o?.trackingNumber) return error(404, "This order has no shipping label.")
+      return new Response(PNG_BYTES, {
+        headers: { "Content-Type": "image/png", "Content-Disposition": `attachment; filename="shipping-label-order-${o.id}.png"` },
+      })
+    }
+    if (path === "/api/simple-shipping/check-api-key") return Response.json(state.apiKey)
+    if (path === "/api/simple-shipping/labels") return Response.json({ labels: state.labels })
+
+    if ((path === "/api/orders/clear-all" && method === "DELETE") || (path === "/api/admin/clear-test-orders" && method === "DELETE")) {
+      const deletedCount = state.orders.length
+      state.orders = []
+      return Response.json({ success: true, deletedCount, message: `Archived ${deletedCount} orders.` })
+    }
+    if (path === "/api/orders/limit" && method === "POST") {
+      const keep = [...state.orders].sort((a, b) => b.id - a.id).slice(0, body.maxOrders)
+      const deletedCount = state.orders.length - keep.length
+      state.orders = keep
+      return Response.json({ success: true, deletedCount, message: `Archived ${deletedCount} orders.` })
+    }
+    return base(input, init)
+  })
+  vi.stubGlobal("fetch", fetch)
+
+  const calls = (method: string, path: string) =>
+    fetch.mock.calls
+      .filter(([u, init]) => (init?.method ?? "GET") === method && new URL(u, "http://shop.test").pathname === path)
+      .map(([, init]) => (typeof init?.body === "string" ? JSON.parse(init.body) : undefined))
+  return { fetch, state, calls }
+}

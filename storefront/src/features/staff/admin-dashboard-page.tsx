@@ -1,0 +1,31 @@
+import { Link } from "react-router-dom"
+import { RequireAdmin } from "./components/require-admin"
+import { OrdersManagement } from "./components/orders-management"
+import { ProductManagement } from "./products/product-management"
+import { useStaffTranslation } from "./use-staff-i18n"
+import { buttonVariants } from "../../components/ui/button"
+import { TruckIcon } from "../../components/ui/icons"
+
+/** /admin (spec point 2): Orders Management, the link to shipping, Product Management. Admins only. */
+export function AdminDashboardPage() {
+  return (
+    <RequireAdmin>
+      <Dashboard />
+    </RequireAdmin>
+  )
+}
+
+function Dashboard() {
+  const { t } = useStaffTranslation("admin")
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-3xl font-bold text-stone-900">{t("dashboard.title")}</h1>
+      <OrdersManagement />
+      <Link to="/shipping-admin" className={buttonVariants({ variant: "secondary", className: "self-start" })}>
+        <TruckIcon />
+        {t("dashboard.shippingLink")}
+      </Link>
+      <ProductManagement />
+    </div>
+  )
+}

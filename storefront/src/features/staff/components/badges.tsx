@@ -1,0 +1,62 @@
+import type { TFunction } from "i18next"
+import { ORDER_STATUSES, PAYMENT_STATUSES, type Order } from "../api/orders"
+import { useStaffTranslation } from "../use-staff-i18n"
+import { cn } from "../../../lib/cn"
+
+const badge = "inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold"
+
+/** Spec point 4: paid green, pending yellow, failed red. The word is always shown: never colour alone. */
+const PAYMENT_COLOURS: Record<string, string> = {
+  paid: "border-green-700 bg-green-100 text-green-900",
+  pending: "border-yellow-600 bg-yellow-100 text-yellow-900",
+  failed: "border-red-700 bg-red-100 text-red-900",
+}
+
+/** Spec point 4: acknowledged blue, processing yellow, completed green, cancelled red, shipped; anything else grey. */
+const STATUS_COLOURS: Record<string, string> = {
+  acknowledged: "border-blue-700 bg-blue-100 text-blue-900",
+  processing: "border-yellow-600 bg-yellow-100 text-yellow-900",
+  completed: "border-green-700 bg-green-100 text-green-900",
+  cancelled: "border-red-700 bg-red-100 text-red-900",
+  shipped: "border-violet-700 bg-violet-100 text-violet-900",
+}
+const GREY = "border-stone-400 bg-stone-100 text-stone-800"
+
+const isKnown = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value)
+
+export function PaymentStatusBadge({ status }: { status: Order["paymentStatus"] }) {
+  const { t } = useStaffTranslation("admin")
+  return <span className={cn(badge, PAYMENT_COLOURS[status] ?? GREY)}>{isKnown(PAYMENT_STATUSES, status) ? t(`paymentStatus.${status}`) : status}</span>
+}
+
+/** The order status; an order without one is pending (spec point 4). */
+export function OrderStatusBadge({ status }: { status: Order["status"] }) {
+  const { t } = useStaffTranslation("admin")
+  const value = status || "pending"
+  return <span className={cn(badge, STATUS_COLOURS[value] ?? GREY)}>{isKnown(ORDER_STATUSES, value) ? t(`status.${value}`) : value}</span>
+}
+
+/** A visible 'New' tag on unseen orders (the row is highlighted too). */
+export function NewBadge() {
+  const { t } = useStaffTranslation("admin")
+  return <span className={cn(badge, "border-amber-600 bg-amber-200 text-stone-950")}>{t("orders.new")}</span>
+}
+
+/** The payment apps keep their brand names in both languages; card is translated. */
+const METHOD_NAMES: Record<string, string> = { cashapp: "Cash App", venmo: "Venmo", zelle: "Zelle", paypal: "PayPal", aba: "ABA" }
+
+export const paymentMethodLabel = (method: string, t: TFunction<"admin">) =>
+  method === "stripe" || method === "card" || method === "credit" ? t("method.stripe") : (METHOD_NAMES[method] ?? method)
+
+/** Spec: the order exists for staff as soon as it is accepted, before Medusa has built it. */
+export function placementNote(order: Pick<Order, "placement" | "placementError">, t: TFunction<"admin">): string | null {
+  switch (order.placement) {
+    case "queued":
+    case "placing":
+      return t(`orders.placement.${order.placement}`)
+    case "failed":
+      return order.placementError ? t("orders.placement.failedWith", { reason: order.placementError }) : t("orders.placement.failed")
+    default:
+      return null
+  }
+}

@@ -1,0 +1,277 @@
+import { Dialog, Tabs } from "radix-ui"
+import { useRef, useState, type ReactNode } from "react"
+import { useAcknowledgeOrder, useUpdateOrderStatus, useUpdatePaymentStatus, type Order, type OrderStatus, type PaymentStatus } from "../api/orders"
+import { serverReason } from "../api/errors"
+import { OrderStatusBadge, PaymentStatusBadge, paymentMethodLabel, placementNote } from "./badges"
+import { useStaffTranslation } from "../use-staff-i18n"
+import { Button, buttonVariants } from "../../../components/ui/button"
+import { CloseIcon } from "../../../components/ui/icons"
+import { useToast } from "../../../components/ui/toaster"
+import { useReturnFocus } from "../../../components/ui/use-return-focus"
+import { formatDateTime, formatPrice } from "../../../lib/format"
+import { ShippingLabelDialog } from "../shipping/components/shipping-label-dialog"
+import { labelFilePath } from "../shipping/api/shipping"
+import { useViewedLabels } from "../shipping/lib/viewed-labels"
+
+type Props = { order: Order | null; onOpenChange: (open: boolean) => void }
+
+const tabClass =
+  "min-h-11 rounded-t-lg px-4 font-semibold text-stone-800 data-[state=active]:border-b-2 data-[state=active]:border-red-800 data-[state=active]:text-red-900"
+
+/** The order detail dialog of spec point 2: details, payment verification and order actions; a Shipping Label tab. */
+export function OrderDialog({ order, onOpenChange }: Props) {
+  const { t } = useStaffTranslation("admin")
+  const returnFocus = useReturnFocus()
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="overlay fixed inset-0 z-40 bg-stone-950/50" />
+        {order && (
+          <Dialog.Content
+            {...returnFocus}
+            className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-2xl outline-none"
+          >
+            <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
+              <div>
+                <Dialog.Title className="text-xl font-bold text-stone-900">{t("order.title", { id: order.id })}</Dialog.Title>
+                <Dialog.Description className="text-sm text-stone-700">{t("order.placedOn", { date: formatDateTime(new Date(order.createdAt)) })}</Dialog.Description>
+              </div>
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="icon" aria-label={t("common.close")}>
+                  <CloseIcon />
+                </Button>
+              </Dialog.Close>
+            </div>
+            <OrderTabs order={order} />
+          </Dialog.Content>
+        )}
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+type Tab = "details" | "shipping"
+
+/** The two tabs; mounted with the dialog's content, so every order opens on its details. */
+function OrderTabs({ order }: { order: Order }) {
+  const { t } = useStaffTranslation("admin")
+  const [tab, setTab] = useState<Tab>("details")
+  const triggers = { details: useRef<HTMLButtonElement>(null), shipping: useRef<HTMLButtonElement>(null) }
+  // A button that switches tabs is gone with its panel: focus goes to the new tab.
+  const switchTo = (next: Tab) => {
+    setTab(next)
+    triggers[next].current?.focus()
+  }
+  return (
+    <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex min-h-0 flex-col">
+      <Tabs.List aria-label={t("order.tabs.label")} className="flex gap-1 border-b border-stone-200 px-5">
+        <Tabs.Trigger ref={triggers.details} value="details" className={tabClass}>
+          {t("order.tabs.details")}
+        </Tabs.Trigger>
+        <Tabs.Trigger ref={triggers.shipping} value="shipping" className={tabClass}>
+          {t("order.tabs.shipping")}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <div className="overflow-y-auto px-5 py-4">
+        <Tabs.Content value="details">
+          <OrderDetails order={order} onCreateLabel={() => switchTo("shipping")} />
+        </Tabs.Content>
+        <Tabs.Content value="shipping">
+          <ShippingLabelDialog order={order} onCancel={() => switchTo("details")} />
+        </Tabs.Content>
+      </div>
+    </Tabs.Root>
+  )
+}
+
+const money = (value: number | string | null | undefined) => (value === null || value === undefined || value === "" ? "—" : formatPrice(value))
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h3 id={id} className="text-lg font-bold text-stone-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-stone-900">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-stone-700">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: () => void }) {
+  const { t } = useStaffTranslation("admin")
+  const { t: ts } = useStaffTranslation("shipping")
+  const { markViewed } = useViewedLabels()
+  const hasLabel = Boolean(order.trackingNumber || order.shippingLabel)
+  const toast = useToast()
+  const payment = useUpdatePaymentStatus()
+  const status = useUpdateOrderStatus()
+  const acknowledge = useAcknowledgeOrder()
+  const busy = payment.isPending || status.isPending || acknowledge.isPending
+  const placement = placementNote(order, t)
+  const paid = order.paymentStatus === "paid"
+  const hintId = `order-${order.id}-complete-hint`
+
+  // mutateAsync: the outcome is still told if the dialog is closed before the answer arrives.
+  const setPayment = (paymentStatus: PaymentStatus) =>
+    payment.mutateAsync({ id: order.id, paymentStatus }).then(
+      () => toast({ title: t("order.paymentUpdated") }),
+      (err: unknown) => toast({ title: t("common.error"), description: t("order.paymentFailed", { reason: serverReason(err) }), variant: "destructive" })
+    )
+  const statusFailed = (err: unknown) =>
+    toast({ title: t("common.error"), description: t("order.statusFailed", { reason: serverReason(err) }), variant: "destructive" })
+  const setStatus = (next: OrderStatus) =>
+    status.mutateAsync({ id: order.id, status: next }).then(() => toast({ title: t("order.statusUpdated") }), statusFailed)
+
+  return (
+    <div className="flex flex-col gap-6">
+      {placement && (
+        <p role="note" className="rounded-lg border border-amber-500 bg-amber-50 p-3 text-sm text-stone-900">
+          <strong>{placement}</strong>
+          {order.placement !== "failed" && <> — {t("order.placementQueued")}</>}
+        </p>
+      )}
+      <div className="grid gap-6 md:grid-cols-2">
+        <Section id="order-customer" title={t("order.customer")}>
+          <Facts
+            rows={[
+              [t("order.name"), order.customerName],
+              [t("order.phone"), order.customerPhone ? <a href={`tel:${order.customerPhone}`} className="underline">{order.customerPhone}</a> : t("common.notGiven")],
+              [t("order.email"), order.customerEmail ? <a href={`mailto:${order.customerEmail}`} className="underline">{order.customerEmail}</a> : t("common.notGiven")],
+            ]}
+          />
+        </Section>
+        <Section id="order-address" title={t("order.address")}>
+          <p className="text-stone-900">{order.deliveryAddress}</p>
+          <h4 className="mt-2 font-semibold text-stone-900">{t("order.notes")}</h4>
+          <p className="whitespace-pre-line text-stone-900">{order.notes || t("order.noNotes")}</p>
+        </Section>
+      </div>
+
+      <Section id="order-items" title={t("order.items")}>
+        {order.orderItems.length === 0 ? (
+          <p className="text-stone-700">{t("order.noItems")}</p>
+        ) : (
+          <table className="w-full text-left text-stone-900">
+            <thead className="border-b border-stone-300 text-sm text-stone-700">
+              <tr>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  {t("order.item")}
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-medium">
+                  {t("order.quantity")}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t("order.price")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.orderItems.map((item, i) => (
+                <tr key={`${item.id}-${i}`} className="border-b border-stone-100">
+                  <td className="py-1 pr-2">{item.name}</td>
+                  <td className="py-1 pr-2 text-right">{item.quantity}</td>
+                  <td className="py-1 text-right">{formatPrice(item.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+
+      <Section id="order-summary" title={t("order.summary")}>
+        <Facts
+          rows={[
+            [t("order.subtotal"), money(order.subtotal)],
+            [t("order.deliveryFee"), money(order.deliveryFee)],
+            [t("order.processingFee"), money(order.processingFee)],
+            [t("order.total"), <strong key="total">{money(order.totalAmount)}</strong>],
+          ]}
+        />
+      </Section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Section id="order-payment" title={t("order.payment")}>
+          <Facts
+            rows={[
+              [t("order.method"), paymentMethodLabel(order.paymentMethod, t)],
+              [t("order.paymentStatus"), <PaymentStatusBadge key="p" status={order.paymentStatus} />],
+              [t("order.customerConfirmed"), order.paymentConfirmed ? t("common.yes") : t("common.no")],
+            ]}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" disabled={busy || paid} onClick={() => setPayment("paid")}>
+              {t("order.verify")}
+            </Button>
+            <Button size="sm" variant="secondary" disabled={busy || order.paymentStatus === "pending"} onClick={() => setPayment("pending")}>
+              {t("order.markPending")}
+            </Button>
+            <Button size="sm" variant="secondary" disabled={busy || order.paymentStatus === "failed"} onClick={() => setPayment("failed")}>
+              {t("order.reject")}
+            </Button>
+          </div>
+        </Section>
+
+        <Section id="order-actions" title={t("order.actions")}>
+          <Facts
+            rows={[
+              [t("order.status"), <OrderStatusBadge key="s" status={order.status} />],
+              ...(order.trackingNumber ? ([[t("order.tracking"), order.trackingNumber]] as [string, ReactNode][]) : []),
+            ]}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              disabled={busy || !paid || order.status === "completed"}
+              aria-describedby={paid ? undefined : hintId}
+              onClick={() => setStatus("completed")}
+            >
+              {t("order.complete")}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy || order.seen}
+              onClick={() => acknowledge.mutateAsync(order.id).catch(statusFailed)}
+            >
+              {order.seen ? t("order.seen") : t("order.markSeen")}
+            </Button>
+            {hasLabel ? (
+              <a
+                href={order.shippingLabel || labelFilePath(order.id)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => markViewed(order.id)}
+                className={buttonVariants({ size: "sm", variant: "secondary" })}
+              >
+                {ts("label.view")}
+                <span className="sr-only"> {ts("common.newTab")}</span>
+              </a>
+            ) : (
+              <Button size="sm" variant="secondary" onClick={onCreateLabel}>
+                {ts("dialog.create")}
+              </Button>
+            )}
+          </div>
+          {!paid && (
+            <p id={hintId} className="text-sm text-stone-700">
+              {t("order.completeHint")}
+            </p>
+          )}
+        </Section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,261 @@
+import { useState } from "react"
+import {
+  mergePages,
+  ORDERS_KEPT_BY_LIMIT,
+  useAcknowledgeOrder,
+  useClearAllOrders,
+  useLimitOrders,
+  useNewOrderCount,
+  useOrders,
+  type Order,
+} from "../api/orders"
+import { serverReason } from "../api/errors"
+import { NewBadge, OrderStatusBadge, PaymentStatusBadge, paymentMethodLabel, placementNote } from "./badges"
+import { ConfirmDialog } from "./confirm-dialog"
+import { OrderDialog } from "./order-dialog"
+import { useStaffTranslation } from "../use-staff-i18n"
+import { Button } from "../../../components/ui/button"
+import { Spinner } from "../../../components/ui/spinner"
+import { useToast } from "../../../components/ui/toaster"
+import { cn } from "../../../lib/cn"
+import { formatDateTime, formatPrice } from "../../../lib/format"
+
+/** The Orders Management card of the admin dashboard (spec point 2): toolbar, the orders (pages of 50), the order dialog. */
+export function OrdersManagement() {
+  const { t } = useStaffTranslation("admin")
+  const toast = useToast()
+  const ordersQuery = useOrders()
+  const newCount = useNewOrderCount()
+  const limit = useLimitOrders()
+  const clearAll = useClearAllOrders()
+  const acknowledge = useAcknowledgeOrder()
+  const [selected, setSelected] = useState<Order | null>(null)
+
+  const orders = mergePages(ordersQuery.data)
+  const reportedTotal = ordersQuery.data?.pages[0]?.total
+  const total = reportedTotal ?? (ordersQuery.hasNextPage ? Infinity : orders.length)
+  // The dialog follows the cached order, so a change shows at once; it keeps the last copy if the order leaves the list.
+  const current = selected ? (orders.find((o) => o.id === selected.id) ?? selected) : null
+  const unseen = newCount.data ?? orders.filter((o) => !o.seen).length
+
+  const open = (order: Order, opener: HTMLElement | null) => {
+    // The dialog gives focus back to what had it when it opened: the order's button, even after a
+    // click on the row around it (or in Safari, where a click does not focus a button).
+    opener?.focus()
+    setSelected(order)
+    if (!order.seen) {
+      acknowledge.mutate(order.id, {
+        onError: (err) => toast({ title: t("common.error"), description: t("order.statusFailed", { reason: serverReason(err) }), variant: "destructive" }),
+      })
+    }
+  }
+
+  const onLimit = () =>
+    limit.mutate(undefined, {
+      onSuccess: (r) => toast({ title: t("orders.limited"), description: t("orders.limitedText", { count: r?.deletedCount ?? 0 }) }),
+      onError: (err) => toast({ title: t("common.error"), description: t("orders.limitFailed", { reason: serverReason(err) }), variant: "destructive" }),
+    })
+  const onClear = () =>
+    clearAll.mutate(undefined, {
+      onSuccess: (r) => toast({ title: t("orders.cleared"), description: t("orders.clearedText", { count: r?.deletedCount ?? 0 }) }),
+      onError: (err) => toast({ title: t("common.error"), description: t("orders.clearFailed", { reason: serverReason(err) }), variant: "destructive" }),
+    })
+
+  const loaded = ordersQuery.isSuccess
+  return (
+    <section aria-labelledby="orders-heading" className="rounded-xl border border-stone-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 p-4">
+        <h2 id="orders-heading" className="flex items-center gap-2 text-xl font-bold text-stone-900">
+          {t("orders.title")}
+          {unseen > 0 && (
+            <span className="rounded-full bg-red-800 px-2 py-0.5 text-sm font-semibold text-white" data-testid="new-orders-badge">
+              {t("orders.newBadge", { count: unseen })}
+            </span>
+          )}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <ConfirmDialog
+            trigger={
+              <Button size="sm" variant="secondary" disabled={!loaded || total <= ORDERS_KEPT_BY_LIMIT || limit.isPending}>
+                {t("orders.limit")}
+              </Button>
+            }
+            title={t("orders.confirmLimit.title")}
+            description={t("orders.confirmLimit.text")}
+            confirmLabel={t("orders.confirmLimit.confirm")}
+            onConfirm={onLimit}
+          />
+          <ConfirmDialog
+            trigger={
+              <Button size="sm" variant="secondary" disabled={!loaded || total === 0 || clearAll.isPending}>
+                {t("orders.clearAll")}
+              </Button>
+            }
+            title={t("orders.confirmClear.title")}
+            description={t("orders.confirmClear.text")}
+            confirmLabel={t("orders.confirmClear.confirm")}
+            onConfirm={onClear}
+          />
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-busy={ordersQuery.isFetching}
+            disabled={ordersQuery.isFetching}
+            onClick={() => {
+              void ordersQuery.refetch()
+              void newCount.refetch()
+            }}
+          >
+            {t("orders.refresh")}
+          </Button>
+        </div>
+      </div>
+
+      <div role="region" aria-label={t("orders.list")} tabIndex={0} className="h-[400px] overflow-auto focus:outline-2 focus:outline-red-800">
+        {ordersQuery.isPending ? (
+          <Spinner label={t("orders.loading")} />
+        ) : ordersQuery.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 p-8 text-stone-900">
+            <p>{t("orders.loadError")}</p>
+            <Button variant="secondary" onClick={() => void ordersQuery.refetch()}>
+              {t("orders.retry")}
+            </Button>
+          </div>
+        ) : orders.length === 0 ? (
+          <p className="p-8 text-center text-stone-700">{t("orders.empty")}</p>
+        ) : (
+          <>
+            <OrdersTable orders={orders} onOpen={open} />
+            <OrderCards orders={orders} onOpen={open} />
+          </>
+        )}
+      </div>
+
+      {loaded && orders.length > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 p-4 text-sm text-stone-800">
+          <p>{t("orders.shown", { shown: orders.length, count: Number.isFinite(total) ? total : orders.length })}</p>
+          {ordersQuery.hasNextPage && (
+            <Button size="sm" variant="secondary" disabled={ordersQuery.isFetchingNextPage} onClick={() => void ordersQuery.fetchNextPage()}>
+              {ordersQuery.isFetchingNextPage ? t("orders.loadingMore") : t("orders.loadMore")}
+            </Button>
+          )}
+        </div>
+      )}
+
+      <OrderDialog order={current} onOpenChange={(isOpen) => !isOpen && setSelected(null)} />
+    </section>
+  )
+}
+
+type ListProps = { orders: Order[]; onOpen: (order: Order, opener: HTMLElement | null) => void }
+
+/** md and up: one row per order; the row (or its order-number button) opens the dialog. */
+function OrdersTable({ orders, onOpen }: ListProps) {
+  const { t } = useStaffTranslation("admin")
+  const th = "sticky top-0 z-10 bg-stone-100 px-3 py-2 text-left text-sm font-semibold text-stone-800"
+  return (
+    <table className="hidden w-full md:table">
+      <caption className="sr-only">{t("orders.list")}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={th}>{t("orders.columns.id")}</th>
+          <th scope="col" className={th}>{t("orders.columns.date")}</th>
+          <th scope="col" className={th}>{t("orders.columns.customer")}</th>
+          <th scope="col" className={cn(th, "text-right")}>{t("orders.columns.total")}</th>
+          <th scope="col" className={th}>{t("orders.columns.method")}</th>
+          <th scope="col" className={th}>{t("orders.columns.paymentStatus")}</th>
+          <th scope="col" className={th}>{t("orders.columns.status")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => {
+          const note = placementNote(order, t)
+          return (
+            <tr
+              key={order.id}
+              data-unseen={!order.seen || undefined}
+              onClick={(e) => onOpen(order, e.currentTarget.querySelector("button"))}
+              className={cn("cursor-pointer border-b border-stone-100 text-stone-900 hover:bg-stone-50", !order.seen && "bg-amber-50 font-semibold")}
+            >
+              <td className="px-3 py-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <button
+                    type="button"
+                    aria-label={t("orders.open", { id: order.id })}
+                    onClick={(e) => {
+                      e.stopPropagation()
+                      onOpen(order, e.currentTarget)
+                    }}
+                    className="rounded font-semibold text-red-900 underline-offset-2 hover:underline"
+                  >
+                    #{order.id}
+                  </button>
+                  {!order.seen && <NewBadge />}
+                </div>
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 text-sm">{formatDateTime(new Date(order.createdAt))}</td>
+              <td className="px-3 py-2">
+                {order.customerName}
+                {note && <span className="block text-xs font-normal text-amber-900">{note}</span>}
+              </td>
+              <td className="px-3 py-2 text-right">{formatPrice(order.totalAmount)}</td>
+              <td className="px-3 py-2">{paymentMethodLabel(order.paymentMethod, t)}</td>
+              <td className="px-3 py-2">
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </td>
+              <td className="px-3 py-2">
+                <OrderStatusBadge status={order.status} />
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+/** Below md: one card per order, the whole card a button. */
+function OrderCards({ orders, onOpen }: ListProps) {
+  const { t } = useStaffTranslation("admin")
+  return (
+    <ul aria-label={t("orders.list")} className="flex flex-col gap-2 p-2 md:hidden">
+      {orders.map((order) => {
+        const note = placementNote(order, t)
+        const detailsId = `order-card-${order.id}`
+        return (
+          <li key={order.id}>
+            <button
+              type="button"
+              aria-label={t("orders.open", { id: order.id })}
+              aria-describedby={detailsId}
+              onClick={(e) => onOpen(order, e.currentTarget)}
+              data-unseen={!order.seen || undefined}
+              className={cn(
+                "flex w-full flex-col gap-1 rounded-lg border p-3 text-left text-stone-900",
+                order.seen ? "border-stone-200 bg-white" : "border-amber-500 bg-amber-50"
+              )}
+            >
+              <span id={detailsId} className="flex w-full flex-col gap-1">
+                <span className="flex items-center justify-between gap-2">
+                  <span className="font-bold">
+                    #{order.id} {!order.seen && <NewBadge />}
+                  </span>
+                  <span className="font-semibold">{formatPrice(order.totalAmount)}</span>
+                </span>
+                <span>{order.customerName}</span>
+                {note && <span className="text-xs text-amber-900">{note}</span>}
+                <span className="text-sm text-stone-700">
+                  {formatDateTime(new Date(order.createdAt))} · {paymentMethodLabel(order.paymentMethod, t)}
+                </span>
+                <span className="flex flex-wrap gap-2">
+                  <PaymentStatusBadge status={order.paymentStatus} />
+                  <OrderStatusBadge status={order.status} />
+                </span>
+              </span>
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

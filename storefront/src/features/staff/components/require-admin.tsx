@@ -1,0 +1,26 @@
+import type { ReactNode } from "react"
+import { Navigate, Outlet } from "react-router-dom"
+import { useStaffUser } from "../api/auth"
+import { isAdmin } from "../../auth/api/user"
+import { useStaffTranslation } from "../use-staff-i18n"
+import { Spinner } from "../../../components/ui/spinner"
+import { adminLoginPath } from "../../../config/shop"
+
+/**
+ * Spec point 2, protected routes: a spinner while the user loads, the admin login for nobody,
+ * the shop's home page for a signed-in non-admin. Wraps its children, or the child routes (Outlet).
+ */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { t } = useStaffTranslation("admin")
+  const { data: user, isPending } = useStaffUser()
+  if (isPending) {
+    return <Spinner label={t("common.checkingAccess")} />
+  }
+  if (!user) {
+    return <Navigate to={adminLoginPath} replace />
+  }
+  if (!isAdmin(user)) {
+    return <Navigate to="/" replace />
+  }
+  return <>{children ?? <Outlet />}</>
+}

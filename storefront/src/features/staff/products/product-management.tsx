@@ -1,0 +1,51 @@
+import { Tabs } from "radix-ui"
+import { useState } from "react"
+import { cn } from "../../../lib/cn"
+import { useStaffTranslation } from "../use-staff-i18n"
+import { AddProduct } from "./components/add-product"
+import { ManageProducts } from "./components/manage-products"
+import { ProductUtilities } from "./components/product-utilities"
+
+const TABS = ["manage", "add", "utilities"] as const
+type Tab = (typeof TABS)[number]
+
+/**
+ * The admin dashboard's Product Management card (spec point 2): Manage Products, Add New Product and
+ * Utilities. Every panel stays mounted while hidden, so a half-filled form or a search survives a tab switch.
+ */
+export function ProductManagement() {
+  const { t } = useStaffTranslation("products")
+  const [tab, setTab] = useState<Tab>("manage")
+  return (
+    <section aria-labelledby="product-management-title" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="product-management-title" className="mb-4 text-2xl font-bold text-stone-900">
+        {t("title")}
+      </h2>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <Tabs.List aria-label={t("tabs.label")} className="mb-4 flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1">
+          {TABS.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className={cn(
+                "min-h-10 flex-1 rounded-md px-3 text-sm font-semibold text-stone-800",
+                "data-[state=active]:bg-white data-[state=active]:text-red-900 data-[state=active]:shadow-sm"
+              )}
+            >
+              {t(`tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="manage" forceMount hidden={tab !== "manage"} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800">
+          <ManageProducts />
+        </Tabs.Content>
+        <Tabs.Content value="add" forceMount hidden={tab !== "add"} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800">
+          <AddProduct />
+        </Tabs.Content>
+        <Tabs.Content value="utilities" forceMount hidden={tab !== "utilities"} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800">
+          <ProductUtilities />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  )
+}

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { renderApp } from "../../../../test/fake-api"
+import { fakeStaffApi, order, trackingFor } from "../../__tests__/staff-api"
+
+afterEach(() => vi.unstubAllGlobals())
+
+// Radix tabs switch on mouse down, as in a browser.
+function selectTab(tab: HTMLElement) {
+  fireEvent.mouseDown(tab)
+  fireEvent.click(tab)
+}
+
+const ORDERS = [
+  order({ id: 1046, paymentStatus: "paid", paymentConfirmed: false, status: "pending", customerName: "Dara Kim" }),
+  order({ id: 1045, paymentStatus: "pending", paymentConfirmed: true, status: null }),
+  order({ id: 1044, paymentStatus: "pending", paymentConfirmed: false, status: "pending" }),
+  order({ id: 1043, paymentStatus: "paid", status: "acknowledged" }),
+  order({ id: 1042, paymentStatus: "paid", status: "shipped", trackingNumber: "9400111", shippingLabel: "/static/label-1042.png" }),
+  order({ id: 1041, paymentStatus: "paid", status: "completed", orderStatus: "shipped" }),
+]
+
+const ordersGroup = () => within(screen.getByRole("group", { name: "Order to ship" }))
+
+describe("/shippo-admin", () => {
+  it("shows the sandbox as a valid key, and lists paid orders that are pending", async () => {
+    fakeStaffApi({ orders: ORDERS })
+    renderApp("/shippo-admin")
+    expect(await screen.findByRole("heading", { level: 1, name: "Simple Shipping Admin" })).toBeInTheDocument()
+    expect(await screen.findByText("Shippo API key is valid")).toBeInTheDocument()
+    expect(screen.getByText(/Sandbox mode: no Shippo API key is set/)).toBeInTheDocument()
+    expect(screen.getByText("Shippo API key is valid").closest("[role=status]")).toHaveAttribute("data-state", "valid")
+    expect(screen.getByRole("tab", { name: "Pending Orders", selected: true })).toBeInTheDocument()
+
+    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(2))
+    expect(ordersGroup().getAllByRole("radio").map((r) => (r as HTMLInputElement).value)).toEqual(["1046", "1045"])
+    // Flat-rate radios, medium by default.
+    const packages = within(screen.getByRole("group", { name: "USPS Flat Rate package" }))
+    expect(packages.getAllByRole("radio").map((r) => (r as HTMLInputElement).value)).toEqual([
+      "small_flat_rate_box",
+      "medium_flat_rate_box",
+      "large_flat_rate_box",
+      "flat_rate_envelope",
+    ])
+    expect(packages.getByRole("radio", { name: /Medium Flat Rate Box/ })).toBeChecked()
+    expect(packages.getByRole("radio", { name: /Flat Rate Envelope/ }).closest("label")).toHaveTextContent("12.5 × 9.5 × 0.5 in · up to 1 lb")
+  })
+
+  it("asks for an order, then creates its label and says 'Label Generated'", async () => {
+    const api = fakeStaffApi({ orders: ORDERS })
+    renderApp("/shippo-admin")
+    const create = await screen.findByRole("button", { name: "Create Label" })
+    await waitFor(() => expect(create).toBeEnabled())
+    fireEvent.click(create)
+    expect(await screen.findByText("Please select an order to ship")).toBeInTheDocument()
+    expect(api.calls("POST", "/api/simple-shipping/create-label")).toHaveLength(0)
+
+    fireEvent.click(ordersGroup().getByRole("radio", { name: /Order #1045/ }))
+    fireEvent.click(screen.getByRole("radio", { name: /Large Flat Rate Box/ }))
+    fireEvent.click(create)
+    expect(await screen.findByText("Label Generated")).toBeInTheDocument()
+    expect(screen.getByText(`Tracking number: ${trackingFor(1045)}`)).toBeInTheDocument()
+    expect(api.calls("POST", "/api/simple-shipping/create-label")).toEqual([{ orderId: 1045, packageType: "large_flat_rate_box" }])
+    const result = within(await screen.findByRole("region", { name: /Label Generated · Order #1045/ }))
+    expect(result.getByRole("link", { name: /Open/ })).toHaveAttribute("href", "http://shop.test/static/shipping-label-order-1045.png")
+    expect(result.getByRole("button", { name: "Print" })).toBeInTheDocument()
+    expect(result.getByRole("button", { name: "Download" })).toBeInTheDocument()
+
+    // Labels History now has it.
+    selectTab(screen.getByRole("tab", { name: "Labels History" }))
+    const table = within(await screen.findByRole("table", { name: "Labels" }))
+    expect(table.getByText("shipping-label-order-1045.png")).toBeInTheDocument()
+    expect(table.getByText(trackingFor(1045))).toBeInTheDocument()
+  })
+
+  it("shows 'API Key Error' in red for an invalid key and keeps Create Label disabled", async () => {
+    fakeStaffApi({ orders: ORDERS, apiKey: { isValid: false, mode: "test", message: "API Key Error: Shippo refused the API key." } })
+    renderApp("/shippo-admin")
+    const error = await screen.findByText("API Key Error")
+    expect(error.closest("[role=status]")).toHaveAttribute("data-state", "invalid")
+    expect(screen.getByText("The Shippo API key is missing or invalid. Labels cannot be created until it is fixed.")).toBeInTheDocument()
+    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(2))
+    fireEvent.click(ordersGroup().getByRole("radio", { name: /Order #1046/ }))
+    const create = screen.getByRole("button", { name: "Create Label" })
+    expect(create).toBeDisabled()
+    expect(create).toHaveAccessibleDescription("Labels can be created once the Shippo API key is valid.")
+  })
+
+  it("treats a failed key check as 'API Key Error'", async () => {
+    fakeStaffApi({ orders: ORDERS, answer: (_m, path) => (path === "/api/simple-shipping/check-api-key" ? new Response("Bad Gateway", { status: 502 }) : undefined) })
+    renderApp("/shippo-admin")
+    expect(await screen.findByText("API Key Error")).toBeInTheDocument()
+    expect(screen.getByText(/could not be checked/)).toBeInTheDocument()
+    expect(await screen.findByRole("button", { name: "Create Label" })).toBeDisabled()
+  })
+
+  it("lists shipped orders and the labels history, marking viewed labels", async () => {
+    fakeStaffApi({
+      orders: ORDERS,
+      labels: [{ filename: "shipping-label-order-1042.png", url: "/static/label-1042.png", createdAt: "2026-11-23T10:00:00.000Z", orderId: 1042, trackingNumber: "9400111" }],
+    })
+    localStorage.setItem("viewedLabels", JSON.stringify(["1042"]))
+    renderApp("/shippo-admin")
+    selectTab(await screen.findByRole("tab", { name: "Shipped Orders" }))
+    const shipped = within(await screen.findByRole("region", { name: "Shipped Orders" }))
+    expect(shipped.getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(["Order #1042", "Order #1041"])
+    expect(within(shipped.getByRole("listitem", { name: "Order #1042" })).getByText("Viewed")).toBeInTheDocument()
+    expect(within(shipped.getByRole("listitem", { name: "Order #1042" })).getByText("9400111")).toBeInTheDocument()
+
+    selectTab(screen.getByRole("tab", { name: "Labels History" }))
+    const row = within(await screen.findByRole("row", { name: /shipping-label-order-1042\.png/ }))
+    expect(row.getByText("Viewed")).toBeInTheDocument()
+    expect(row.getByRole("link", { name: /Open/ })).toHaveAttribute("href", "/static/label-1042.png")
+  })
+
+  it("says when there are no labels yet", async () => {
+    fakeStaffApi({ orders: [] })
+    renderApp("/shippo-admin")
+    expect(await screen.findByText("No paid orders are waiting to be shipped.")).toBeInTheDocument()
+    selectTab(screen.getByRole("tab", { name: "Labels History" }))
+    expect(await screen.findByText("No labels yet.")).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,73 @@
+import { useStaffTranslation } from "../../use-staff-i18n"
+import { rateAmount, rateBadge, rateDays, rateService, type Rate, type RateBadge } from "../api/shipping"
+import { packageText, tagClass } from "./shipping-ui"
+import { cn } from "../../../../lib/cn"
+import { formatDate, formatPrice } from "../../../../lib/format"
+
+type Props = {
+  /** The radio group's name (unique on the page). */
+  name: string
+  legend: string
+  rates: Rate[]
+  value: string | null
+  onChange: (id: string) => void
+  disabled?: boolean
+}
+
+const BADGE_COLOURS: Record<RateBadge, string> = {
+  bestValue: "border-green-700 bg-green-100 text-green-900",
+  recommended: "border-blue-700 bg-blue-100 text-blue-900",
+  fastest: "border-violet-700 bg-violet-100 text-violet-900",
+  cheapest: "border-amber-600 bg-amber-100 text-amber-950",
+}
+
+/** Spec points 3 and 4: one labelled radio per rate: price, service, carrier, days or arrival, its badge, a sample note. */
+export function RateOptions({ name, legend, rates, value, onChange, disabled }: Props) {
+  const { t } = useStaffTranslation("shipping")
+  return (
+    <fieldset className="flex flex-col gap-2" disabled={disabled}>
+      <legend className="sr-only">{legend}</legend>
+      <ul className="flex flex-col gap-2">
+        {rates.map((rate) => {
+          const badge = rateBadge(rate)
+          const selected = rate.id === value
+          const amount = rateAmount(rate)
+          const box = packageText(t, rate.box_type, rate.description)
+          return (
+            <li key={rate.id}>
+              <label
+                className={cn(
+                  "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-stone-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-red-800",
+                  selected ? "border-red-800 bg-red-50 ring-1 ring-red-800" : "border-stone-300 bg-white hover:bg-stone-50"
+                )}
+              >
+                <input type="radio" name={name} value={rate.id} checked={selected} onChange={() => onChange(rate.id)} className="mt-1 h-5 w-5 accent-red-800" />
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  <span className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="text-lg font-bold">{Number.isFinite(amount) ? formatPrice(amount) : "—"}</span>
+                    {badge && <span className={cn(tagClass, BADGE_COLOURS[badge])}>{t(`rates.badges.${badge}`)}</span>}
+                  </span>
+                  <span className="font-semibold">
+                    {rateService(rate)} · {rate.provider}
+                  </span>
+                  <span className="text-sm text-stone-700">
+                    {rate.arrives_by && !Number.isNaN(Date.parse(rate.arrives_by))
+                      ? t("rates.arrivesBy", { date: formatDate(new Date(rate.arrives_by)) })
+                      : t("rates.days", { count: rateDays(rate) })}
+                    {box && <> · {box}</>}
+                  </span>
+                  {rate.sample && (
+                    <span className="text-sm font-medium text-amber-900">
+                      <span aria-hidden="true">ⓘ </span>
+                      {t("rates.sample")}
+                    </span>
+                  )}
+                </span>
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+    </fieldset>
+  )
+}

@@ -1,0 +1,324 @@
+import { useEffect, useId, useRef, useState } from "react"
+import type { Order } from "../../api/orders"
+import { useStaffTranslation } from "../../use-staff-i18n"
+import {
+  CARRIER_PACKAGES,
+  carriersOf,
+  DEFAULT_PACKAGE,
+  DEFAULT_WEIGHT_LB,
+  FLAT_RATE_PACKAGES,
+  MAX_SIDE_IN,
+  PACKAGE_TYPES,
+  useCompareRates,
+  useCreateCarrierLabel,
+  WEIGHT_OPTIONS_LB,
+  type Dimensions,
+  type LabelResult,
+  type PackageKey,
+  type Rate,
+} from "../api/shipping"
+import { useShippingReason } from "../lib/reasons"
+import { LabelCard } from "./label-card"
+import { RateOptions } from "./rate-options"
+import { dimensionsText, ErrorAlert, packageName, tagClass } from "./shipping-ui"
+import { Button } from "../../../../components/ui/button"
+import { useToast } from "../../../../components/ui/toaster"
+import { cn } from "../../../../lib/cn"
+
+type Props = {
+  order: Order
+  /** Step 1's Cancel (the order dialog goes back to its details). */
+  onCancel?: () => void
+  /** Told the label's URL and tracking number once it is bought (spec point 4). */
+  onCreated?: (result: LabelResult) => void
+  /** Spec point 9: package_medium; null starts with none chosen. */
+  defaultPackage?: PackageKey | null
+}
+
+/**
+ * The Shipping Label dialog of spec points 2 and 4, as the order dialog's Shipping Label tab: the
+ * label once the order has one ('Label Already Created'), otherwise step 1 (package and weight) and
+ * step 2 (the carriers' rates, filtered by carrier) ending in 'Create Shipping Label'.
+ */
+export function ShippingLabelDialog({ order, onCancel, onCreated, defaultPackage = DEFAULT_PACKAGE }: Props) {
+  const [created, setCreated] = useState<LabelResult | null>(null)
+  const trackingNumber = created?.trackingNumber ?? order.trackingNumber
+  const labelUrl = created?.labelUrl ?? order.shippingLabel
+  if (trackingNumber || labelUrl) {
+    return <ExistingLabel orderId={order.id} trackingNumber={trackingNumber} labelUrl={labelUrl} focus={created !== null} />
+  }
+  return (
+    <LabelSteps
+      order={order}
+      onCancel={onCancel}
+      defaultPackage={defaultPackage}
+      onCreated={(result) => {
+        setCreated(result)
+        onCreated?.(result)
+      }}
+    />
+  )
+}
+
+function ExistingLabel({ orderId, trackingNumber, labelUrl, focus }: { orderId: number; trackingNumber?: string | null; labelUrl?: string | null; focus: boolean }) {
+  const { t } = useStaffTranslation("shipping")
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Right after creating, focus goes from the vanished Create button to the notice.
+  useEffect(() => {
+    if (focus) heading.current?.focus()
+  }, [focus])
+  return (
+    <section aria-labelledby="label-already-title" className="flex flex-col gap-4">
+      <div className="rounded-lg border border-green-700 bg-green-50 p-4 text-green-950">
+        <h3 id="label-already-title" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold outline-none">
+          <span aria-hidden="true">✓</span>
+          {t("label.already")}
+        </h3>
+        {trackingNumber && <p className="mt-1">{t("label.alreadyText", { number: trackingNumber })}</p>}
+      </div>
+      <LabelCard orderId={orderId} labelUrl={labelUrl} openText="view" />
+    </section>
+  )
+}
+
+type Step = "package" | "rates"
+const emptyDims = { length: "", width: "", height: "" }
+
+function parseDims(d: typeof emptyDims): Dimensions | null {
+  const [length, width, height] = [d.length, d.width, d.height].map((v) => (v.trim() ? Number(v) : NaN))
+  return [length, width, height].every((v) => Number.isFinite(v) && v > 0 && v <= MAX_SIDE_IN) ? { length, width, height } : null
+}
+
+function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pick<Props, "onCreated">> & Omit<Props, "onCreated">) {
+  const { t } = useStaffTranslation("shipping")
+  const toast = useToast()
+  const { reason, errorFirst } = useShippingReason()
+  const compare = useCompareRates()
+  const create = useCreateCarrierLabel()
+  const [step, setStep] = useState<Step>("package")
+  const [packageType, setPackageType] = useState<PackageKey | null>(defaultPackage ?? null)
+  const [weight, setWeight] = useState<number>(DEFAULT_WEIGHT_LB)
+  const [dims, setDims] = useState(emptyDims)
+  const [rates, setRates] = useState<Rate[]>([])
+  const [carrier, setCarrier] = useState<string | null>(null)
+  const [rateId, setRateId] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const stepHeading = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  const uid = useId()
+
+  // Focus follows the step change to the new step's heading (not on first render).
+  useEffect(() => {
+    if (moved.current) stepHeading.current?.focus()
+  }, [step])
+
+  const missing = (description: string) => toast({ title: t("common.missingInfo"), description, variant: "destructive" })
+
+  const onCompare = () => {
+    if (!packageType) return missing(t("dialog.selectPackage"))
+    const pkg = PACKAGE_TYPES[packageType]
+    let dimensions: Dimensions | undefined
+    if (packageType === "custom_package") {
+      const parsed = parseDims(dims)
+      if (!parsed) return setError(t("packages.customMissing"))
+      dimensions = parsed
+    }
+    if (weight > pkg.maxWeightLb) {
+      return setError(t("packages.overLimit", { weight, max: pkg.maxWeightLb, package: packageName(t, packageType) }))
+    }
+    setError(null)
+    compare.mutateAsync({ orderId: order.id, packageType, estimatedWeight: weight, dimensions }).then(
+      (found) => {
+        if (found.length === 0) return setError(t("rates.none"))
+        setRates(found)
+        // Spec point 4: the first carrier in the list becomes the active filter.
+        setCarrier(carriersOf(found)[0] ?? null)
+        setRateId(null)
+        moved.current = true
+        setStep("rates")
+      },
+      (err: unknown) => setError(reason(err, t("rates.failed")))
+    )
+  }
+
+  const onCreate = () => {
+    const rate = rates.find((r) => r.id === rateId && (!carrier || r.provider === carrier))
+    if (!rate || !packageType) return missing(t("dialog.selectRate"))
+    setError(null)
+    create.mutateAsync({ orderId: order.id, rateId: rate.id, packageType }).then(
+      (result) => {
+        toast({ title: t("label.created"), description: t("label.createdText", { number: result.trackingNumber ?? "" }) })
+        onCreated(result)
+      },
+      (err: unknown) => {
+        setError(reason(err, t("label.failed")))
+        toast({ title: t("label.generationFailed"), description: errorFirst(err, t("label.generationFailedText")), variant: "destructive" })
+      }
+    )
+  }
+
+  const onBack = () => {
+    setError(null)
+    moved.current = true
+    setStep("package")
+  }
+
+  const alert = error && <ErrorAlert>{error}</ErrorAlert>
+
+  if (step === "package") {
+    const packageRadio = (key: PackageKey) => {
+      const pkg = PACKAGE_TYPES[key]
+      const checked = packageType === key
+      return (
+        <li key={key}>
+          <label
+            className={cn(
+              "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-stone-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-red-800",
+              checked ? "border-red-800 bg-red-50 ring-1 ring-red-800" : "border-stone-300 bg-white hover:bg-stone-50"
+            )}
+          >
+            <input
+              type="radio"
+              name={`${uid}-package`}
+              value={key}
+              checked={checked}
+              onChange={() => {
+                setPackageType(key)
+                setError(null)
+              }}
+              className="mt-1 h-5 w-5 accent-red-800"
+            />
+            <span className="flex flex-col">
+              <span className="flex flex-wrap items-center gap-2 font-semibold">
+                {packageName(t, key)}
+                {pkg.recommended && <span className={cn(tagClass, "border-blue-700 bg-blue-100 text-blue-900")}>{t("packages.recommended")}</span>}
+              </span>
+              <span className="text-sm text-stone-700">
+                {pkg.dimensions ? dimensionsText(t, pkg.dimensions) : t("packages.customSize")} · {t("packages.max", { weight: pkg.maxWeightLb })}
+              </span>
+            </span>
+          </label>
+        </li>
+      )
+    }
+    return (
+      <div className="flex flex-col gap-4">
+        <h3 ref={stepHeading} tabIndex={-1} className="text-lg font-bold text-stone-900 outline-none">
+          {t("dialog.step1")}
+        </h3>
+        <fieldset className="flex flex-col gap-3" disabled={compare.isPending}>
+          <legend className="mb-1 font-semibold text-stone-900">{t("packages.label")}</legend>
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium text-stone-700">{t("packages.allCarriers")}</legend>
+            <ul className="grid gap-2 sm:grid-cols-2">{CARRIER_PACKAGES.map(packageRadio)}</ul>
+          </fieldset>
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium text-stone-700">{t("packages.uspsOnly")}</legend>
+            <ul className="grid gap-2 sm:grid-cols-2">{FLAT_RATE_PACKAGES.map(packageRadio)}</ul>
+          </fieldset>
+        </fieldset>
+
+        {packageType === "custom_package" && (
+          <fieldset className="flex flex-col gap-2" disabled={compare.isPending}>
+            <legend className="font-semibold text-stone-900">{t("packages.customDimensions")}</legend>
+            <div className="grid gap-3 sm:grid-cols-3">
+              {(["length", "width", "height"] as const).map((side) => (
+                <div key={side} className="flex flex-col gap-1">
+                  <label htmlFor={`${uid}-${side}`} className="font-medium text-stone-900">
+                    {t(`packages.${side}`)}
+                  </label>
+                  <input
+                    id={`${uid}-${side}`}
+                    type="number"
+                    inputMode="decimal"
+                    min={0.1}
+                    max={MAX_SIDE_IN}
+                    step="any"
+                    required
+                    value={dims[side]}
+                    onChange={(e) => setDims((d) => ({ ...d, [side]: e.target.value }))}
+                    className="w-full rounded-lg border border-stone-500 bg-white px-3 py-2 text-stone-900"
+                  />
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${uid}-weight`} className="font-semibold text-stone-900">
+            {t("packages.weight")}
+          </label>
+          <select
+            id={`${uid}-weight`}
+            value={weight}
+            disabled={compare.isPending}
+            onChange={(e) => setWeight(Number(e.target.value))}
+            className="min-h-11 w-full max-w-xs rounded-lg border border-stone-500 bg-white px-3 text-stone-900"
+          >
+            {WEIGHT_OPTIONS_LB.map((w) => (
+              <option key={w} value={w}>
+                {t("common.weight", { weight: w })}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {alert}
+        <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
+          {onCancel && (
+            <Button variant="secondary" disabled={compare.isPending} onClick={onCancel}>
+              {t("common.cancel")}
+            </Button>
+          )}
+          <Button aria-busy={compare.isPending} disabled={compare.isPending} onClick={onCompare}>
+            {compare.isPending ? t("dialog.comparing") : t("dialog.compare")}
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
+  const carriers = carriersOf(rates)
+  const shown = carrier ? rates.filter((r) => r.provider === carrier) : rates
+  const visibleRateId = shown.some((r) => r.id === rateId) ? rateId : null
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h3 ref={stepHeading} tabIndex={-1} className="text-lg font-bold text-stone-900 outline-none">
+          {t("dialog.step2")}
+        </h3>
+        {packageType && <p className="text-stone-700">{t("dialog.parcel", { package: packageName(t, packageType), weight })}</p>}
+      </div>
+      <div role="group" aria-label={t("rates.carrierFilter")} className="flex flex-wrap gap-2">
+        {carriers.map((c) => (
+          <Button key={c} size="sm" variant={carrier === c ? "primary" : "secondary"} aria-pressed={carrier === c} disabled={create.isPending} onClick={() => setCarrier(c)}>
+            {c}
+          </Button>
+        ))}
+        <Button size="sm" variant={carrier === null ? "primary" : "secondary"} aria-pressed={carrier === null} disabled={create.isPending} onClick={() => setCarrier(null)}>
+          {t("rates.allCarriers")}
+        </Button>
+      </div>
+      <p className="text-sm text-stone-700" aria-live="polite">
+        {t("rates.shown", { shown: shown.length, count: rates.length })}
+      </p>
+      <RateOptions name={`${uid}-rate`} legend={t("rates.list")} rates={shown} value={visibleRateId} onChange={setRateId} disabled={create.isPending} />
+      {alert}
+      <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
+        <Button variant="secondary" disabled={create.isPending} onClick={onBack}>
+          {t("common.back")}
+        </Button>
+        <Button
+          aria-busy={create.isPending}
+          aria-disabled={!visibleRateId || undefined}
+          className="aria-disabled:opacity-60"
+          disabled={create.isPending}
+          onClick={onCreate}
+        >
+          {create.isPending ? t("dialog.creating") : t("dialog.create")}
+        </Button>
+      </div>
+    </div>
+  )
+}

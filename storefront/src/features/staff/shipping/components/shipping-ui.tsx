@@ -1,0 +1,64 @@
+import type { TFunction } from "i18next"
+import type { ReactNode } from "react"
+import { useStaffTranslation } from "../../use-staff-i18n"
+import { isPackageKey, PACKAGE_TYPES, type Dimensions, type PackageKey } from "../api/shipping"
+import { cn } from "../../../../lib/cn"
+
+/** Spec point 8: errors in the shipping screens show in a destructive alert titled 'Error'. */
+export function ErrorAlert({ children, action, className }: { children: ReactNode; action?: ReactNode; className?: string }) {
+  const { t } = useStaffTranslation("shipping")
+  return (
+    <div role="alert" className={cn("flex flex-col items-start gap-2 rounded-lg border border-red-700 bg-red-50 p-3 text-red-950", className)}>
+      <p className="font-bold">
+        <span aria-hidden="true">⚠ </span>
+        {t("common.error")}
+      </p>
+      <p className="break-words">{children}</p>
+      {action}
+    </div>
+  )
+}
+
+export const tagClass = "inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold"
+
+/** The 'Viewed' mark of the browser-local record (spec point 3): a word, not a colour. */
+export function ViewedTag() {
+  const { t } = useStaffTranslation("shipping")
+  return (
+    <span className={cn(tagClass, "border-sky-700 bg-sky-50 text-sky-900")}>
+      <span aria-hidden="true">👁 </span>
+      {t("common.viewed")}
+    </span>
+  )
+}
+
+/** 'Label created' on an order that has one. */
+export function LabelTag() {
+  const { t } = useStaffTranslation("shipping")
+  return <span className={cn(tagClass, "border-green-700 bg-green-50 text-green-900")}>{t("common.labelCreated")}</span>
+}
+
+export const packageName = (t: TFunction<"shipping">, key: PackageKey) => t(`packages.types.${key}`)
+
+export const dimensionsText = (t: TFunction<"shipping">, d: Dimensions) => t("common.dimensions", { length: d.length, width: d.width, height: d.height })
+
+/** "Medium Flat Rate Box (11.2 × 8.7 × 6 in)" for a known package key, else the server's own words. */
+export function packageText(t: TFunction<"shipping">, key: string | null | undefined, fallback?: string | null): string | null {
+  if (isPackageKey(key)) {
+    const dims = PACKAGE_TYPES[key].dimensions
+    return dims ? `${packageName(t, key)} (${dimensionsText(t, dims)})` : packageName(t, key)
+  }
+  return fallback ?? null
+}
+
+/** A list with a heading, used by the shipping screens' order lists. */
+export function Panel({ id, title, children, className, headingRef }: { id: string; title: ReactNode; children: ReactNode; className?: string; headingRef?: React.Ref<HTMLHeadingElement> }) {
+  return (
+    <section aria-labelledby={id} className={cn("rounded-xl border border-stone-200 bg-white p-4 shadow-sm", className)}>
+      <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="mb-3 text-xl font-bold text-stone-900 outline-none">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

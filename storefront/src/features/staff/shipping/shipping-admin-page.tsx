@@ -1,0 +1,383 @@
+import { Tabs } from "radix-ui"
+import { useEffect, useId, useRef, useState } from "react"
+import { Link } from "react-router-dom"
+import { RequireAdmin } from "../components/require-admin"
+import { OrderStatusBadge } from "../components/badges"
+import { useAllOrders, useMarkShipped, type Order } from "../api/orders"
+import { serverReason } from "../api/errors"
+import { useStaffTranslation } from "../use-staff-i18n"
+import {
+  CARRIER_LABEL_PACKAGE,
+  ESTIMATED_WEIGHT_LB,
+  isPackageKey,
+  PACKAGE_TYPES,
+  SHIPPO_PROVIDERS,
+  useCreateCarrierLabel,
+  useCreateUspsLabel,
+  useMediumBoxRates,
+  useUspsFlatRates,
+  type LabelResult,
+  type Rate,
+} from "./api/shipping"
+import { useShippingReason } from "./lib/reasons"
+import { useViewedLabels } from "./lib/viewed-labels"
+import { hasLabel, isPendingShipment, isShippedOrder, itemCount } from "./lib/order-lists"
+import { LabelCard } from "./components/label-card"
+import { RateOptions } from "./components/rate-options"
+import { dimensionsText, ErrorAlert, LabelTag, packageName, packageText, Panel, ViewedTag } from "./components/shipping-ui"
+import { Button, buttonVariants } from "../../../components/ui/button"
+import { Spinner } from "../../../components/ui/spinner"
+import { useToast } from "../../../components/ui/toaster"
+import { cn } from "../../../lib/cn"
+import { formatDateTime, formatPrice } from "../../../lib/format"
+
+/** /shipping-admin (spec point 2): orders pending shipment and shipped, the rate and label side panel. Admins only. */
+export function ShippingAdminPage() {
+  return (
+    <RequireAdmin>
+      <ShippingAdmin />
+    </RequireAdmin>
+  )
+}
+
+function ShippingAdmin() {
+  const { t } = useStaffTranslation("shipping")
+  const orders = useAllOrders()
+  const [selectedId, setSelectedId] = useState<number | null>(null)
+  const panelHeading = useRef<HTMLHeadingElement>(null)
+  const all = orders.data ?? []
+  const pending = all.filter(isPendingShipment)
+  const shipped = all.filter(isShippedOrder)
+  const selected = all.find((o) => o.id === selectedId) ?? null
+
+  // The panel may be below the lists (phones): a chosen order takes focus (and the screen reader) there.
+  const [focusPanel, setFocusPanel] = useState(0)
+  useEffect(() => {
+    if (focusPanel) panelHeading.current?.focus()
+  }, [focusPanel])
+  const select = (id: number) => {
+    setSelectedId(id)
+    setFocusPanel((n) => n + 1)
+  }
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-stone-900">{t("admin.title")}</h1>
+          <p className="text-stone-700">{t("admin.intro")}</p>
+        </div>
+        <Link to="/admin" className={buttonVariants({ variant: "secondary" })}>
+          <span aria-hidden="true">←</span>
+          {t("admin.returnToAdmin")}
+        </Link>
+      </div>
+
+      {orders.isPending ? (
+        <Spinner label={t("common.loading")} />
+      ) : orders.isError ? (
+        <ErrorAlert
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void orders.refetch()}>
+              {t("common.retry")}
+            </Button>
+          }
+        >
+          {t("common.ordersLoadError")}
+        </ErrorAlert>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_420px]">
+          <div className="flex flex-col gap-6">
+            <Panel id="pending-shipment" title={t("admin.pending")}>
+              {pending.length === 0 ? (
+                <p className="text-stone-700">{t("admin.noPending")}</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {pending.map((o) => (
+                    <PendingRow key={o.id} order={o} selected={o.id === selectedId} onLabel={() => select(o.id)} />
+                  ))}
+                </ul>
+              )}
+            </Panel>
+            <Panel id="shipped-orders" title={t("admin.shipped")}>
+              {shipped.length === 0 ? (
+                <p className="text-stone-700">{t("admin.noShipped")}</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {shipped.map((o) => (
+                    <ShippedRow key={o.id} order={o} />
+                  ))}
+                </ul>
+              )}
+            </Panel>
+          </div>
+          <Panel id="label-panel" headingRef={panelHeading} title={selected ? t("admin.panelFor", { id: selected.id }) : t("admin.panel")} className="lg:sticky lg:top-4">
+            {selected ? <SidePanel key={selected.id} order={selected} /> : <p className="text-stone-700">{t("admin.panelEmpty")}</p>}
+          </Panel>
+        </div>
+      )}
+
+      <nav aria-label={t("admin.links")} className="flex flex-wrap gap-2 border-t border-stone-200 pt-4">
+        <Link to="/admin" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+          {t("admin.adminHome")}
+        </Link>
+        <Link to="/" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+          {t("admin.storeHome")}
+        </Link>
+      </nav>
+    </div>
+  )
+}
+
+/** Number, customer, total, items, date and the order's marks: the head of each row. */
+function OrderSummary({ order }: { order: Order }) {
+  const { t } = useStaffTranslation("shipping")
+  const { isViewed } = useViewedLabels()
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1 text-stone-900">
+      <p className="flex flex-wrap items-center gap-2">
+        <strong className="font-bold">{t("common.order", { id: order.id })}</strong>
+        <span>{order.customerName}</span>
+        <span className="font-semibold">{formatPrice(order.totalAmount)}</span>
+      </p>
+      <p className="text-sm text-stone-700">{order.deliveryAddress}</p>
+      <p className="text-sm text-stone-700">
+        {t("common.items", { count: itemCount(order) })} · {formatDateTime(new Date(order.createdAt))}
+      </p>
+      <p className="flex flex-wrap items-center gap-2">
+        <OrderStatusBadge status={order.status} />
+        {hasLabel(order) && <LabelTag />}
+        {hasLabel(order) && isViewed(order.id) && <ViewedTag />}
+      </p>
+      {order.trackingNumber && (
+        <p className="text-sm">
+          {t("common.tracking")}: <span className="break-all font-mono">{order.trackingNumber}</span>
+        </p>
+      )}
+    </div>
+  )
+}
+
+function PendingRow({ order, selected, onLabel }: { order: Order; selected: boolean; onLabel: () => void }) {
+  const { t } = useStaffTranslation("shipping")
+  const toast = useToast()
+  const ship = useMarkShipped()
+  const onShip = () =>
+    ship.mutateAsync(order.id).then(
+      () => toast({ title: t("admin.shippedToast"), description: t("admin.shippedText", { id: order.id }) }),
+      (err: unknown) => toast({ title: t("common.error"), description: `${t("admin.shipFailed")}: ${serverReason(err)}`, variant: "destructive" })
+    )
+  return (
+    <li
+      aria-label={t("common.order", { id: order.id })}
+      className={cn("flex flex-wrap items-start gap-3 rounded-lg border p-3", selected ? "border-red-800 bg-red-50" : "border-stone-200")}
+    >
+      <OrderSummary order={order} />
+      <div className="flex gap-2">
+        <Button size="sm" variant={selected ? "primary" : "secondary"} aria-pressed={selected} aria-label={t("admin.labelFor", { id: order.id })} onClick={onLabel}>
+          {t("admin.label")}
+        </Button>
+        <Button size="sm" aria-busy={ship.isPending} disabled={ship.isPending} aria-label={t("admin.shipOrder", { id: order.id })} onClick={onShip}>
+          {ship.isPending ? t("admin.shipping") : t("admin.ship")}
+        </Button>
+      </div>
+    </li>
+  )
+}
+
+function ShippedRow({ order }: { order: Order }) {
+  const { t } = useStaffTranslation("shipping")
+  return (
+    <li aria-label={t("common.order", { id: order.id })} className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3">
+      <OrderSummary order={order} />
+      {hasLabel(order) && <LabelCard orderId={order.id} labelUrl={order.shippingLabel} />}
+    </li>
+  )
+}
+
+type Source = "flat" | "carriers"
+
+/** The side panel for one order: the label it has, or the two rate tabs and Generate Label. */
+function SidePanel({ order }: { order: Order }) {
+  const { t } = useStaffTranslation("shipping")
+  const toast = useToast()
+  const { reason } = useShippingReason()
+  const createUsps = useCreateUspsLabel()
+  const createCarrier = useCreateCarrierLabel()
+  const [tab, setTab] = useState<Source>("flat")
+  const [picked, setPicked] = useState<Record<Source, string | null>>({ flat: null, carriers: null })
+  const [result, setResult] = useState<LabelResult | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const busy = createUsps.isPending || createCarrier.isPending
+  const resultHeading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (result) resultHeading.current?.focus()
+  }, [result])
+
+  if (result || hasLabel(order)) {
+    return (
+      <section aria-labelledby="label-result-title" className="flex flex-col gap-3">
+        <h3 id="label-result-title" ref={resultHeading} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold text-green-900 outline-none">
+          <span aria-hidden="true">✓</span>
+          {result ? t("label.generated") : t("label.already")}
+        </h3>
+        <LabelCard
+          orderId={order.id}
+          labelUrl={result?.labelUrl ?? order.shippingLabel}
+          trackingNumber={result?.trackingNumber ?? order.trackingNumber}
+          serviceName={result?.serviceName}
+          status={result?.status}
+        />
+      </section>
+    )
+  }
+
+  const generate = (source: Source, rate: Rate | undefined, flatPackage?: string | null) => {
+    if (!rate) return toast({ title: t("common.missingInfo"), description: t("admin.selectRate"), variant: "destructive" })
+    let call: Promise<LabelResult>
+    if (source === "flat") {
+      const packageType = isPackageKey(rate.box_type) && PACKAGE_TYPES[rate.box_type].usps ? rate.box_type : flatPackage
+      call = createUsps.mutateAsync({ orderId: order.id, packageType: packageType ?? "medium_flat_rate_box" })
+    } else if ((SHIPPO_PROVIDERS as readonly string[]).includes(rate.provider.toUpperCase())) {
+      call = createCarrier.mutateAsync({ orderId: order.id, rateId: rate.id, packageType: CARRIER_LABEL_PACKAGE })
+    } else {
+      setError(t("label.unknownProvider"))
+      return toast({ title: t("common.error"), description: t("label.unknownProvider"), variant: "destructive" })
+    }
+    setError(null)
+    call.then(
+      (r) => {
+        toast({ title: t("label.generated"), description: t("label.generatedText", { number: r.trackingNumber ?? "" }) })
+        setResult(r)
+      },
+      (err: unknown) => {
+        const text = reason(err, t("label.failed"))
+        setError(text)
+        toast({ title: t("common.error"), description: text, variant: "destructive" })
+      }
+    )
+  }
+
+  const tabClass =
+    "min-h-10 flex-1 rounded-md px-3 text-sm font-semibold text-stone-800 data-[state=active]:bg-white data-[state=active]:text-red-900 data-[state=active]:shadow-sm"
+  return (
+    <div className="flex flex-col gap-3">
+      <OrderSummary order={order} />
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Source)}>
+        <Tabs.List aria-label={t("admin.tabs.label")} className="mb-3 flex gap-1 rounded-lg bg-stone-100 p-1">
+          <Tabs.Trigger value="flat" className={tabClass}>
+            {t("admin.tabs.flat")}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="carriers" className={tabClass}>
+            {t("admin.tabs.carriers")}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="flat">
+          <FlatRateTab
+            order={order}
+            value={picked.flat}
+            onChange={(id) => setPicked((p) => ({ ...p, flat: id }))}
+            busy={busy}
+            onGenerate={(rate, pkg) => generate("flat", rate, pkg)}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="carriers">
+          <CarriersTab
+            order={order}
+            value={picked.carriers}
+            onChange={(id) => setPicked((p) => ({ ...p, carriers: id }))}
+            busy={busy}
+            onGenerate={(rate) => generate("carriers", rate)}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+    </div>
+  )
+}
+
+type TabProps = { order: Order; value: string | null; onChange: (id: string) => void; busy: boolean }
+
+function RatesBody({
+  query,
+  failedText,
+  parcel,
+  note,
+  value,
+  onChange,
+  busy,
+  onGenerate,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data?: Rate[]; refetch: () => unknown; isFetching: boolean }
+  failedText: string
+  parcel: string | null
+  note?: string
+} & Omit<TabProps, "order"> & { onGenerate: (rate: Rate | undefined) => void }) {
+  const { t } = useStaffTranslation("shipping")
+  const { reason } = useShippingReason()
+  const name = useId()
+  if (query.isPending) return <Spinner label={t("rates.loading")} />
+  if (query.isError) {
+    const why = reason(query.error, "")
+    return (
+      <ErrorAlert
+        action={
+          <Button size="sm" variant="secondary" disabled={query.isFetching} onClick={() => void query.refetch()}>
+            {t("common.retry")}
+          </Button>
+        }
+      >
+        {failedText}
+        {why && why !== failedText ? `: ${why}` : ""}
+      </ErrorAlert>
+    )
+  }
+  const rates = query.data ?? []
+  // One rate (a flat-rate box) is the choice already made.
+  const chosen = rates.find((r) => r.id === value) ?? (rates.length === 1 ? rates[0] : undefined)
+  return (
+    <div className="flex flex-col gap-3">
+      {parcel && <p className="font-medium text-stone-900">{parcel}</p>}
+      {note && <p className="text-sm text-stone-700">{note}</p>}
+      {rates.length === 0 ? (
+        <ErrorAlert>{t("rates.none")}</ErrorAlert>
+      ) : (
+        <RateOptions name={name} legend={t("rates.list")} rates={rates} value={chosen?.id ?? null} onChange={onChange} disabled={busy} />
+      )}
+      <Button className="self-start" aria-busy={busy} disabled={busy || rates.length === 0} onClick={() => onGenerate(chosen)}>
+        {busy ? t("admin.generating") : t("admin.generate")}
+      </Button>
+    </div>
+  )
+}
+
+function FlatRateTab({ order, onGenerate, ...rest }: TabProps & { onGenerate: (rate: Rate | undefined, packageType: string | null) => void }) {
+  const { t } = useStaffTranslation("shipping")
+  const flat = useUspsFlatRates(order, true)
+  const pkg = flat.data?.packageType
+  const parcel = isPackageKey(pkg)
+    ? t("admin.flatParcel", { package: packageText(t, pkg), items: t("common.items", { count: itemCount(order) }), weight: flat.data?.estimatedWeight ?? ESTIMATED_WEIGHT_LB })
+    : null
+  return (
+    <RatesBody
+      {...rest}
+      query={{ ...flat, data: flat.data?.rates }}
+      failedText={t("admin.flatFailed")}
+      parcel={parcel}
+      note={t("admin.flatNote")}
+      onGenerate={(rate) => onGenerate(rate, pkg ?? null)}
+    />
+  )
+}
+
+function CarriersTab({ order, onGenerate, ...rest }: TabProps & { onGenerate: (rate: Rate | undefined) => void }) {
+  const { t } = useStaffTranslation("shipping")
+  const rates = useMediumBoxRates(order.id, true)
+  const box = PACKAGE_TYPES[CARRIER_LABEL_PACKAGE]
+  const parcel = t("admin.carrierParcel", {
+    package: packageName(t, CARRIER_LABEL_PACKAGE),
+    dimensions: box.dimensions ? dimensionsText(t, box.dimensions) : "",
+    weight: ESTIMATED_WEIGHT_LB,
+  })
+  return <RatesBody {...rest} query={rates} failedText={t("admin.carriersFailed")} parcel={parcel} onGenerate={onGenerate} />
+}

@@ -1,0 +1,376 @@
+import { Tabs } from "radix-ui"
+import { useEffect, useId, useRef, useState } from "react"
+import { Link } from "react-router-dom"
+import { RequireAdmin } from "../components/require-admin"
+import { useAllOrders, type Order } from "../api/orders"
+import { useStaffTranslation } from "../use-staff-i18n"
+import {
+  DEFAULT_FLAT_RATE_PACKAGE,
+  FLAT_RATE_PACKAGES,
+  PACKAGE_TYPES,
+  useApiKeyStatus,
+  useCreateSimpleLabel,
+  useLabelsHistory,
+  type FlatRatePackage,
+  type LabelResult,
+} from "./api/shipping"
+import { useShippingReason } from "./lib/reasons"
+import { useViewedLabels } from "./lib/viewed-labels"
+import { LabelCard } from "./components/label-card"
+import { dimensionsText, ErrorAlert, LabelTag, packageName, Panel, ViewedTag } from "./components/shipping-ui"
+import { hasLabel, isSimplePending, isSimpleShipped, itemCount } from "./lib/order-lists"
+import { Button, buttonVariants } from "../../../components/ui/button"
+import { Spinner } from "../../../components/ui/spinner"
+import { useToast } from "../../../components/ui/toaster"
+import { cn } from "../../../lib/cn"
+import { formatDateTime, formatPrice } from "../../../lib/format"
+
+/** /shippo-admin (spec point 2): the API key banner, Pending Orders, Shipped Orders, Labels History. Admins only. */
+export function ShippoAdminPage() {
+  return (
+    <RequireAdmin>
+      <ShippoAdmin />
+    </RequireAdmin>
+  )
+}
+
+type Tab = "pending" | "shipped" | "history"
+const TABS: Tab[] = ["pending", "shipped", "history"]
+
+function ShippoAdmin() {
+  const { t } = useStaffTranslation("shipping")
+  const [tab, setTab] = useState<Tab>("pending")
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-stone-900">{t("simple.title")}</h1>
+          <p className="text-stone-700">{t("simple.intro")}</p>
+        </div>
+        <Link to="/admin" className={buttonVariants({ variant: "secondary" })}>
+          <span aria-hidden="true">←</span>
+          {t("admin.returnToAdmin")}
+        </Link>
+      </div>
+      <ApiKeyBanner />
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <Tabs.List aria-label={t("simple.tabs.label")} className="mb-4 flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1">
+          {TABS.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="min-h-10 flex-1 rounded-md px-3 text-sm font-semibold text-stone-800 data-[state=active]:bg-white data-[state=active]:text-red-900 data-[state=active]:shadow-sm"
+            >
+              {t(`simple.tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="pending">
+          <PendingTab />
+        </Tabs.Content>
+        <Tabs.Content value="shipped">
+          <ShippedTab />
+        </Tabs.Content>
+        <Tabs.Content value="history">
+          <HistoryTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  )
+}
+
+/** Whether labels can be bought: a valid key, or the sandbox (sample labels), which counts as valid. */
+function useKeyValid() {
+  const key = useApiKeyStatus()
+  return { key, valid: key.isSuccess && (key.data.isValid === true || key.data.mode === "sandbox") }
+}
+
+/** Spec point 2: green when the key is valid (saying which mode), red 'API Key Error' when not. Words and a sign, not colour alone. */
+function ApiKeyBanner() {
+  const { t } = useStaffTranslation("shipping")
+  const { key, valid } = useKeyValid()
+  const base = "flex items-start gap-3 rounded-lg border p-4"
+  if (key.isPending) {
+    return (
+      <div role="status" className={cn(base, "border-stone-300 bg-stone-50 text-stone-900")}>
+        {t("simple.apiKey.checking")}
+      </div>
+    )
+  }
+  if (valid) {
+    const mode = key.data?.mode === "sandbox" || key.data?.mode === "live" ? key.data.mode : "test"
+    return (
+      <div role="status" data-state="valid" className={cn(base, "border-green-700 bg-green-50 text-green-950")}>
+        <span aria-hidden="true" className="text-xl leading-none">
+          ✓
+        </span>
+        <div>
+          <p className="font-bold">{t("simple.apiKey.valid")}</p>
+          <p>{t(`simple.apiKey.${mode}`)}</p>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div role="status" data-state="invalid" className={cn(base, "border-red-700 bg-red-50 text-red-950")}>
+      <span aria-hidden="true" className="text-xl leading-none">
+        ✕
+      </span>
+      <div>
+        <p className="font-bold">{t("simple.apiKey.error")}</p>
+        <p>{key.isError ? t("simple.apiKey.unreachable") : t("simple.apiKey.invalid")}</p>
+      </div>
+    </div>
+  )
+}
+
+function OrdersState({ children }: { children: (orders: Order[]) => React.ReactNode }) {
+  const { t } = useStaffTranslation("shipping")
+  const orders = useAllOrders()
+  if (orders.isPending) return <Spinner label={t("common.loading")} />
+  if (orders.isError) {
+    return (
+      <ErrorAlert
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void orders.refetch()}>
+            {t("common.retry")}
+          </Button>
+        }
+      >
+        {t("common.ordersLoadError")}
+      </ErrorAlert>
+    )
+  }
+  return <>{children(orders.data)}</>
+}
+
+function PendingTab() {
+  return <OrdersState>{(orders) => <CreateLabelForm orders={orders.filter(isSimplePending)} />}</OrdersState>
+}
+
+const optionClass = (checked: boolean) =>
+  cn(
+    "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-stone-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-red-800",
+    checked ? "border-red-800 bg-red-50 ring-1 ring-red-800" : "border-stone-300 bg-white hover:bg-stone-50"
+  )
+
+function CreateLabelForm({ orders }: { orders: Order[] }) {
+  const { t } = useStaffTranslation("shipping")
+  const toast = useToast()
+  const { reason } = useShippingReason()
+  const { valid } = useKeyValid()
+  const create = useCreateSimpleLabel()
+  const [orderId, setOrderId] = useState<number | null>(null)
+  const [packageType, setPackageType] = useState<FlatRatePackage>(DEFAULT_FLAT_RATE_PACKAGE)
+  const [result, setResult] = useState<(LabelResult & { orderId: number }) | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const uid = useId()
+  const resultHeading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (result) resultHeading.current?.focus()
+  }, [result])
+  const chosen = orders.some((o) => o.id === orderId) ? orderId : null
+
+  const onCreate = () => {
+    if (chosen === null) return toast({ title: t("common.missingInfo"), description: t("simple.selectOrder"), variant: "destructive" })
+    setError(null)
+    create.mutateAsync({ orderId: chosen, packageType }).then(
+      (r) => {
+        toast({ title: t("label.generated"), description: t("label.generatedText", { number: r.trackingNumber ?? "" }) })
+        setResult({ ...r, orderId: chosen })
+        setOrderId(null)
+      },
+      (err: unknown) => {
+        const text = reason(err, t("label.failed"))
+        setError(text)
+        toast({ title: t("common.error"), description: text, variant: "destructive" })
+      }
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-6 md:grid-cols-2">
+        <fieldset className="flex flex-col gap-2" disabled={create.isPending}>
+          <legend className="mb-2 text-lg font-bold text-stone-900">{t("simple.orders")}</legend>
+          {orders.length === 0 ? (
+            <p className="text-stone-700">{t("simple.noPending")}</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {orders.map((o) => (
+                <li key={o.id}>
+                  <label className={optionClass(chosen === o.id)}>
+                    <input type="radio" name={`${uid}-order`} value={o.id} checked={chosen === o.id} onChange={() => setOrderId(o.id)} className="mt-1 h-5 w-5 accent-red-800" />
+                    <span className="flex min-w-0 flex-col">
+                      <span className="font-semibold">
+                        {t("common.order", { id: o.id })} · {o.customerName} · {formatPrice(o.totalAmount)}
+                      </span>
+                      <span className="text-sm text-stone-700">{o.deliveryAddress}</span>
+                      <span className="text-sm text-stone-700">
+                        {t("common.items", { count: itemCount(o) })} · {formatDateTime(new Date(o.createdAt))}
+                      </span>
+                      {hasLabel(o) && (
+                        <span className="mt-1">
+                          <LabelTag />
+                        </span>
+                      )}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+        <fieldset className="flex flex-col gap-2" disabled={create.isPending}>
+          <legend className="mb-2 text-lg font-bold text-stone-900">{t("simple.package")}</legend>
+          <ul className="flex flex-col gap-2">
+            {FLAT_RATE_PACKAGES.map((key) => {
+              const pkg = PACKAGE_TYPES[key]
+              return (
+                <li key={key}>
+                  <label className={optionClass(packageType === key)}>
+                    <input type="radio" name={`${uid}-package`} value={key} checked={packageType === key} onChange={() => setPackageType(key)} className="mt-1 h-5 w-5 accent-red-800" />
+                    <span className="flex flex-col">
+                      <span className="font-semibold">{packageName(t, key)}</span>
+                      <span className="text-sm text-stone-700">
+                        {pkg.dimensions && dimensionsText(t, pkg.dimensions)} · {t("packages.max", { weight: pkg.maxWeightLb })}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              )
+            })}
+          </ul>
+        </fieldset>
+      </div>
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+      <div className="flex flex-col items-start gap-1">
+        <Button aria-busy={create.isPending} disabled={!valid || create.isPending} aria-describedby={valid ? undefined : `${uid}-key`} onClick={onCreate}>
+          {create.isPending ? t("simple.creating") : t("simple.create")}
+        </Button>
+        {!valid && (
+          <p id={`${uid}-key`} className="text-sm text-stone-700">
+            {t("simple.keyRequired")}
+          </p>
+        )}
+      </div>
+      {result && (
+        <section aria-labelledby={`${uid}-result`} className="rounded-lg border border-green-700 bg-green-50 p-4">
+          <h2 id={`${uid}-result`} ref={resultHeading} tabIndex={-1} className="mb-2 flex items-center gap-2 text-lg font-bold text-green-950 outline-none">
+            <span aria-hidden="true">✓</span>
+            {t("label.generated")} · {t("common.order", { id: result.orderId })}
+          </h2>
+          <LabelCard orderId={result.orderId} labelUrl={result.labelUrl} trackingNumber={result.trackingNumber} serviceName={result.serviceName} status={result.status} />
+        </section>
+      )}
+    </div>
+  )
+}
+
+function ShippedTab() {
+  const { t } = useStaffTranslation("shipping")
+  const { isViewed } = useViewedLabels()
+  return (
+    <OrdersState>
+      {(orders) => {
+        const shipped = orders.filter(isSimpleShipped)
+        return (
+          <Panel id="simple-shipped" title={t("simple.tabs.shipped")}>
+            {shipped.length === 0 ? (
+              <p className="text-stone-700">{t("simple.noShipped")}</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {shipped.map((o) => (
+                  <li key={o.id} aria-label={t("common.order", { id: o.id })} className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3 text-stone-900">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <strong>{t("common.order", { id: o.id })}</strong>
+                      <span>{o.customerName}</span>
+                      {hasLabel(o) && isViewed(o.id) && <ViewedTag />}
+                    </p>
+                    <p className="text-sm text-stone-700">{o.deliveryAddress}</p>
+                    {hasLabel(o) && <LabelCard orderId={o.id} labelUrl={o.shippingLabel} trackingNumber={o.trackingNumber} />}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        )
+      }}
+    </OrdersState>
+  )
+}
+
+function HistoryTab() {
+  const { t } = useStaffTranslation("shipping")
+  const labels = useLabelsHistory()
+  const { isViewed, markViewed } = useViewedLabels()
+  if (labels.isPending) return <Spinner label={t("common.loading")} />
+  if (labels.isError) {
+    return (
+      <ErrorAlert
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void labels.refetch()}>
+            {t("common.retry")}
+          </Button>
+        }
+      >
+        {t("simple.history.loadError")}
+      </ErrorAlert>
+    )
+  }
+  if (labels.data.length === 0) return <p className="text-stone-700">{t("simple.history.empty")}</p>
+  const th = "px-3 py-2 text-left text-sm font-semibold text-stone-800"
+  return (
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <table className="w-full text-stone-900">
+        <caption className="sr-only">{t("simple.history.list")}</caption>
+        <thead className="bg-stone-100">
+          <tr>
+            <th scope="col" className={th}>{t("simple.history.file")}</th>
+            <th scope="col" className={th}>{t("simple.history.created")}</th>
+            <th scope="col" className={th}>{t("simple.history.order")}</th>
+            <th scope="col" className={th}>{t("simple.history.tracking")}</th>
+            <th scope="col" className={th}>
+              <span className="sr-only">{t("simple.history.open")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {labels.data.map((entry, i) => {
+            const created = entry.createdAt && !Number.isNaN(Date.parse(entry.createdAt)) ? formatDateTime(new Date(entry.createdAt)) : ""
+            return (
+              <tr key={`${entry.url}-${i}`} className="border-t border-stone-100">
+                <td className="break-all px-3 py-2 font-mono text-sm">{entry.filename}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-sm">{created}</td>
+                <td className="px-3 py-2">
+                  {entry.orderId != null && (
+                    <span className="flex flex-wrap items-center gap-2">
+                      #{entry.orderId}
+                      {isViewed(entry.orderId) && <ViewedTag />}
+                    </span>
+                  )}
+                </td>
+                <td className="break-all px-3 py-2 font-mono text-sm">{entry.trackingNumber}</td>
+                <td className="px-3 py-2">
+                  <a
+                    href={entry.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={() => entry.orderId != null && markViewed(entry.orderId)}
+                    className={buttonVariants({ size: "sm", variant: "secondary" })}
+                  >
+                    {t("simple.history.open")}
+                    <span className="sr-only">
+                      {" "}
+                      {entry.filename} {t("common.newTab")}
+                    </span>
+                  </a>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
