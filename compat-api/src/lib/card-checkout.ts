@@ -15,6 +15,7 @@ export type CheckoutSessionView = {
   amount_total: number | null
   currency: string | null
   metadata: Record<string, string> | null
+  customer_email?: string | null
   success_url: string | null
   cancel_url: string | null
 }
@@ -82,7 +83,7 @@ export function checkoutMetadata(
   cart: PricedCart,
   due: number,
   customerName: string,
-  contact: { address?: string; phone?: string | null } = {}
+  contact: { address?: string; phone?: string | null; notes?: string | null } = {}
 ): Record<string, string> {
   const items = JSON.stringify(cart.lines.map((l) => [l.id, l.quantity]))
   return {
@@ -95,6 +96,8 @@ export function checkoutMetadata(
     // So staff can still reach a shopper who paid but closed the tab before the order was placed.
     ...(contact.address ? { delivery_address: contact.address.slice(0, 500) } : {}),
     ...(contact.phone ? { customer_phone: contact.phone.slice(0, 40) } : {}),
+    // The webhook may place the order before the browser does: the shopper's notes must not be lost.
+    ...(contact.notes ? { notes: contact.notes.slice(0, 500) } : {}),
     ...(items.length <= 500 ? { items } : { item_count: String(cart.lines.length) }),
   }
 }

@@ -5,7 +5,7 @@ import { acceptOrder, type AcceptedOrder } from "./place-order"
 
 /**
  * The order of a paid Checkout Session, from what create-payment-link put in its metadata (the
- * priced items, the name, the one-line address, the phone) and the e-mail Stripe collected.
+ * priced items, the name, the one-line address, the phone, the notes) and the e-mail Stripe collected.
  * Returns null, with a log line for staff, when the session is not paid or lacks the details.
  */
 export async function placeOrderFromPaidCheckout(
@@ -26,14 +26,14 @@ export async function placeOrderFromPaidCheckout(
   }
   return acceptOrder(scope, {
     customerName: meta.customer_name,
-    customerEmail: email,
+    customerEmail: email ?? session.customer_email ?? null,
     customerPhone: meta.customer_phone ?? "",
     deliveryAddress: meta.delivery_address,
     totalAmount: Number(meta.amount_due),
     paymentMethod: "stripe",
     paymentSessionId: sessionId,
     orderItems: items,
-    notes: null,
+    notes: meta.notes || null,
     paymentConfirmed: true,
   })
 }

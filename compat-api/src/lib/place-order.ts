@@ -5,6 +5,7 @@ import {
   completeCartWorkflow,
   createCartWorkflow,
   createPaymentCollectionForCartWorkflow,
+  capturePaymentWorkflow,
   createPaymentSessionsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { CARD_CHECKOUT_MODULE, type CardCheckoutService } from "./card-checkout"
@@ -179,7 +180,9 @@ function deskFields(input: PlaceOrderInput, pricing: Pricing) {
   return {
     payment_session_id: input.paymentSessionId,
     payment_method: input.paymentMethod,
-    payment_status: "pending",
+    // A card order is only accepted once its Checkout Session is paid (assertCardPaid); manual
+    // payments wait for staff to see the money.
+    payment_status: input.paymentMethod === "stripe" ? "paid" : "pending",
     payment_confirmed_by_customer: input.paymentConfirmed === true,
     status: "pending",
     customer_name: input.customerName,
@@ -323,6 +326,9 @@ async function finalize(scope: MedusaContainer, desk: OrderDeskService, entry: D
     placement_error: null,
     next_attempt_at: null,
   })
+  if (entry.intake?.input.paymentMethod === "stripe") {
+    await captureCardPayment(scope, orderId)
+  }
   try {
     await scope.resolve(ContainerRegistrationKeys.LINK).create({
       [ORDER_DESK_MODULE]: { order_desk_entry_id: entry.id },
@@ -331,6 +337,27 @@ async function finalize(scope: MedusaContainer, desk: OrderDeskService, entry: D
   } catch (e) {
     // The entry already carries order_id; the link only serves Medusa's query graph.
     logger(scope).warn(`order-desk: could not link ${entry.id} to ${orderId}: ${(e as Error).message}`)
+  }
+}
+
+/**
+ * Stripe Checkout charged the card already (automatic capture), so Medusa's payment of a card order
+ * is captured as soon as the order exists. A failure only leaves it authorized (staff's Verify
+ * Payment captures it), never fails the placement.
+ */
+async function captureCardPayment(scope: MedusaContainer, orderId: string) {
+  try {
+    const { data } = await scope.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "order",
+      fields: ["payment_collections.payments.id", "payment_collections.payments.captured_at"],
+      filters: { id: orderId },
+    })
+    const payment = (data[0] as any)?.payment_collections?.[0]?.payments?.[0]
+    if (payment && !payment.captured_at) {
+      await capturePaymentWorkflow(scope).run({ input: { payment_id: payment.id } })
+    }
+  } catch (e) {
+    logger(scope).warn(`order intake: could not capture the card payment of ${orderId}: ${(e as Error).message}`)
   }
 }
 

@@ -277,11 +277,12 @@ const labelExists = (entry: StaffEntry) => {
 }
 
 /**
- * Buys the label of a quoted rate as a Medusa fulfillment of the order: Medusa's
- * createOrderFulfillmentWorkflow hands the rate to the shippo provider (additional_data), which buys
- * the label inside the fulfillment step; the fulfillment carries the label (tracking number,
- * tracking URL, label URL). The desk entry then records it in `metadata.shipping` and takes status
- * "shipped" (spec point 4). One label per order: 409 Label Already Created.
+ * Buys the label of a quoted rate and records it as a Medusa fulfillment of the order. The label is
+ * bought first (the shipping module) and answered at once; Medusa's createOrderFulfillmentWorkflow
+ * then runs with the bought label in additional_data, so the shippo provider stores it on the
+ * fulfillment (tracking number, tracking URL, label URL) instead of buying another. The desk entry
+ * records it in `metadata.shipping` and takes status "shipped" (spec point 4). One label per
+ * order: 409 Label Already Created.
  */
 export async function createLabelForOrder(
   scope: MedusaContainer,

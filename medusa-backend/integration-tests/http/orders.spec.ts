@@ -388,7 +388,10 @@ medusaIntegrationTestRunner({
           expect(order.total).toBeCloseTo(subtotal + 10, 2)
           const [session] = order.payment_collections[0].payment_sessions
           expect(session).toMatchObject({ provider_id: "pp_stripe-checkout_stripe", status: "authorized" })
+          // Stripe charged the card already: paid for staff, captured in Medusa (no Verify Payment needed).
+          expect(order.payment_status).toBe("captured")
           const [entry] = await desk().listOrderDeskEntries({ payment_session_id: body.paymentSessionId })
+          expect(entry.payment_status).toBe("paid")
           expect(Number(entry.processing_fee)).toBeCloseTo(due - subtotal - 10, 2)
           expect(Number(entry.amount_due)).toBeCloseTo(due, 2)
           expect((await post(body)).data).toEqual(res.data)

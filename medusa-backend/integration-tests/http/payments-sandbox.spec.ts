@@ -111,6 +111,74 @@ medusaIntegrationTestRunner({
         expect(await status(id)).toBe("complete")
       })
 
+      it("places a paid session's order on the server, as Stripe's webhook would: paid, captured, with the notes; the browser's order call finds it", async () => {
+        const res = await api.post(
+          "/api/create-payment-link",
+          {
+            amount: dueCents() / 100,
+            orderDetails: {
+              name: "Dara Sok",
+              items: [{ id: item.id, name: item.name, quantity: 3 }],
+              address: "2 Elm St, Lowell, MA, 01852",
+              email: "dara@example.com",
+              phone: "978-555-0100",
+              notes: "Leave it with the neighbour",
+            },
+          },
+          { headers: { origin: STORE_ORIGIN }, ...any }
+        )
+        const id = idOf(res.data.url)
+        expect((await pay(res.data.url, "4242 4242 4242 4242")).status).toBe(303)
+
+        // The shopper closed the tab: no POST /api/orders, yet the order is accepted and placed.
+        const desk = container.resolve<any>("order_desk")
+        let entry: any
+        for (let i = 0; i < 600; i++) {
+          ;[entry] = await desk.listOrderDeskEntries({ payment_session_id: id })
+          if (entry?.placement === "placed") break
+          await new Promise((r) => setTimeout(r, 100))
+        }
+        expect(entry).toMatchObject({
+          placement: "placed",
+          payment_method: "stripe",
+          payment_status: "paid",
+          customer_name: "Dara Sok",
+          customer_email: "dara@example.com",
+          customer_phone: "978-555-0100",
+          notes: "Leave it with the neighbour",
+        })
+        expect(Number(entry.amount_due)).toBeCloseTo(dueCents() / 100, 2)
+        const [order] = await container.resolve(Modules.ORDER).listOrders({ id: entry.order_id }, { relations: ["items"] })
+        expect(order.items!.reduce((n, i) => n + Number(i.quantity), 0)).toBe(3)
+        const { data } = await container.resolve("query").graph({
+          entity: "order",
+          fields: ["payment_collections.payments.captured_at"],
+          filters: { id: entry.order_id },
+        })
+        expect((data[0] as any).payment_collections[0].payments[0].captured_at).toBeTruthy()
+
+        // The browser's own order call comes later and gets the same order number.
+        const again = await api.post(
+          "/api/orders",
+          {
+            customerName: "Dara Sok",
+            customerEmail: "dara@example.com",
+            customerPhone: "978-555-0100",
+            deliveryAddress: "2 Elm St, Lowell, MA, 01852",
+            totalAmount: (dueCents() / 100).toFixed(2),
+            paymentMethod: "stripe",
+            paymentStatus: "paid",
+            paymentSessionId: id,
+            orderItems: [{ id: item.id, name: item.name, price: item.price, quantity: 3 }],
+            notes: "Leave it with the neighbour",
+            paymentConfirmed: true,
+          },
+          any
+        )
+        expect(again.status).toBe(200)
+        expect(again.data).toEqual({ id: Number(entry.order_display_id) })
+      })
+
       it("answers 404 for an unknown session, on the page and in verify-payment", async () => {
         expect((await api.get("/api/sandbox-checkout/cs_test_sandbox_nope", any)).status).toBe(404)
         expect((await api.get("/api/verify-payment", { params: { session_id: "cs_test_sandbox_nope" }, ...any })).status).toBe(404)

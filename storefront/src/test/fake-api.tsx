@@ -40,10 +40,12 @@ type Catalog = {
   orders?: (body: unknown) => Response
   /** Answers GET /api/verify-payment (default: complete). */
   verify?: (sessionId: string) => Response
+  /** Answers POST /api/create-payment-link (default: a sandbox link). */
+  paymentLink?: (body: any) => Response
 }
 
 /** A stand-in for the shop's /api over `fetch`, answering like compat-api does; records every call. */
-export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, contact, orders, verify }: Catalog) {
+export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, contact, orders, verify, paymentLink }: Catalog) {
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, "http://shop.test")
     const lang = url.searchParams.get("lang") === "km" ? "km" : "en"
@@ -63,7 +65,9 @@ export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, con
       case "/api/payment-methods":
         return Response.json({ cashapp: { handle: "$CambodianHeritage" }, venmo: { handle: "cambodian-heritage" }, zelle: { recipient: "pay@example.com" }, paypal: { handle: "cambodianheritage" }, aba: { accountId: "shop@aclb" }, card: { sandbox: true } })
       case "/api/create-payment-link":
-        return Response.json({ url: "http://shop.test/api/sandbox-checkout/cs_test_sandbox_123" })
+        return paymentLink
+          ? paymentLink(JSON.parse(String(init?.body)))
+          : Response.json({ url: "http://shop.test/api/sandbox-checkout/cs_test_sandbox_123" })
       case "/api/verify-payment": {
         const id = url.searchParams.get("session_id") ?? ""
         return verify ? verify(id) : Response.json({ status: "complete" })

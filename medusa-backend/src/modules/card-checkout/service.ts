@@ -22,6 +22,7 @@ type SandboxRow = {
   success_url: string
   cancel_url: string
   client_reference_id: string | null
+  customer_email: string | null
   expires_at: Date | string
   line_items: { name: string; unit_amount: number; quantity: number }[]
   last_decline: string | null
@@ -157,6 +158,7 @@ class CardCheckoutModuleService
       currency: row.currency,
       metadata: row.metadata ?? null,
       client_reference_id: row.client_reference_id ?? null,
+      customer_email: row.customer_email ?? null,
       success_url: row.success_url,
       cancel_url: row.cancel_url,
       expires_at: Math.floor(new Date(row.expires_at).getTime() / 1000),

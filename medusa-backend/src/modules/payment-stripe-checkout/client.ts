@@ -12,6 +12,8 @@ export type CheckoutSessionView = {
   currency: string | null
   metadata: Record<string, string> | null
   client_reference_id: string | null
+  /** The e-mail the shopper gave (the one collected on the page, else the one the link was made with). */
+  customer_email: string | null
   success_url: string | null
   cancel_url: string | null
   expires_at: number
@@ -58,6 +60,7 @@ export function toView(s: Stripe.Checkout.Session): CheckoutSessionView {
     currency: s.currency ?? null,
     metadata: (s.metadata as Record<string, string> | null) ?? null,
     client_reference_id: s.client_reference_id ?? null,
+    customer_email: s.customer_details?.email ?? s.customer_email ?? null,
     success_url: s.success_url ?? null,
     cancel_url: s.cancel_url ?? null,
     expires_at: s.expires_at,

@@ -42,6 +42,7 @@ export const ApiPostCreatePaymentLink = z.object({
         .nullish()
         .transform((v) => v || undefined),
       phone: z.string().trim().max(40).nullish(),
+      notes: z.string().trim().max(500, "orderDetails.notes must be at most 500 characters.").nullish(),
     },
     { error: "orderDetails is required." }
   ),

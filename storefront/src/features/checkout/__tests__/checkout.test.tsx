@@ -140,6 +140,33 @@ describe("checkout flow", () => {
     expect(await screen.findByText("Thank you! Your order is placed.")).toBeInTheDocument()
   })
 
+  it("says when the card link fails, and Try Again asks for a new one (regenerate) and shows it", async () => {
+    const requests: any[] = []
+    fakeApi({
+      en: [item()],
+      verify: () => Response.json({ status: "open" }),
+      paymentLink: (body) => {
+        requests.push(body)
+        return requests.length === 1
+          ? new Response("Stripe is down", { status: 502 })
+          : Response.json({ url: "http://shop.test/api/sandbox-checkout/cs_test_sandbox_456" })
+      },
+    })
+    renderApp("/")
+    await goToCheckout()
+    await fillCustomer()
+    fireEvent.change(screen.getByLabelText(/Notes for your order/), { target: { value: "Ring twice" } })
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }))
+    expect(await screen.findByText("There was a problem generating your payment link.")).toBeInTheDocument()
+    expect(screen.getByText("Could not generate payment link. Please try again or use a different payment method.")).toBeInTheDocument()
+    fireEvent.click(screen.getByRole("button", { name: "Try Again" }))
+    expect(await screen.findByText("Link Updated")).toBeInTheDocument()
+    expect(requests).toHaveLength(2)
+    expect(requests[0].regenerate).toBeUndefined()
+    expect(requests[1]).toMatchObject({ regenerate: true, amount: 19.56, orderDetails: { name: "Sokha Chan", notes: "Ring twice" } })
+    expect(loadPending()).toMatchObject({ cardSessionId: "cs_test_sandbox_456" })
+  })
+
   it("says so when the automatic order fails, and offers to complete it manually", async () => {
     let calls = 0
     fakeApi({

@@ -27,7 +27,7 @@ export const createOrder = (payload: OrderPayload) => http<{ id: number | string
 
 export type PaymentLinkRequest = {
   amount: number
-  orderDetails: { name: string; items: { id: string; name: string; quantity: number }[]; address: string; email?: string; phone?: string }
+  orderDetails: { name: string; items: { id: string; name: string; quantity: number }[]; address: string; email?: string; phone?: string; notes?: string }
   regenerate?: boolean
   /** Our addition: the session a regenerated link replaces, expired by the server. */
   previousSessionId?: string

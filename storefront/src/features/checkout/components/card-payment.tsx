@@ -101,7 +101,7 @@ export function CardPayment({ request, saved, confirmed, onLink, onPaid }: Props
         <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
           <p>{t("checkout.card.inlineError")}</p>
           <Button variant="secondary" onClick={() => generate.mutate(true)}>
-            {t("home.retry")}
+            {t("checkout.card.tryAgain")}
           </Button>
         </div>
       ) : link ? (

@@ -163,6 +163,7 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
               address: deliveryAddress(info),
               email: info.email || undefined,
               phone: info.phone,
+              notes: info.notes || undefined,
             },
           }}
           savedLink={pending.cardSessionId && pending.paymentUrl ? { url: pending.paymentUrl, sessionId: pending.cardSessionId } : undefined}

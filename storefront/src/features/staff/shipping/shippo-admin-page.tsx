@@ -105,7 +105,7 @@ function ApiKeyBanner() {
           ✓
         </span>
         <div>
-          <p className="font-bold">{t("simple.apiKey.valid")}</p>
+          <p className="font-bold">{t(mode === "sandbox" ? "simple.apiKey.sandboxTitle" : "simple.apiKey.valid")}</p>
           <p>{t(`simple.apiKey.${mode}`)}</p>
         </div>
       </div>

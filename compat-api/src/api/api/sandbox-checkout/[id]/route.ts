@@ -1,5 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CARD_CHECKOUT_MODULE, CHECKOUT_SESSION_ID, type CardCheckoutService } from "../../../../lib/card-checkout"
+import { placeOrderFromPaidCheckout } from "../../../../lib/card-webhook-order"
 import {
   checkTestCard,
   renderNotFoundPage,
@@ -13,6 +15,8 @@ import {
  * The offline sandbox's hosted checkout (no STRIPE_API_KEY): GET shows the TEST payment page of a
  * cs_test_sandbox_… session, POST takes the card form. 4242 4242 4242 4242 pays and redirects to
  * the session's success_url; 4000 0000 0000 0002 is declined and the form comes back to try again.
+ * A paid session is then placed as Stripe's checkout.session.completed webhook would place it, so
+ * a shopper who pays and closes the tab still gets the order offline too.
  */
 async function load(req: MedusaRequest, res: MedusaResponse) {
   const id = req.params.id
@@ -54,4 +58,8 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   }
   const paid = await checkout.completeSandboxSession(session.id)
   res.redirect(303, successRedirect(paid.success_url ?? "/", paid.id))
+  // What the webhook does with Stripe; the browser's POST /api/orders then finds the same order.
+  placeOrderFromPaidCheckout(req.scope, paid.id, paid.customer_email ?? null).catch((e: Error) =>
+    req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`sandbox checkout: ${paid.id}: ${e.message}`)
+  )
 }

@@ -23,13 +23,14 @@ const ORDERS = [
 const ordersGroup = () => within(screen.getByRole("group", { name: "Order to ship" }))
 
 describe("/shippo-admin", () => {
-  it("shows the sandbox as a valid key, and lists paid orders that are pending", async () => {
+  it("shows the sandbox as usable but says it is the sandbox, and lists paid orders that are pending", async () => {
     fakeStaffApi({ orders: ORDERS })
     renderApp("/shippo-admin")
     expect(await screen.findByRole("heading", { level: 1, name: "Simple Shipping Admin" })).toBeInTheDocument()
-    expect(await screen.findByText("Shippo API key is valid")).toBeInTheDocument()
+    expect(await screen.findByText("Sandbox mode: labels are samples")).toBeInTheDocument()
+    expect(screen.queryByText("Shippo API key is valid")).not.toBeInTheDocument()
     expect(screen.getByText(/Sandbox mode: no Shippo API key is set/)).toBeInTheDocument()
-    expect(screen.getByText("Shippo API key is valid").closest("[role=status]")).toHaveAttribute("data-state", "valid")
+    expect(screen.getByText("Sandbox mode: labels are samples").closest("[role=status]")).toHaveAttribute("data-state", "valid")
     expect(screen.getByRole("tab", { name: "Pending Orders", selected: true })).toBeInTheDocument()
 
     await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(2))
