@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import cors from "cors"
 import { compatErrorHandler } from "../lib/legacy-error"
-import { readStaffSession, requireAdmin, requireAdminRole } from "../lib/staff-auth"
+import { readStaffSession, requireAdmin, requireAdminRole, throttleMedusaSignIn } from "../lib/staff-auth"
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
 
 let corsMiddleware: ReturnType<typeof cors> | undefined
@@ -53,6 +53,8 @@ export default defineMiddlewares({
     // The same calls for the widgets in Medusa's admin: Medusa has signed the caller in; the shop's
     // admin role is checked here.
     { matcher: "/admin/shop/*", middlewares: [requireAdminRole] },
+    // Medusa's own staff sign-in shares POST /api/login's failure limits.
+    { matcher: "/auth/user/emailpass", methods: ["POST"], middlewares: [throttleMedusaSignIn] },
   ],
   errorHandler: compatErrorHandler as any,
 })

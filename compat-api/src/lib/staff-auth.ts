@@ -208,6 +208,33 @@ export async function clearLoginFailures(req: MedusaRequest, username: string) {
   await cache.invalidate(keys.pair)
 }
 
+/**
+ * Medusa's own sign-in (POST /auth/user/emailpass, used by its /app and by API clients) accepts the
+ * same accounts as POST /api/login, so it counts against the same limits: otherwise it would be a
+ * way around them. Answers Medusa's error shape (429, Retry-After).
+ */
+export async function throttleMedusaSignIn(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  try {
+    const name = typeof (req.body as any)?.email === "string" ? ((req.body as any).email as string) : ""
+    if (!name) {
+      return next()
+    }
+    const wait = await loginRetryAfter(req, name)
+    if (wait > 0) {
+      res.setHeader("Retry-After", String(wait))
+      res.status(429).json({ type: "not_allowed", message: tooManyAttemptsText(wait) })
+      return
+    }
+    res.on("finish", () => {
+      const settle = res.statusCode === 401 ? recordLoginFailure(req, name) : res.statusCode < 300 ? clearLoginFailures(req, name) : null
+      settle?.catch(() => undefined)
+    })
+    next()
+  } catch (e) {
+    next(e)
+  }
+}
+
 export function tooManyAttemptsText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60))
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`

@@ -155,10 +155,32 @@ medusaIntegrationTestRunner({
         expect((await login(ADMIN, headers)).status).toBe(200)
       })
 
+      it("counts failures at Medusa's own sign-in (/auth/user/emailpass) against the same limits: no way around them", async () => {
+        const headers = fromAddress()
+        const medusaSignIn = (password: string) =>
+          api.post("/auth/user/emailpass", { email: ADMIN.username, password }, { ...any, headers })
+        for (let i = 0; i < 5; i++) {
+          expect((await medusaSignIn(`guess-${i}`)).status).toBe(401)
+        }
+        const locked = await medusaSignIn(ADMIN.password)
+        expect(locked.status).toBe(429)
+        expect(locked.data.message).toMatch(/^Too many failed sign-in attempts/)
+        expect(Number(locked.headers["retry-after"])).toBeGreaterThan(800)
+        // ... and the shop's sign-in from the same address is locked for that admin too.
+        expect((await login(ADMIN, headers)).status).toBe(429)
+        // Another address still gets in through Medusa's sign-in, which forgets that address's failures.
+        const other = await api.post("/auth/user/emailpass", { email: ADMIN.username, password: ADMIN.password }, { ...any, headers: fromAddress() })
+        expect(other.status).toBe(200)
+        expect(typeof other.data.token).toBe("string")
+      })
+
       it("answers GET /api/auth/google with a clear 503 while Google sign-in is not set up", async () => {
         const res = await api.get("/api/auth/google", { ...any, maxRedirects: 0 })
         expect(res.status).toBe(503)
         expect(res.data.error).toMatch(/Google sign-in is not set up/)
+        // A browser that followed the sign-in page's button goes back there, which shows the reason.
+        const page = await api.get("/api/auth/google", { ...any, maxRedirects: 0, headers: { accept: "text/html,application/xhtml+xml" } })
+        expect([page.status, page.headers.location]).toEqual([302, "http://localhost:8000/staff-login?error=google_unavailable"])
       })
     })
 

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
-import { Navigate, useNavigate } from "react-router-dom"
+import { Navigate, useNavigate, useSearchParams } from "react-router-dom"
 import { loginSchema, type LoginValues } from "./schemas"
 import { useLogin, useStaffUser } from "./api/auth"
 import { HttpError } from "../../lib/http"
@@ -19,6 +19,11 @@ export const GOOGLE_SIGN_IN_PATH = "/api/auth/google"
 export function LoginPage() {
   const { t } = useStaffTranslation("admin")
   const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const googleError = { google: "login.googleRefused", google_unavailable: "login.googleUnavailable" }[params.get("error") ?? ""] as
+    | "login.googleRefused"
+    | "login.googleUnavailable"
+    | undefined
   const toast = useToast()
   const { data: user } = useStaffUser()
   const login = useLogin()
@@ -47,6 +52,11 @@ export function LoginPage() {
         <h1 id="login-heading" className="text-3xl font-bold text-stone-900">{t("login.title")}</h1>
         <p className="mt-2 text-stone-700">{t("login.intro")}</p>
       </div>
+      {googleError && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+          {t(googleError)}
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate aria-labelledby="login-heading" className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
         <FormField label={t("login.username")} autoComplete="username" {...form.register("username")} />
         <FormField label={t("login.password")} type="password" autoComplete="current-password" {...form.register("password")} />

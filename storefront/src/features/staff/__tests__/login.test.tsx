@@ -69,6 +69,16 @@ describe("staff sign-in", () => {
     fakeStaffApi({ user: null })
     renderApp("/staff-login")
     expect(await screen.findByRole("link", { name: "Continue with Google" })).toHaveAttribute("href", "/api/auth/google")
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ["google", /your Google account must be on the shop's staff list/],
+    ["google_unavailable", /Google sign-in is not set up for this shop/],
+  ])("says why Google sign-in sent the browser back (?error=%s)", async (reason, text) => {
+    fakeStaffApi({ user: null })
+    renderApp(`/staff-login?error=${reason}`)
+    expect(await screen.findByRole("alert")).toHaveTextContent(text)
   })
 
   it("sends an admin who is already signed in on to /admin", async () => {

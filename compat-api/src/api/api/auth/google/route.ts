@@ -8,13 +8,25 @@ export const GOOGLE_NOT_SET_UP = "Google sign-in is not set up for this shop. Si
 /** Google sign-in is on when both are set (medusa-config registers Medusa's Google auth provider then). */
 export const googleConfigured = () => Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET)
 
+/** The storefront's staff sign-in page (ADMIN_LOGIN_PATH, one segment, as `npm start` builds it). */
+export function loginPageUrl(reason: "google" | "google_unavailable") {
+  const storefront = (process.env.STOREFRONT_URL || "http://localhost:8000").replace(/\/$/, "")
+  const segment = (process.env.ADMIN_LOGIN_PATH || process.env.VITE_ADMIN_LOGIN_PATH || "staff-login").replace(/^\/+|\/+$/g, "")
+  return `${storefront}/${segment || "staff-login"}?error=${reason}`
+}
+
 /**
  * GET /api/auth/google: starts Google sign-in through Medusa's Google auth provider (302 to
  * Google); the callback (./callback) lets in only e-mails on the staff allow-list. Without
- * GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET it answers 503 with a clear message.
+ * GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET it answers 503 with a clear message, or, to a browser
+ * that followed the sign-in page's button, sends it back there to show that message in its language.
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   if (!googleConfigured()) {
+    if (/text\/html/.test(String(req.headers.accept ?? ""))) {
+      res.redirect(302, loginPageUrl("google_unavailable"))
+      return
+    }
     res.status(503).json(legacyErrorBody(GOOGLE_NOT_SET_UP))
     return
   }

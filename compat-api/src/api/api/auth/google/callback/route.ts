@@ -3,10 +3,9 @@ import type { IAuthModuleService, IUserModuleService } from "@medusajs/framework
 import { Modules } from "@medusajs/framework/utils"
 import { googleEmailAllowed } from "../../../../../lib/google-staff"
 import { issueXsrfCookie } from "../../../../../lib/staff-auth"
-import { googleConfigured } from "../route"
+import { googleConfigured, loginPageUrl } from "../route"
 
 const storefront = () => (process.env.STOREFRONT_URL || "http://localhost:8000").replace(/\/$/, "")
-const loginPath = () => process.env.ADMIN_LOGIN_PATH || "/staff-login"
 
 /**
  * GET /api/auth/google/callback: Google sends the staff member back here. Medusa's Google provider
@@ -15,7 +14,7 @@ const loginPath = () => process.env.ADMIN_LOGIN_PATH || "/staff-login"
  * page with `?error=google`.
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
-  const fail = () => res.redirect(302, `${storefront()}${loginPath()}?error=google`)
+  const fail = () => res.redirect(302, loginPageUrl("google"))
   if (!googleConfigured()) {
     return fail()
   }
