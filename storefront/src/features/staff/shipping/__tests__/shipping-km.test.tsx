@@ -77,7 +77,7 @@ describe("shipping screens in Khmer", () => {
     })
     renderApp("/shippo-admin", "km")
     const main = await screen.findByRole("main")
-    expect(await screen.findByText("សោចូលប្រើ Shippo ត្រឹមត្រូវ")).toBeInTheDocument()
+    expect(await screen.findByText("របៀបសាកល្បង៖ ស្លាកគឺជាគំរូ")).toBeInTheDocument()
     await waitFor(() => expect(within(screen.getByRole("group", { name: "ការបញ្ជាទិញដែលត្រូវផ្ញើ" })).getAllByRole("radio")).toHaveLength(2))
     expect(englishLeft(main, [...DATA, formatDateTime(new Date("2026-11-23T10:00:00.000Z"))])).toEqual([])
     selectTab(screen.getByRole("tab", { name: "ការបញ្ជាទិញដែលបានផ្ញើចេញ" }))
