@@ -59,6 +59,7 @@ type OrderDeskService = {
   updateOrderDeskEntries(data: Record<string, unknown>): Promise<DeskEntry>
   reserveOrderNumber(): Promise<number>
   takeForPlacement(id: string): Promise<boolean>
+  recordPlacement(id: string, orderId: string, displayId: number): Promise<{ archived: boolean }>
   listDuePlacements(limit?: number): Promise<string[]>
 }
 export const ORDER_DESK_MODULE = "order_desk"
@@ -318,14 +319,7 @@ async function finalize(scope: MedusaContainer, desk: OrderDeskService, entry: D
     await scope.resolve(Modules.ORDER).updateOrders(orderId, { display_id: Number(entry.order_display_id) } as any)
   }
   const displayId = entry.order_display_id ?? (await displayIdOf(scope, orderId))
-  await desk.updateOrderDeskEntries({
-    id: entry.id,
-    order_id: orderId,
-    order_display_id: displayId,
-    placement: "placed",
-    placement_error: null,
-    next_attempt_at: null,
-  })
+  const { archived } = await desk.recordPlacement(entry.id, orderId, displayId)
   if (entry.intake?.input.paymentMethod === "stripe") {
     await captureCardPayment(scope, orderId)
   }
@@ -337,6 +331,11 @@ async function finalize(scope: MedusaContainer, desk: OrderDeskService, entry: D
   } catch (e) {
     // The entry already carries order_id; the link only serves Medusa's query graph.
     logger(scope).warn(`order-desk: could not link ${entry.id} to ${orderId}: ${(e as Error).message}`)
+  }
+  if (archived) {
+    // Staff cleared the list while this order was being placed: it leaves Medusa's lists too, and
+    // comes back with its entry (restore).
+    await scope.resolve(Modules.ORDER).softDeleteOrders([orderId])
   }
 }
 

@@ -230,7 +230,7 @@ function num(v: unknown): number {
   return Number(v)
 }
 
-async function orderWithFulfillments(scope: MedusaContainer, orderId: string) {
+async function orderWithFulfillments(scope: MedusaContainer, orderId: string | { display_id: number }) {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
@@ -248,7 +248,7 @@ async function orderWithFulfillments(scope: MedusaContainer, orderId: string) {
       "fulfillments.items.line_item_id",
       "fulfillments.items.quantity",
     ],
-    filters: { id: orderId },
+    filters: typeof orderId === "string" ? { id: orderId } : orderId,
   })
   const order = data[0] as any
   if (!order) {
@@ -291,18 +291,23 @@ export async function createLabelForOrder(
   if (input.packageType && !shippingService(scope).listPackageTypes().some((p) => p.key === input.packageType)) {
     throw new ShippingFailure(400, `packageType must be one of: ${shippingService(scope).listPackageTypes().map((p) => p.key).join(", ")}.`)
   }
-  const first = await entryOf(scope, input.orderId)
-  const exists = labelExists(first)
-  if (exists) throw exists
-  const orderId = requirePlaced(first)
+  const number = Number(input.orderId)
   const locking = scope.resolve<ILockingModule>(Modules.LOCKING)
   return locking.execute(
-    `shipping-label:${first.id}`,
+    `shipping-label:${number}`,
     async () => {
-      const entry = await entryOf(scope, input.orderId)
-      const again = labelExists(entry)
-      if (again) throw again
-      const order = await orderWithFulfillments(scope, orderId)
+      // Read under the lock (one label per order). The reads are independent (the Medusa order
+      // carries the order number as its display id), so they go together: staff wait for them
+      // before Shippo is even asked.
+      const [entry, found, quoted] = await Promise.all([
+        entryOf(scope, input.orderId),
+        orderWithFulfillments(scope, { display_id: number }).catch(() => null),
+        input.rate ?? quotedRate(scope, number, input.rateId),
+      ])
+      const exists = labelExists(entry)
+      if (exists) throw exists
+      const orderId = requirePlaced(entry)
+      const order = found?.id === orderId ? found : await orderWithFulfillments(scope, orderId)
       const labeled = (order.fulfillments ?? []).find((f) => !f.canceled_at && f.labels?.length)
       if (labeled) {
         // A label bought in Medusa's admin (or a desk update that failed after buying): record it.
@@ -317,7 +322,7 @@ export async function createLabelForOrder(
           "Every item of this order is already in a Medusa fulfillment without a label. Cancel that fulfillment in Medusa's admin, then create the label here."
         )
       }
-      const rate = input.rate ?? (await quotedRate(scope, entry.order_display_id!, input.rateId))
+      const rate = quoted
       // The label is bought first and answered at once; Medusa's fulfillment that records it
       // (createOrderFulfillmentWorkflow, ~150–250 ms of Medusa's own steps) follows right after.
       // The Ship button waits for it (shipFulfillments → ensureFulfillment).
@@ -331,12 +336,14 @@ export async function createLabelForOrder(
       const data = fulfillmentDataOf(label, input.rateId)
       const record = shippingRecordOf({ id: "", data, labels: [labelOf(label)] }, { rateId: input.rateId, packageType: input.packageType, rate })
       const pendingRecord = { ...record, fulfillment_id: null, fulfillment_pending: true, fulfillment_error: null }
-      await scope.resolve<{ updateOrderDeskEntries(d: Record<string, unknown>): Promise<unknown> }>(ORDER_DESK_MODULE).updateOrderDeskEntries({
-        id: entry.id,
-        status: "shipped",
-        metadata: { ...(entry.metadata ?? {}), shipping: pendingRecord },
-      })
-      const recording = recordFulfillment(scope, entry.order_display_id!, orderId, items, data, input.staffUserId)
+      await scope
+        .resolve<{ recordShippingLabel(id: string, shipping: Record<string, unknown>): Promise<void> }>(ORDER_DESK_MODULE)
+        .recordShippingLabel(entry.id, pendingRecord)
+      // Started on the next turn of the event loop, once the answer is on its way: the workflow's
+      // synchronous set-up would otherwise run before staff see their label.
+      const recording = new Promise<void>((go) => setImmediate(go)).then(() =>
+        recordFulfillment(scope, entry.order_display_id!, orderId, items, data, input.staffUserId)
+      )
       inFlight.set(entry.id, recording)
       void recording.finally(() => inFlight.delete(entry.id))
       return labelResult(pendingRecord)

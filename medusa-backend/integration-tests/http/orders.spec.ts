@@ -464,6 +464,33 @@ medusaIntegrationTestRunner({
           expect((await desk().retrieveOrderDeskEntry(busy.entry.id)).placement).toBe("placing")
         })
 
+        it("archives the Medusa order too when staff archive an order while it is being placed; restore brings both back", async () => {
+          const { entry, number } = await orphan({ placement: "queued" })
+          // eslint-disable-next-line @typescript-eslint/no-var-requires
+          const { placeAcceptedOrder } = require("compat-api/lib/place-order")
+          const placing = placeAcceptedOrder(container, entry.id)
+          // Clear All lands while the worker builds the cart (it has taken the entry: 'placing').
+          for (let i = 0; i < 500; i++) {
+            const [row] = await desk().listOrderDeskEntries({ id: entry.id }, { withDeleted: true })
+            if (row.placement === "placing") break
+            await new Promise((r) => setTimeout(r, 5))
+          }
+          await desk().softDeleteOrderDeskEntries([entry.id])
+          const orderId = await placing
+          expect(orderId).toEqual(expect.any(String))
+
+          const [archived] = await desk().listOrderDeskEntries({ id: entry.id }, { withDeleted: true })
+          expect(archived).toMatchObject({ placement: "placed", order_id: orderId, order_display_id: number })
+          expect(archived.deleted_at).not.toBeNull()
+          const orders = container.resolve(Modules.ORDER)
+          expect(await orders.listOrders({ id: orderId })).toHaveLength(0)
+          expect(await orders.listOrders({ id: orderId }, { withDeleted: true })).toHaveLength(1)
+
+          const restored = await api.post("/api/orders/restore", { ids: [number] }, { ...(await admin()), validateStatus: () => true })
+          expect(restored.status).toBe(200)
+          expect((await adminOrder(orderId)).display_id).toBe(number)
+        })
+
         it("records a placement that cannot succeed for staff, leaving no cart behind", async () => {
           const before = await counts()
           const { entry } = await orphan({}, (intake) => ({ ...intake, lines: intake.lines.map((l: any) => ({ ...l, id: "prod_withdrawn" })) }))

@@ -30,6 +30,52 @@ class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
   }
 
   /**
+   * A bought label: status "shipped" and `metadata.shipping` set in one statement (the other
+   * metadata keys stay). Staff wait for this write before they see their label, so it is kept to
+   * one round trip.
+   */
+  @InjectManager()
+  async recordShippingLabel(id: string, shipping: Record<string, unknown>, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+    const manager = sharedContext.manager as unknown as Manager
+    const rows = await manager.execute(
+      `update "order_desk_entry"
+          set "status" = 'shipped',
+              "metadata" = jsonb_set(coalesce("metadata", '{}'::jsonb), '{shipping}', ?::jsonb),
+              "updated_at" = now()
+        where "id" = ? and "deleted_at" is null
+        returning "id"`,
+      [JSON.stringify(shipping), id]
+    )
+    if (rows.length !== 1) {
+      throw new Error(`Order desk entry ${id} was not found (archived?)`)
+    }
+  }
+
+  /**
+   * Records that the entry's Medusa order exists, whether or not staff archived the entry while it
+   * was being placed (the ORM's update would not find an archived row). Answers whether it was
+   * archived, so the caller archives the new Medusa order too.
+   */
+  @InjectManager()
+  async recordPlacement(
+    id: string,
+    orderId: string,
+    displayId: number,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<{ archived: boolean }> {
+    const manager = sharedContext.manager as unknown as Manager
+    const rows = await manager.execute(
+      `update "order_desk_entry"
+          set "order_id" = ?, "order_display_id" = ?, "placement" = 'placed', "placement_error" = null,
+              "next_attempt_at" = null, "updated_at" = now()
+        where "id" = ?
+        returning "deleted_at"`,
+      [orderId, displayId, id]
+    )
+    return { archived: rows[0]?.deleted_at != null }
+  }
+
+  /**
    * Atomically takes an entry for placement: queued, failed and due again (a failed entry without
    * next_attempt_at has given up and waits for staff), or placing but stale.
    * Returns false when another worker has it (or it is placed), so each entry has one placer.

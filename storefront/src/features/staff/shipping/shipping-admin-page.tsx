@@ -24,7 +24,7 @@ import { useViewedLabels } from "./lib/viewed-labels"
 import { hasLabel, isPendingShipment, isShippedOrder, itemCount } from "./lib/order-lists"
 import { LabelCard } from "./components/label-card"
 import { RateOptions } from "./components/rate-options"
-import { dimensionsText, ErrorAlert, LabelTag, packageName, packageText, Panel, ViewedTag } from "./components/shipping-ui"
+import { dimensionsText, ErrorAlert, LabelTag, packageName, packageText, Panel, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
@@ -62,16 +62,7 @@ function ShippingAdmin() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold text-stone-900">{t("admin.title")}</h1>
-          <p className="text-stone-700">{t("admin.intro")}</p>
-        </div>
-        <Link to="/admin" className={buttonVariants({ variant: "secondary" })}>
-          <span aria-hidden="true">←</span>
-          {t("admin.returnToAdmin")}
-        </Link>
-      </div>
+      <ShippingPageHeader title={t("admin.title")} intro={t("admin.intro")} />
 
       {orders.isPending ? (
         <Spinner label={t("common.loading")} />

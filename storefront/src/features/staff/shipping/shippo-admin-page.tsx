@@ -1,6 +1,5 @@
 import { Tabs } from "radix-ui"
 import { useEffect, useId, useRef, useState } from "react"
-import { Link } from "react-router-dom"
 import { RequireAdmin } from "../components/require-admin"
 import { useAllOrders, type Order } from "../api/orders"
 import { useStaffTranslation } from "../use-staff-i18n"
@@ -17,7 +16,7 @@ import {
 import { useShippingReason } from "./lib/reasons"
 import { useViewedLabels } from "./lib/viewed-labels"
 import { LabelCard } from "./components/label-card"
-import { dimensionsText, ErrorAlert, LabelTag, packageName, Panel, ViewedTag } from "./components/shipping-ui"
+import { dimensionsText, ErrorAlert, LabelTag, packageName, Panel, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
 import { hasLabel, isSimplePending, isSimpleShipped, itemCount } from "./lib/order-lists"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
@@ -42,16 +41,7 @@ function ShippoAdmin() {
   const [tab, setTab] = useState<Tab>("pending")
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold text-stone-900">{t("simple.title")}</h1>
-          <p className="text-stone-700">{t("simple.intro")}</p>
-        </div>
-        <Link to="/admin" className={buttonVariants({ variant: "secondary" })}>
-          <span aria-hidden="true">←</span>
-          {t("admin.returnToAdmin")}
-        </Link>
-      </div>
+      <ShippingPageHeader title={t("simple.title")} intro={t("simple.intro")} />
       <ApiKeyBanner />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <Tabs.List aria-label={t("simple.tabs.label")} className="mb-4 flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1">

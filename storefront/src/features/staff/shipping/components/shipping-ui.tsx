@@ -1,8 +1,10 @@
 import type { TFunction } from "i18next"
 import type { ReactNode } from "react"
+import { Link } from "react-router-dom"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { isPackageKey, PACKAGE_TYPES, type Dimensions, type PackageKey } from "../api/shipping"
 import { cn } from "../../../../lib/cn"
+import { buttonVariants } from "../../../../components/ui/button"
 
 /** Spec point 8: errors in the shipping screens show in a destructive alert titled 'Error'. */
 export function ErrorAlert({ children, action, className }: { children: ReactNode; action?: ReactNode; className?: string }) {
@@ -60,5 +62,22 @@ export function Panel({ id, title, children, className, headingRef }: { id: stri
       </h2>
       {children}
     </section>
+  )
+}
+
+/** The title, intro and 'Return to Admin' link at the top of /shipping-admin and /shippo-admin. */
+export function ShippingPageHeader({ title, intro }: { title: string; intro: string }) {
+  const { t } = useStaffTranslation("shipping")
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        <h1 className="text-3xl font-bold text-stone-900">{title}</h1>
+        <p className="text-stone-700">{intro}</p>
+      </div>
+      <Link to="/admin" className={buttonVariants({ variant: "secondary" })}>
+        <span aria-hidden="true">←</span>
+        {t("admin.returnToAdmin")}
+      </Link>
+    </div>
   )
 }
