@@ -60,6 +60,7 @@ type OrderDeskService = {
   reserveOrderNumber(): Promise<number>
   takeForPlacement(id: string): Promise<boolean>
   recordPlacement(id: string, orderId: string, displayId: number): Promise<{ archived: boolean }>
+  updatePlacement(id: string, fields: { cart_id?: string | null; placement?: string; placement_error?: string | null; next_attempt_at?: Date | null }): Promise<void>
   listDuePlacements(limit?: number): Promise<string[]>
 }
 export const ORDER_DESK_MODULE = "order_desk"
@@ -223,7 +224,7 @@ export async function placeAcceptedOrder(scope: MedusaContainer, entryId: string
       orderId = await orderOfCart(scope, entry.cart_id)
       if (!orderId) {
         await removeCart(scope, entry.cart_id)
-        await desk.updateOrderDeskEntries({ id: entry.id, cart_id: null })
+        await desk.updatePlacement(entry.id, { cart_id: null })
       }
     }
     orderId ??= await createOrder(scope, desk, entry)
@@ -233,8 +234,7 @@ export async function placeAcceptedOrder(scope: MedusaContainer, entryId: string
     const attempts = Number(entry.placement_attempts)
     const giveUp = attempts >= MAX_PLACEMENT_ATTEMPTS || (e instanceof MedusaError && e.type === MedusaError.Types.INVALID_DATA)
     const delay = RETRY_DELAYS_S[Math.min(attempts - 1, RETRY_DELAYS_S.length - 1)] ?? 10
-    await desk.updateOrderDeskEntries({
-      id: entry.id,
+    await desk.updatePlacement(entry.id, {
       placement: "failed",
       placement_error: (e as Error).message.slice(0, 2000),
       next_attempt_at: giveUp ? null : new Date(Date.now() + delay * 1000),
@@ -279,7 +279,7 @@ async function createOrder(scope: MedusaContainer, desk: OrderDeskService, entry
       },
     })
     cartId = cart.id
-    await desk.updateOrderDeskEntries({ id: entry.id, cart_id: cartId })
+    await desk.updatePlacement(entry.id, { cart_id: cartId })
 
     const optionId = await deliveryOptionId(scope)
     await addShippingMethodToCartWorkflow(scope).run({ input: { cart_id: cartId, options: [{ id: optionId }] } })
@@ -307,7 +307,7 @@ async function createOrder(scope: MedusaContainer, desk: OrderDeskService, entry
         return late
       }
       await removeCart(scope, cartId)
-      await desk.updateOrderDeskEntries({ id: entry.id, cart_id: null }).catch(() => undefined)
+      await desk.updatePlacement(entry.id, { cart_id: null }).catch(() => undefined)
     }
     throw e
   }

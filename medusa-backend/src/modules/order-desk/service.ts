@@ -7,6 +7,10 @@ export const PLACEMENT_STALE_SECONDS = 120
 
 type Manager = { execute(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]> }
 
+/** The columns the placement worker writes while it builds an order. */
+const PLACEMENT_COLUMNS = ["cart_id", "placement", "placement_error", "next_attempt_at"] as const
+export type PlacementFields = Partial<Record<(typeof PLACEMENT_COLUMNS)[number], unknown>>
+
 class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
   protected baseRepository_: DAL.RepositoryService
 
@@ -27,6 +31,22 @@ class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
     const manager = sharedContext.manager as unknown as Manager
     const [row] = await manager.execute(`select nextval(pg_get_serial_sequence('"order"', 'display_id')) as n`)
     return Number(row.n)
+  }
+
+  /**
+   * The placement worker's bookkeeping (cart id, state, error, next try). Written whether or not
+   * staff archived the entry meanwhile: the ORM's update would not find an archived row, and the
+   * worker must still be able to record what it did.
+   */
+  @InjectManager()
+  async updatePlacement(id: string, fields: PlacementFields, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+    const columns = PLACEMENT_COLUMNS.filter((c) => c in fields)
+    if (!columns.length) return
+    const manager = sharedContext.manager as unknown as Manager
+    await manager.execute(
+      `update "order_desk_entry" set ${columns.map((c) => `"${c}" = ?`).join(", ")}, "updated_at" = now() where "id" = ?`,
+      [...columns.map((c) => fields[c] ?? null), id]
+    )
   }
 
   /**
