@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react"
 import { Link } from "react-router-dom"
 import { RequireAdmin } from "./components/require-admin"
 import { useClearTestOrders } from "./api/orders"
-import { isNetworkError, serverReason } from "./api/errors"
+import { isNetworkError } from "./api/errors"
+import { useServerReason } from "./use-server-reason"
 import { useStaffTranslation } from "./use-staff-i18n"
 import { Button, buttonVariants } from "../../components/ui/button"
 
@@ -17,6 +18,7 @@ export function ClearOrdersPage() {
 
 function ClearOrders() {
   const { t } = useStaffTranslation("admin")
+  const reasonOf = useServerReason()
   const clear = useClearTestOrders()
   const [confirming, setConfirming] = useState(false)
   const start = useRef<HTMLButtonElement>(null)
@@ -27,7 +29,7 @@ function ClearOrders() {
     wasConfirming.current = confirming
   }, [confirming])
 
-  const failure = clear.error ? (isNetworkError(clear.error) ? t("clear.connectFailed") : t("clear.failed", { reason: serverReason(clear.error) })) : null
+  const failure = clear.error ? (isNetworkError(clear.error) ? t("clear.connectFailed") : t("clear.failed", { reason: reasonOf(clear.error) })) : null
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12">
       <h1 className="text-3xl font-bold text-stone-900">{t("clear.title")}</h1>

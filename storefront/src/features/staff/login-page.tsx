@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from "react-router-dom"
 import { loginSchema, type LoginValues } from "./schemas"
 import { useLogin, useStaffUser } from "./api/auth"
 import { HttpError } from "../../lib/http"
-import { serverReason } from "./api/errors"
+import { useServerReason } from "./use-server-reason"
 import { isAdmin } from "../auth/api/user"
 import { useStaffTranslation } from "./use-staff-i18n"
 import { Button, buttonVariants } from "../../components/ui/button"
@@ -18,6 +18,7 @@ export const GOOGLE_SIGN_IN_PATH = "/api/auth/google"
 /** The admin login (spec points 2 and 5): username and password, or Google; admins already signed in go to /admin. */
 export function LoginPage() {
   const { t } = useStaffTranslation("admin")
+  const reasonOf = useServerReason()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const googleError = { google: "login.googleRefused", google_unavailable: "login.googleUnavailable" }[params.get("error") ?? ""] as
@@ -42,7 +43,7 @@ export function LoginPage() {
         toast({ title: t("login.success"), description: t("login.welcome", { username: signedIn.username }) })
         navigate("/admin")
       },
-      (err: unknown) => toast({ title: t("login.failed"), description: err instanceof HttpError ? serverReason(err) : undefined, variant: "destructive" })
+      (err: unknown) => toast({ title: t("login.failed"), description: err instanceof HttpError ? reasonOf(err) : undefined, variant: "destructive" })
     )
   )
 

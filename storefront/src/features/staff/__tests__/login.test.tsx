@@ -39,7 +39,7 @@ describe("staff sign-in", () => {
   })
 
   it("shows the lock-out text of a 429 as the server wrote it", async () => {
-    const text = "Too many failed sign-in attempts. Please try again in 15 minute(s)."
+    const text = "Too many failed sign-in attempts. Please try again in 15 minutes."
     fakeStaffApi({
       user: null,
       answer: (method, path) => (path === "/api/login" ? Response.json({ error: text, message: text }, { status: 429, headers: { "Retry-After": "900" } }) : undefined),
@@ -48,6 +48,26 @@ describe("staff sign-in", () => {
     await fillLogin("admin", PASSWORD)
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }))
     expect(await screen.findByText(text)).toBeInTheDocument()
+  })
+
+  it("says in Khmer why the sign-in failed or is locked, not in the server's English", async () => {
+    const locked = "Too many failed sign-in attempts. Please try again in 15 minutes."
+    let calls = 0
+    fakeStaffApi({
+      user: null,
+      answer: (_method, path) =>
+        path === "/api/login" && ++calls === 2 ? Response.json({ error: locked, message: locked }, { status: 429 }) : undefined,
+    })
+    renderApp("/staff-login", "km")
+    const form = await screen.findByRole("form", { name: "ការចូលគណនីបុគ្គលិក" })
+    fireEvent.change(within(form).getByLabelText("ឈ្មោះអ្នកប្រើ"), { target: { value: "admin" } })
+    fireEvent.change(within(form).getByLabelText("ពាក្យសម្ងាត់"), { target: { value: "wrong" } })
+    fireEvent.click(within(form).getByRole("button", { name: "ចូលគណនី" }))
+    expect(await screen.findByText("ឈ្មោះអ្នកប្រើ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ")).toBeInTheDocument()
+    expect(screen.queryByText("Invalid username or password")).not.toBeInTheDocument()
+    fireEvent.click(within(form).getByRole("button", { name: "ចូលគណនី" }))
+    expect(await screen.findByText("ការព្យាយាមចូលគណនីបរាជ័យច្រើនដងពេក។ សូមព្យាយាមម្ដងទៀតក្នុងរយៈពេល 15 នាទី។")).toBeInTheDocument()
+    expect(screen.queryByText(locked)).not.toBeInTheDocument()
   })
 
   it("signs an admin in: welcome toast, /admin with the staff bar, and the session remembered", async () => {

@@ -1,7 +1,7 @@
 import { Dialog, Tabs } from "radix-ui"
 import { useRef, useState, type ReactNode } from "react"
 import { useAcknowledgeOrder, useUpdateOrderStatus, useUpdatePaymentStatus, type Order, type OrderStatus, type PaymentStatus } from "../api/orders"
-import { serverReason } from "../api/errors"
+import { useServerReason } from "../use-server-reason"
 import { OrderStatusBadge, PaymentStatusBadge, paymentMethodLabel, placementNote } from "./badges"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { Button, buttonVariants } from "../../../components/ui/button"
@@ -112,6 +112,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: () => void }) {
   const { t } = useStaffTranslation("admin")
+  const reasonOf = useServerReason()
   const { t: ts } = useStaffTranslation("shipping")
   const { markViewed } = useViewedLabels()
   const hasLabel = Boolean(order.trackingNumber || order.shippingLabel)
@@ -128,10 +129,10 @@ function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: (
   const setPayment = (paymentStatus: PaymentStatus) =>
     payment.mutateAsync({ id: order.id, paymentStatus }).then(
       () => toast({ title: t("order.paymentUpdated") }),
-      (err: unknown) => toast({ title: t("common.error"), description: t("order.paymentFailed", { reason: serverReason(err) }), variant: "destructive" })
+      (err: unknown) => toast({ title: t("common.error"), description: t("order.paymentFailed", { reason: reasonOf(err) }), variant: "destructive" })
     )
   const statusFailed = (err: unknown) =>
-    toast({ title: t("common.error"), description: t("order.statusFailed", { reason: serverReason(err) }), variant: "destructive" })
+    toast({ title: t("common.error"), description: t("order.statusFailed", { reason: reasonOf(err) }), variant: "destructive" })
   const setStatus = (next: OrderStatus) =>
     status.mutateAsync({ id: order.id, status: next }).then(() => toast({ title: t("order.statusUpdated") }), statusFailed)
 

@@ -9,7 +9,7 @@ import {
   useOrders,
   type Order,
 } from "../api/orders"
-import { serverReason } from "../api/errors"
+import { useServerReason } from "../use-server-reason"
 import { NewBadge, OrderStatusBadge, PaymentStatusBadge, paymentMethodLabel, placementNote } from "./badges"
 import { ConfirmDialog } from "./confirm-dialog"
 import { OrderDialog } from "./order-dialog"
@@ -23,6 +23,7 @@ import { formatDateTime, formatPrice } from "../../../lib/format"
 /** The Orders Management card of the admin dashboard (spec point 2): toolbar, the orders (pages of 50), the order dialog. */
 export function OrdersManagement() {
   const { t } = useStaffTranslation("admin")
+  const reasonOf = useServerReason()
   const toast = useToast()
   const ordersQuery = useOrders()
   const newCount = useNewOrderCount()
@@ -45,7 +46,7 @@ export function OrdersManagement() {
     setSelected(order)
     if (!order.seen) {
       acknowledge.mutate(order.id, {
-        onError: (err) => toast({ title: t("common.error"), description: t("order.statusFailed", { reason: serverReason(err) }), variant: "destructive" }),
+        onError: (err) => toast({ title: t("common.error"), description: t("order.statusFailed", { reason: reasonOf(err) }), variant: "destructive" }),
       })
     }
   }
@@ -53,12 +54,12 @@ export function OrdersManagement() {
   const onLimit = () =>
     limit.mutate(undefined, {
       onSuccess: (r) => toast({ title: t("orders.limited"), description: t("orders.limitedText", { count: r?.deletedCount ?? 0 }) }),
-      onError: (err) => toast({ title: t("common.error"), description: t("orders.limitFailed", { reason: serverReason(err) }), variant: "destructive" }),
+      onError: (err) => toast({ title: t("common.error"), description: t("orders.limitFailed", { reason: reasonOf(err) }), variant: "destructive" }),
     })
   const onClear = () =>
     clearAll.mutate(undefined, {
       onSuccess: (r) => toast({ title: t("orders.cleared"), description: t("orders.clearedText", { count: r?.deletedCount ?? 0 }) }),
-      onError: (err) => toast({ title: t("common.error"), description: t("orders.clearFailed", { reason: serverReason(err) }), variant: "destructive" }),
+      onError: (err) => toast({ title: t("common.error"), description: t("orders.clearFailed", { reason: reasonOf(err) }), variant: "destructive" }),
     })
 
   const loaded = ordersQuery.isSuccess

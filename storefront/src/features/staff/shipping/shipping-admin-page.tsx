@@ -4,7 +4,7 @@ import { Link } from "react-router-dom"
 import { RequireAdmin } from "../components/require-admin"
 import { OrderStatusBadge } from "../components/badges"
 import { useAllOrders, useMarkShipped, type Order } from "../api/orders"
-import { serverReason } from "../api/errors"
+import { useServerReason } from "../use-server-reason"
 import { useStaffTranslation } from "../use-staff-i18n"
 import {
   CARRIER_LABEL_PACKAGE,
@@ -151,12 +151,13 @@ function OrderSummary({ order }: { order: Order }) {
 
 function PendingRow({ order, selected, onLabel }: { order: Order; selected: boolean; onLabel: () => void }) {
   const { t } = useStaffTranslation("shipping")
+  const reasonOf = useServerReason()
   const toast = useToast()
   const ship = useMarkShipped()
   const onShip = () =>
     ship.mutateAsync(order.id).then(
       () => toast({ title: t("admin.shippedToast"), description: t("admin.shippedText", { id: order.id }) }),
-      (err: unknown) => toast({ title: t("common.error"), description: `${t("admin.shipFailed")}: ${serverReason(err)}`, variant: "destructive" })
+      (err: unknown) => toast({ title: t("common.error"), description: `${t("admin.shipFailed")}: ${reasonOf(err)}`, variant: "destructive" })
     )
   return (
     <li

@@ -4,13 +4,14 @@ import { useToast } from "../../../../components/ui/toaster"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { useCreateProduct } from "../api/products"
 import { categoryTree } from "../lib/product-filter"
-import { serverReason } from "../../api/errors"
+import { useServerReason } from "../../use-server-reason"
 import { emptyProduct, productFields, type ProductValues } from "../schemas"
 import { ProductForm } from "./product-form"
 
 /** The Add New Product tab: POST /api/upload-product (multipart), then a fresh form and a refreshed list. */
 export function AddProduct() {
   const { t } = useStaffTranslation("products")
+  const reasonOf = useServerReason()
   const toast = useToast()
   const categories = useCategories("en")
   const create = useCreateProduct()
@@ -27,7 +28,7 @@ export function AddProduct() {
         return true
       },
       (error: unknown) => {
-        toast({ title: t("toast.error"), description: t("toast.createFailed", { reason: serverReason(error) }), variant: "destructive" })
+        toast({ title: t("toast.error"), description: t("toast.createFailed", { reason: reasonOf(error) }), variant: "destructive" })
         return false
       }
     )

@@ -4,7 +4,7 @@ import { useToast } from "../../../../components/ui/toaster"
 import { useReturnFocus } from "../../../../components/ui/use-return-focus"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { useDeleteProduct, type AdminMenuItem } from "../api/products"
-import { serverReason } from "../../api/errors"
+import { useServerReason } from "../../use-server-reason"
 
 type Props = {
   item: AdminMenuItem | null
@@ -16,6 +16,7 @@ type Props = {
 /** Spec point 5: 'Are you sure you want to delete this product?', then DELETE /api/menu-items/{id}. */
 export function DeleteProductDialog({ item, onClose, fallbackFocus }: Props) {
   const { t } = useStaffTranslation("products")
+  const reasonOf = useServerReason()
   const toast = useToast()
   const remove = useDeleteProduct()
   const returnFocus = useReturnFocus()
@@ -28,7 +29,7 @@ export function DeleteProductDialog({ item, onClose, fallbackFocus }: Props) {
         onClose()
       },
       (error: unknown) => {
-        toast({ title: t("toast.error"), description: t("toast.deleteFailed", { reason: serverReason(error) }), variant: "destructive" })
+        toast({ title: t("toast.error"), description: t("toast.deleteFailed", { reason: reasonOf(error) }), variant: "destructive" })
         onClose()
       }
     )

@@ -6,7 +6,7 @@ import { useToast } from "../../../../components/ui/toaster"
 import { useReturnFocus } from "../../../../components/ui/use-return-focus"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { useUpdateProduct, type AdminMenuItem } from "../api/products"
-import { serverReason } from "../../api/errors"
+import { useServerReason } from "../../use-server-reason"
 import { productFields, productValues, type ProductValues } from "../schemas"
 import { ProductForm } from "./product-form"
 
@@ -15,6 +15,7 @@ type Props = { item: AdminMenuItem | null; categories: Category[]; onClose: () =
 /** The Edit Product modal (spec points 2 and 5): open while `item` is set; focus goes back to its Edit button. */
 export function EditProductDialog({ item, categories, onClose }: Props) {
   const { t } = useStaffTranslation("products")
+  const reasonOf = useServerReason()
   const toast = useToast()
   const update = useUpdateProduct()
   const returnFocus = useReturnFocus()
@@ -28,7 +29,7 @@ export function EditProductDialog({ item, categories, onClose }: Props) {
         return false
       },
       (error: unknown) => {
-        toast({ title: t("toast.error"), description: t("toast.updateFailed", { reason: serverReason(error) }), variant: "destructive" })
+        toast({ title: t("toast.error"), description: t("toast.updateFailed", { reason: reasonOf(error) }), variant: "destructive" })
         return false
       }
     )

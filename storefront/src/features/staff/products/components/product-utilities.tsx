@@ -6,7 +6,7 @@ import { HttpError } from "../../../../lib/http"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { useProductsBackup, useUtility } from "../api/products"
 import { backupFileName, downloadJson, page } from "../lib/download"
-import { serverReason } from "../../api/errors"
+import { useServerReason } from "../../use-server-reason"
 
 /** Spec point 9: the page reloads 1.5 s after Fix Database IDs succeeded. */
 export const RELOAD_DELAY_MS = 1500
@@ -56,8 +56,9 @@ function useOutcome() {
 
 function useFailure(label: string) {
   const { t } = useStaffTranslation("products")
+  const reasonOf = useServerReason()
   // Spec point 8: a non-OK reply is 'Operation failed: ' plus the utility's name (here with the server's reason).
-  return (error: unknown) => (error instanceof HttpError ? `${t("utilities.notOk", { name: label })} (${serverReason(error)})` : serverReason(error))
+  return (error: unknown) => (error instanceof HttpError ? `${t("utilities.notOk", { name: label })} (${reasonOf(error)})` : reasonOf(error))
 }
 
 function UtilityAction({ name }: { name: UtilityName }) {
