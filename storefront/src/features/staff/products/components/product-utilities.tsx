@@ -42,14 +42,15 @@ export function ProductUtilities() {
   )
 }
 
-type Outcome = { ok: true; title: string; text?: string } | { ok: false; title: string; text: string }
+/** `text` is the toast's (the spec's words); `detail`, when there is one, also names the server's reason for the card's 'Last result'. */
+type Outcome = { ok: true; title: string; text?: string } | { ok: false; title: string; text: string; detail?: string }
 
 function useOutcome() {
   const toast = useToast()
   const [last, setLast] = useState<string | null>(null)
   const report = (outcome: Outcome) => {
     toast({ title: outcome.title, description: outcome.text, variant: outcome.ok ? "default" : "destructive" })
-    setLast(outcome.text ?? outcome.title)
+    setLast((!outcome.ok && outcome.detail) || outcome.text || outcome.title)
   }
   return { last, report }
 }
@@ -57,8 +58,9 @@ function useOutcome() {
 function useFailure(label: string) {
   const { t } = useStaffTranslation("products")
   const reasonOf = useServerReason()
-  // Spec point 8: a non-OK reply is 'Operation failed: ' plus the utility's name (here with the server's reason).
-  return (error: unknown) => (error instanceof HttpError ? `${t("utilities.notOk", { name: label })} (${reasonOf(error)})` : reasonOf(error))
+  // Spec point 8: a non-OK reply is 'Operation failed: ' plus the utility's name; the server's reason goes to the detail.
+  return (error: unknown) =>
+    error instanceof HttpError ? { reason: t("utilities.notOk", { name: label }), detail: reasonOf(error) } : { reason: reasonOf(error) }
 }
 
 function UtilityAction({ name }: { name: UtilityName }) {
@@ -68,18 +70,17 @@ function UtilityAction({ name }: { name: UtilityName }) {
   const label = t(`utilities.${name}.label`)
   const reasonOf = useFailure(label)
 
-  const fail = (reason: string) =>
-    report(
-      name === "fixSequences"
-        ? { ok: false, title: t("toast.error"), text: t("utilities.fixSequences.failed", { reason }) }
-        : { ok: false, title: t("utilities.failed"), text: t("utilities.failedText", { reason }) }
-    )
+  const fail = ({ reason, detail }: { reason: string; detail?: string }) => {
+    const text = name === "fixSequences" ? t("utilities.fixSequences.failed") : t("utilities.failedText", { reason })
+    const why = name === "fixSequences" ? (detail ? t("utilities.withReason", { text: reason, reason: detail }) : reason) : detail
+    report({ ok: false, title: name === "fixSequences" ? t("toast.error") : t("utilities.failed"), text, detail: why ? t("utilities.withReason", { text, reason: why }) : undefined })
+  }
 
   const run = () =>
     utility.mutateAsync().then(
       (reply) => {
         if (reply.success === false) {
-          return fail(reply.error || reply.message || t("utilities.notOk", { name: label }))
+          return fail({ reason: reply.error || reply.message || t("utilities.notOk", { name: label }) })
         }
         report({ ok: true, title: t(`utilities.${name}.done`), text: reply.message || undefined })
         if (name === "fixSequences") {
