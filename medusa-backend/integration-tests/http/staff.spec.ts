@@ -204,7 +204,26 @@ medusaIntegrationTestRunner({
         ["get", "/api/reset-categories"],
         ["get", "/api/fix-sequences"],
         ["get", "/api/products-backup"],
+        ["post", "/api/products-backup", { products: [] }],
+        ["post", "/api/shipping/usps-flat-rates", { orderItems: [{ quantity: 1 }] }],
+        ["post", "/api/shipping/shippo/get-rates", { orderId: 999999, packageType: "package_medium", estimatedWeight: "2" }],
+        ["post", "/api/shipping/shippo/create-label", { orderId: 999999, rateId: "rate_x", packageType: "package_medium" }],
+        ["post", "/api/shipping/create-label", { orderId: 999999, packageType: "medium_flat_rate_box" }],
+        ["get", "/api/simple-shipping/check-api-key"],
+        ["get", "/api/simple-shipping/labels"],
+        ["post", "/api/simple-shipping/create-label", { orderId: 999999, packageType: "medium_flat_rate_box" }],
       ]
+
+      it("covers every admin route the middleware protects (a new staff call must be added above)", () => {
+        // eslint-disable-next-line @typescript-eslint/no-var-requires
+        const { ADMIN_ROUTES } = require("compat-api/api/middlewares") as { ADMIN_ROUTES: { matcher: string; methods?: string[] }[] }
+        for (const route of ADMIN_ROUTES) {
+          const body = route.matcher.split("/").map((part) => (part === "*" ? ".+" : part.startsWith(":") ? "[^/]+" : part.replace(/[.-]/g, "\\$&"))).join("/")
+          const pattern = new RegExp("^" + body + "$")
+          const covered = calls.some(([method, path]) => pattern.test(path) && (!route.methods || route.methods.includes(method.toUpperCase())))
+          expect([route.matcher, covered]).toEqual([route.matcher, true])
+        }
+      })
       const send = (method: string, path: string, body: unknown, config: Record<string, unknown>) =>
         method === "get" || method === "delete" ? (api as any)[method](path, config) : (api as any)[method](path, body ?? {}, config)
 
