@@ -12,7 +12,8 @@
  *
  * Modes (setMode): "ok"; "error" (400 field errors for shipments, status ERROR transactions, 503
  * elsewhere); "timeout" (API calls never answer; label files still do); "invalid-key" (401 to every
- * API call); "no-rates" (shipments rated with no rates and the carriers' messages).
+ * API call); "no-rates" (shipments rated with no rates and the carriers' messages); "label-timeout"
+ * (POST /transactions buys the label but never answers: a lost response; GET /transactions?rate= finds it).
  * `delayMs` (setDelay) is added before every API answer, not to label file downloads.
  *
  * CommonJS so jest specs can `require` it and .mjs scripts can load it with createRequire.
@@ -26,7 +27,7 @@ const http = require("node:http")
 const zlib = require("node:zlib")
 const crypto = require("node:crypto")
 
-const MODES = ["ok", "error", "timeout", "invalid-key", "no-rates"]
+const MODES = ["ok", "error", "timeout", "invalid-key", "no-rates", "label-timeout"]
 const OWNER = "shipping@cambodian-shop.local"
 
 /** Shippo's USPS parcel templates used by the shop, with their dimensions in inches. */
@@ -236,7 +237,11 @@ function startFakeShippo(options = {}) {
         res.end(text)
       }
       const answer = () => {
-        if (mode === "timeout") {
+        const query = (req.url || "").split("?")[1] || ""
+        // label-timeout: the label is bought, but its answer never comes (a lost response).
+        const labelLost = mode === "label-timeout" && req.method === "POST" && path === "/transactions"
+        if (labelLost) handle(req.method, path, json, () => {}, query)
+        if (mode === "timeout" || labelLost) {
           held.add(res)
           res.on("close", () => held.delete(res))
           return
@@ -245,7 +250,7 @@ function startFakeShippo(options = {}) {
         if (mode === "invalid-key" || !/^ShippoToken shippo_(test|live)_\w+/.test(auth)) {
           return send(401, { detail: "Invalid token." })
         }
-        handle(req.method, path, json, send)
+        handle(req.method, path, json, send, query)
       }
       if (delayMs > 0) setTimeout(answer, delayMs)
       else answer()
@@ -256,7 +261,7 @@ function startFakeShippo(options = {}) {
     s.on("close", () => sockets.delete(s))
   })
 
-  function handle(method, path, json, send) {
+  function handle(method, path, json, send, queryString = "") {
     if (method === "POST" && path === "/shipments") {
       if (mode === "error") {
         return send(400, { address_to: { zip: ["The ZIP code 00000 is not valid for the state CA."] } })
@@ -296,6 +301,13 @@ function startFakeShippo(options = {}) {
       if (mode === "error") return send(503, "<html><body><h1>503 Service Unavailable</h1></body></html>")
       const rate = rates.get(rateGet[1])
       return rate ? send(200, rate) : send(404, { detail: "Not found." })
+    }
+    if (method === "GET" && path === "/transactions") {
+      const query = new URLSearchParams(queryString)
+      const results = [...transactions.values()].filter(
+        (t) => (!query.get("rate") || t.rate === query.get("rate")) && (!query.get("object_status") || t.status === query.get("object_status"))
+      )
+      return send(200, { next: "", previous: "", results })
     }
     if (method === "POST" && path === "/transactions") {
       const rateId = json && typeof json.rate === "string" ? json.rate : ""

@@ -363,6 +363,21 @@ medusaIntegrationTestRunner({
       expect(fake.apiCalls().at(-1)).toMatchObject({ method: "GET", path: "/carrier_accounts" })
     })
 
+    it("finds a label whose purchase answer was lost (timeout) instead of buying a second one", async () => {
+      const o = await h.placeOrder()
+      const quote = await rates({ orderId: o.id, packageType: "package_medium", estimatedWeight: "2" })
+      const rateId = quote.data.rates[0].id
+      fake.setMode("label-timeout")
+      const res = await api.post("/api/shipping/shippo/create-label", { orderId: o.id, rateId }, await h.bearer())
+      fake.setMode("ok")
+      const bought = [...fake.transactions.values()].filter((t: any) => t.rate === rateId)
+      expect(bought).toHaveLength(1)
+      expect([res.status, res.data.success, res.data.trackingNumber]).toEqual([200, true, bought[0].tracking_number])
+      expect(fake.apiCalls().at(-1)).toMatchObject({ method: "GET", path: "/transactions" })
+      const [fulfillment] = await h.labeledFulfillments(o.orderId, o.id)
+      expect(fulfillment.labels).toEqual([expect.objectContaining({ tracking_number: bought[0].tracking_number })])
+    })
+
     it("answers no rates with an empty list and the spec's message", async () => {
       const o = await h.placeOrder()
       fake.setMode("no-rates")

@@ -161,7 +161,11 @@ export class ShippoClient {
     return { id: shipment.objectId, rates: shipment.rates.map(rateView), messages }
   }
 
-  /** Buys the label of a rate (PNG); anything but SUCCESS is an error with Shippo's messages. */
+  /**
+   * Buys the label of a rate (PNG); anything but SUCCESS is an error with Shippo's messages. When
+   * the purchase times out or the connection drops, Shippo may still have bought it: its labels for
+   * that rate are looked up before giving up, so a retry never pays for a second label.
+   */
   async buyLabel(rateId: string, metadata?: string): Promise<ShippoLabelView> {
     const tx = await this.call(() =>
       this.sdk.transactions.create({
@@ -170,7 +174,12 @@ export class ShippoClient {
         async: false,
         ...(metadata ? { metadata: metadata.slice(0, 100) } : {}),
       })
-    )
+    ).catch(async (e: ShippingUpstreamError) => {
+      if (e.kind !== "timeout" && e.kind !== "unreachable") throw e
+      const bought = await this.boughtLabelOf(rateId).catch(() => null)
+      if (!bought) throw e
+      return bought
+    })
     if (tx.status !== "SUCCESS" || !tx.trackingNumber || !tx.labelUrl) {
       const words = messagesOf(tx.messages).join("; ")
       throw new ShippingUpstreamError("error", words || `Shippo did not finish the label (status ${tx.status ?? "unknown"}).`)
@@ -183,6 +192,12 @@ export class ShippoClient {
       labelUrl: tx.labelUrl,
       ...(tx.rate && typeof tx.rate === "object" ? { rate: rateView(tx.rate) } : {}),
     }
+  }
+
+  /** A label Shippo has already bought for this rate (a purchase whose answer was lost), or null. */
+  async boughtLabelOf(rateId: string) {
+    const page = await this.call(() => this.sdk.transactions.list({ rate: rateId, objectStatus: "SUCCESS", results: 5 }))
+    return (page.results ?? []).find((t) => t.status === "SUCCESS" && t.trackingNumber && t.labelUrl) ?? null
   }
 
   async getRate(rateId: string): Promise<ShippoRateView> {
