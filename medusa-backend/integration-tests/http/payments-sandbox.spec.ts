@@ -17,6 +17,8 @@ delete process.env.STRIPE_WEBHOOK_SECRET
 delete process.env.STRIPE_API_HOST
 delete process.env.STRIPE_API_PORT
 delete process.env.STRIPE_API_PROTOCOL
+// The sandbox places a paid session's order itself after this grace period (default 30 s).
+process.env.SANDBOX_WEBHOOK_DELAY_MS = "200"
 
 const STORE_ORIGIN = "http://localhost:8000"
 
@@ -177,6 +179,34 @@ medusaIntegrationTestRunner({
         )
         expect(again.status).toBe(200)
         expect(again.data).toEqual({ id: Number(entry.order_display_id) })
+      })
+
+      it("lets the shopper's page place the order first, with the e-mail the link was made without", async () => {
+        const url = await createLink() // no e-mail in the link's order details
+        const id = idOf(url)
+        expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
+        const placed = await api.post(
+          "/api/orders",
+          {
+            customerName: "Dara Sok",
+            customerEmail: "dara.page@example.com",
+            customerPhone: "978-555-0100",
+            deliveryAddress: "2 Elm St, Lowell, MA 01852",
+            totalAmount: (dueCents() / 100).toFixed(2),
+            paymentMethod: "stripe",
+            paymentStatus: "paid",
+            paymentSessionId: id,
+            orderItems: [{ id: item.id, name: item.name, price: item.price, quantity: 3 }],
+            notes: "",
+            paymentConfirmed: true,
+          },
+          any
+        )
+        expect(placed.status).toBe(201)
+        await new Promise((r) => setTimeout(r, 600)) // past the sandbox's grace period (200 ms here)
+        const entries = await container.resolve<any>("order_desk").listOrderDeskEntries({ payment_session_id: id })
+        expect(entries).toHaveLength(1)
+        expect(entries[0].customer_email).toBe("dara.page@example.com")
       })
 
       it("answers 404 for an unknown session, on the page and in verify-payment", async () => {

@@ -16,8 +16,15 @@ import {
  * cs_test_sandbox_… session, POST takes the card form. 4242 4242 4242 4242 pays and redirects to
  * the session's success_url; 4000 0000 0000 0002 is declined and the form comes back to try again.
  * A paid session is then placed as Stripe's checkout.session.completed webhook would place it, so
- * a shopper who pays and closes the tab still gets the order offline too.
+ * a shopper who pays and closes the tab still gets the order offline too. It waits a grace period
+ * first (SANDBOX_WEBHOOK_DELAY_MS, default 30 s): the shop's own page normally places the order
+ * within a second with everything the shopper typed (an e-mail the link was made without, the
+ * address in its fields), and the session's details are only the fallback.
  */
+const webhookDelayMs = () => {
+  const ms = Number(process.env.SANDBOX_WEBHOOK_DELAY_MS ?? 30_000)
+  return Number.isFinite(ms) && ms >= 0 ? ms : 30_000
+}
 async function load(req: MedusaRequest, res: MedusaResponse) {
   const id = req.params.id
   res.set(SANDBOX_PAGE_HEADERS)
@@ -58,8 +65,11 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   }
   const paid = await checkout.completeSandboxSession(session.id)
   res.redirect(303, successRedirect(paid.success_url ?? "/", paid.id))
-  // What the webhook does with Stripe; the browser's POST /api/orders then finds the same order.
-  placeOrderFromPaidCheckout(req.scope, paid.id, paid.customer_email ?? null).catch((e: Error) =>
-    req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`sandbox checkout: ${paid.id}: ${e.message}`)
-  )
+  // What the webhook does with Stripe; an order the browser placed meanwhile is simply found again.
+  const scope = req.scope
+  setTimeout(() => {
+    placeOrderFromPaidCheckout(scope, paid.id, paid.customer_email ?? null).catch((e: Error) =>
+      scope.resolve(ContainerRegistrationKeys.LOGGER).error(`sandbox checkout: ${paid.id}: ${e.message}`)
+    )
+  }, webhookDelayMs()).unref()
 }
