@@ -251,6 +251,35 @@ export async function duePlacements(scope: MedusaContainer, limit = 50): Promise
   return scope.resolve<OrderDeskService>(ORDER_DESK_MODULE).listDuePlacements(limit)
 }
 
+/**
+ * The Medusa customer an order belongs to: the shopper's account when the e-mail has one, else a
+ * guest customer, created once. Medusa's cart workflow would create the guest itself, but two
+ * placements for the same e-mail running at once then both create it and one fails on the unique
+ * e-mail; here the loser of that race finds the winner's customer and goes on.
+ */
+async function customerIdOf(scope: MedusaContainer, email: string | null): Promise<string | undefined> {
+  if (!email) {
+    return undefined
+  }
+  const customers = scope.resolve(Modules.CUSTOMER)
+  const address = email.trim().toLowerCase()
+  for (let attempt = 1; ; attempt++) {
+    const found = await customers.listCustomers({ email: address }, { select: ["id", "has_account"] })
+    const customer = found.find((c) => c.has_account) ?? found[0]
+    if (customer) {
+      return customer.id
+    }
+    try {
+      const created = await customers.createCustomers({ email: address })
+      return created.id
+    } catch (e) {
+      if (attempt >= 3) {
+        throw e
+      }
+    }
+  }
+}
+
 async function createOrder(scope: MedusaContainer, desk: OrderDeskService, entry: DeskEntry): Promise<string> {
   const intake = entry.intake
   if (!intake) {
@@ -267,11 +296,13 @@ async function createOrder(scope: MedusaContainer, desk: OrderDeskService, entry
   try {
     const { regionId, salesChannelId } = await storeContext(scope)
     const variants = await variantsOf(scope, priced)
+    const customerId = await customerIdOf(scope, input.customerEmail)
     const { result: cart } = await createCartWorkflow(scope).run({
       input: {
         region_id: regionId,
         sales_channel_id: salesChannelId,
         currency_code: "usd",
+        customer_id: customerId,
         email: input.customerEmail ?? undefined,
         shipping_address: toShippingAddress(input),
         items: priced.lines.map((l) => ({ variant_id: variants.get(l.id)!, quantity: l.quantity })),

@@ -510,6 +510,23 @@ medusaIntegrationTestRunner({
         })
       })
 
+      it("places several orders from one new shopper at once, all under one guest customer", async () => {
+        const [a] = cheap()
+        const email = "dara.new@example.com"
+        const answers = await Promise.all(
+          Array.from({ length: 4 }, () => post(payload("zelle", [{ ...a, quantity: 1 }], { customerEmail: email })))
+        )
+        expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201])
+        const orders: any[] = []
+        for (const r of answers) orders.push(await adminOrder(await placed(r.data.id)))
+        expect(orders.map((o) => o.email)).toEqual([email, email, email, email])
+        const customers = await container.resolve(Modules.CUSTOMER).listCustomers({ email })
+        expect(customers).toHaveLength(1)
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data } = await query.graph({ entity: "order", fields: ["customer_id"], filters: { id: orders.map((o) => o.id) } })
+        expect(data.map((o) => o.customer_id)).toEqual(Array(4).fill(customers[0].id))
+      })
+
       it("makes exactly one order for 20 concurrent identical requests, and answers repeats with the same id", async () => {
         const [a, b] = cheap()
         const body = payload("cashapp", [{ ...a, quantity: 1 }, { ...b, quantity: 3 }])
