@@ -350,7 +350,8 @@ async function finalize(scope: MedusaContainer, desk: OrderDeskService, entry: D
     await scope.resolve(Modules.ORDER).updateOrders(orderId, { display_id: Number(entry.order_display_id) } as any)
   }
   const displayId = entry.order_display_id ?? (await displayIdOf(scope, orderId))
-  const { archived } = await desk.recordPlacement(entry.id, orderId, displayId)
+  // The card payment is captured and the order linked before the entry says 'placed', so whoever
+  // sees 'placed' (staff, the shopper's order call, Medusa's admin) sees the finished order.
   if (entry.intake?.input.paymentMethod === "stripe") {
     await captureCardPayment(scope, orderId)
   }
@@ -360,9 +361,11 @@ async function finalize(scope: MedusaContainer, desk: OrderDeskService, entry: D
       [Modules.ORDER]: { order_id: orderId },
     })
   } catch (e) {
-    // The entry already carries order_id; the link only serves Medusa's query graph.
+    // The entry already carries order_id; the link only serves Medusa's query graph (a resumed
+    // placement finds it made already).
     logger(scope).warn(`order-desk: could not link ${entry.id} to ${orderId}: ${(e as Error).message}`)
   }
+  const { archived } = await desk.recordPlacement(entry.id, orderId, displayId)
   if (archived) {
     // Staff cleared the list while this order was being placed: it leaves Medusa's lists too, and
     // comes back with its entry (restore).
