@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { LOCALE_OF, type Lang } from "./lang"
-import { toMenuItem, type ProductRecord } from "../mappers/menu-item"
+import { compareCatalogOrder, toMenuItem, type ProductRecord } from "../mappers/menu-item"
 import { sortCategories, toCategory, type CategoryRecord } from "../mappers/category"
 
 /**
@@ -120,11 +120,7 @@ async function buildMenuItems(scope: MedusaContainer, lang: Lang): Promise<strin
   const base = fileBaseUrl(scope)
   const products = (data as (ProductRecord & { sales_channels?: { id: string }[] })[])
     .filter((p) => !channelId || (p.sales_channels ?? []).some((c) => c?.id === channelId))
-    .sort(
-      (a, b) =>
-        new Date(a.created_at ?? 0).getTime() - new Date(b.created_at ?? 0).getTime() ||
-        a.handle.localeCompare(b.handle)
-    )
+    .sort(compareCatalogOrder)
   return JSON.stringify(products.map((p) => toMenuItem(p, base)))
 }
 

@@ -35,6 +35,35 @@ export type ProductRecord = {
   images?: { url: string }[] | null
 }
 
+/**
+ * The metadata key holding a product's place in the catalog (the seed numbers its products in the
+ * order of its list; staff may set it in Medusa's admin). The seed creates every product in one
+ * batch, so their `created_at` differ by a millisecond at most and cannot order them.
+ */
+export const CATALOG_RANK_KEY = "catalog_rank"
+
+function catalogRank(product: Pick<ProductRecord, "metadata">): number {
+  const rank = Number(product.metadata?.[CATALOG_RANK_KEY])
+  return product.metadata?.[CATALOG_RANK_KEY] != null && Number.isFinite(rank) ? rank : Number.POSITIVE_INFINITY
+}
+
+/**
+ * The catalog's order: products with a rank first, by rank; then the others oldest first (a product
+ * added by staff goes to the end); the handle breaks ties, so the order never depends on timing.
+ */
+export function compareCatalogOrder(
+  a: Pick<ProductRecord, "metadata" | "created_at" | "handle">,
+  b: Pick<ProductRecord, "metadata" | "created_at" | "handle">
+): number {
+  const ra = catalogRank(a)
+  const rb = catalogRank(b)
+  if (ra !== rb) return ra < rb ? -1 : 1
+  return (
+    new Date(a.created_at ?? 0).getTime() - new Date(b.created_at ?? 0).getTime() ||
+    a.handle.localeCompare(b.handle)
+  )
+}
+
 export const PLACEHOLDER_IMAGE = "/images/placeholder.png"
 
 const truthy = (v: unknown) => v === true || v === "true" || v === 1 || v === "1"

@@ -203,6 +203,11 @@ medusaIntegrationTestRunner({
         expect(data.every((p) => !KHMER.test(p.name))).toBe(true)
       })
 
+      it("lists the seeded products in the order of the seed's list, so the home page's first 12 never change", async () => {
+        const { data } = await api.get("/api/menu-items")
+        expect(data.map((p) => p.handle)).toEqual(PRODUCTS.map((p) => p.handle))
+      })
+
       it("answers in Khmer for ?lang=km and for Accept-Language: km, with the same prices", async () => {
         const { data: en } = await api.get("/api/menu-items")
         const { data: km } = await api.get("/api/menu-items?lang=km")

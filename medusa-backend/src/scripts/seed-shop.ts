@@ -19,6 +19,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { PRODUCTS, STORE_CATEGORIES, TOP_CATEGORIES, type SeedCategory } from "./catalog-data"
 import { productArt } from "./product-art"
+import { CATALOG_RANK_KEY } from "compat-api/mappers/menu-item"
 
 /**
  * The shop's base data, created once: every step looks for what it would create and skips it when
@@ -408,6 +409,7 @@ async function ensureProducts(
           category_ids: [ctx.categoryIds[p.category], ...(parent ? [ctx.categoryIds[parent]] : [])],
           sales_channels: [{ id: ctx.salesChannelId }],
           metadata: {
+            [CATALOG_RANK_KEY]: PRODUCTS.indexOf(p) + 1,
             is_new: !!p.isNew,
             is_popular: !!p.isPopular,
             weight_size: p.size,

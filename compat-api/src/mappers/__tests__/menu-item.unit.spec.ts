@@ -1,4 +1,4 @@
-import { publicImageUrl, toAdminMenuItem, toMenuItem, usdPrice, PLACEHOLDER_IMAGE } from "../menu-item"
+import { compareCatalogOrder, publicImageUrl, toAdminMenuItem, toMenuItem, usdPrice, PLACEHOLDER_IMAGE } from "../menu-item"
 
 const product = {
   id: "prod_1",
@@ -86,5 +86,43 @@ describe("toAdminMenuItem", () => {
   it("gives null for missing or empty translations", () => {
     expect(toAdminMenuItem(product, null)).toMatchObject({ nameKm: null, descriptionKm: null })
     expect(toAdminMenuItem(product, { title: "  ", description: null })).toMatchObject({ nameKm: null, descriptionKm: null })
+  })
+})
+
+describe("compareCatalogOrder", () => {
+  const at = "2026-11-25T08:29:57.018Z"
+  const p = (handle: string, rank?: unknown, created_at = at) => ({
+    handle,
+    created_at,
+    metadata: rank === undefined ? { is_new: false } : { catalog_rank: rank },
+  })
+  const order = (...items: ReturnType<typeof p>[]) => [...items].sort(compareCatalogOrder).map((i) => i.handle)
+
+  it("keeps the seed's order even when the products were created in the same millisecond", () => {
+    expect(order(p("amok-trey-kit", 19), p("prahok", 1), p("kampot-black-pepper", 9))).toEqual([
+      "prahok",
+      "kampot-black-pepper",
+      "amok-trey-kit",
+    ])
+  })
+
+  it("puts products without a rank after the ranked ones, oldest first, then by handle", () => {
+    expect(
+      order(
+        p("staff-new", undefined, "2026-12-01T00:00:00Z"),
+        p("staff-old", undefined, "2026-11-30T00:00:00Z"),
+        p("b-same-time", undefined, "2026-11-30T00:00:00Z"),
+        p("seeded", 55, "2026-11-01T00:00:00Z")
+      )
+    ).toEqual(["seeded", "b-same-time", "staff-old", "staff-new"])
+  })
+
+  it("reads a rank typed in Medusa's admin as text, and ignores one that is not a number", () => {
+    expect(order(p("second", "2"), p("first", "1"), p("junk", "soon"), p("none", null))).toEqual([
+      "first",
+      "second",
+      "junk",
+      "none",
+    ])
   })
 })
