@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import type { AdminMenuItem } from "../mappers/menu-item"
+import { compareCatalogOrder, type AdminMenuItem } from "../mappers/menu-item"
 import type { BackupProductType } from "../api/api/products-backup/validators"
 import { PRODUCT_ERRORS } from "../api/api/upload-product/validators"
 import { LegacyValidationError, type LegacyFieldError } from "./legacy-error"
@@ -63,11 +63,12 @@ const toBackup = (item: AdminMenuItem, status: string | undefined): BackupProduc
   status: status === "draft" ? "draft" : "published",
 })
 
-/** Every product (published and draft), oldest first. */
+/**
+ * Every product (published and draft) in the catalog's order; an import creates the new ones one
+ * after the other, so a restored catalog keeps that order.
+ */
 export async function exportProducts(scope: MedusaContainer, now = new Date()): Promise<ProductsBackup> {
-  const products = (await listAdminProducts(scope)).sort(
-    (a, b) => new Date(a.created_at ?? 0).getTime() - new Date(b.created_at ?? 0).getTime() || a.handle.localeCompare(b.handle)
-  )
+  const products = (await listAdminProducts(scope)).sort(compareCatalogOrder)
   const items = await adminMenuItems(scope, products.map((p) => p.id))
   const status = new Map(products.map((p) => [p.id, p.status]))
   return {

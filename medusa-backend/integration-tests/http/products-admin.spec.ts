@@ -457,6 +457,9 @@ medusaIntegrationTestRunner({
         const backup = JSON.parse(res.data)
         const items = await menu()
         expect(backup).toMatchObject({ format: "cambodian-shop-products", version: 1, count: items.length })
+        // in the shop's order: the seeded catalog, then the product staff just added
+        expect(backup.products.map((p: any) => p.handle)).toEqual(items.map((i) => i.handle))
+        expect(backup.products.at(-1).handle).toBe(item.handle)
         const saved = backup.products.find((p: any) => p.handle === item.handle)
         expect(saved).toEqual({
           handle: item.handle,
