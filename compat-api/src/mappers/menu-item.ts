@@ -42,9 +42,11 @@ export type ProductRecord = {
  */
 export const CATALOG_RANK_KEY = "catalog_rank"
 
+/** A product's rank; none (missing, blank or not a number) sorts after every ranked product. */
 function catalogRank(product: Pick<ProductRecord, "metadata">): number {
-  const rank = Number(product.metadata?.[CATALOG_RANK_KEY])
-  return product.metadata?.[CATALOG_RANK_KEY] != null && Number.isFinite(rank) ? rank : Number.POSITIVE_INFINITY
+  const raw = product.metadata?.[CATALOG_RANK_KEY]
+  const rank = typeof raw === "number" || (typeof raw === "string" && raw.trim()) ? Number(raw) : NaN
+  return Number.isFinite(rank) ? rank : Number.POSITIVE_INFINITY
 }
 
 /**

@@ -125,4 +125,8 @@ describe("compareCatalogOrder", () => {
       "none",
     ])
   })
+
+  it("treats a cleared (blank) rank as no rank, not as 0", () => {
+    expect(order(p("blank", " "), p("empty", ""), p("ranked", 40))).toEqual(["ranked", "blank", "empty"])
+  })
 })
