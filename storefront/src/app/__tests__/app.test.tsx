@@ -4,6 +4,13 @@ import { fakeApi, item, renderApp } from "../../test/fake-api"
 
 afterEach(() => vi.unstubAllGlobals())
 
+/** Sets a form control's value and fires its native event, the way a browser does (no act()). */
+const userInput = (el: HTMLElement, value: string) => {
+  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
+  Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, value)
+  el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }))
+}
+
 const many = (n: number) => Array.from({ length: n }, (_, i) => item({ id: `prod_${i + 1}`, name: `Product ${i + 1}` }))
 
 describe("home page", () => {
@@ -139,6 +146,29 @@ describe("search and category filter", () => {
     fireEvent.change(select, { target: { value: "cambodian-spices" } })
     await waitFor(() => expect(screen.queryByRole("heading", { name: item().name })).not.toBeInTheDocument())
     expect(screen.getByRole("heading", { name: "Kampot Black Pepper" })).toBeInTheDocument()
+  })
+
+  it("keeps a search cleared a moment before a category is chosen cleared (no stale URL from an unfinished render)", async () => {
+    fakeApi({ en, km })
+    renderApp("/?q=pepper")
+    await screen.findByRole("heading", { name: "Kampot Black Pepper" })
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Cotton Krama Scarf" })).not.toBeInTheDocument())
+    const select = await screen.findByLabelText("Category")
+    // A shopper clears the search and picks a category straight after: the router has taken the
+    // first change (a few microtasks) but React may not have rendered it yet when the second arrives.
+    // Events are dispatched as the browser does, outside act(), so React schedules its render as it would there.
+    const actEnvironment = Reflect.get(globalThis, "IS_REACT_ACT_ENVIRONMENT")
+    Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", false)
+    try {
+      userInput(screen.getByRole("searchbox"), "")
+      for (let i = 0; i < 50; i++) await Promise.resolve()
+      userInput(select, "clothes")
+    } finally {
+      Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", actEnvironment)
+    }
+    expect(await screen.findByRole("heading", { name: "Cotton Krama Scarf" })).toBeInTheDocument()
+    expect(screen.queryByRole("heading", { name: "Kampot Black Pepper" })).not.toBeInTheDocument()
+    expect(screen.getByRole("searchbox")).toHaveValue("")
   })
 })
 

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useSearchParams } from "react-router-dom"
 import { useCart } from "../../features/cart/cart-store"
 import { useWishlist } from "../../features/wishlist/wishlist-store"
 import { UserMenu } from "../../features/auth/components/user-menu"
-import { SEARCH_PARAM } from "../../features/catalog/components/products-section"
+import { SEARCH_PARAM, useCatalogParams } from "../../features/catalog/components/products-section"
 import { LanguageSwitch } from "../../components/ui/language-switch"
 import { Button } from "../../components/ui/button"
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon } from "../../components/ui/icons"
@@ -16,7 +15,7 @@ export function Header({ onOpenWishlist }: { onOpenWishlist: () => void }) {
   const { t } = useTranslation()
   const cart = useCart()
   const wishlist = useWishlist()
-  const [params, setParams] = useSearchParams()
+  const [params, updateParams] = useCatalogParams()
   const [searchOpen, setSearchOpen] = useState(() => Boolean(params.get(SEARCH_PARAM)))
   const [menuOpen, setMenuOpen] = useState(false)
   const searchInput = useRef<HTMLInputElement>(null)
@@ -25,12 +24,11 @@ export function Header({ onOpenWishlist }: { onOpenWishlist: () => void }) {
     if (searchOpen) searchInput.current?.focus()
   }, [searchOpen])
 
-  const setQuery = (q: string) => {
-    const next = new URLSearchParams(params)
-    if (q) next.set(SEARCH_PARAM, q)
-    else next.delete(SEARCH_PARAM)
-    setParams(next, { replace: true, preventScrollReset: true })
-  }
+  const setQuery = (q: string) =>
+    updateParams((next) => {
+      if (q) next.set(SEARCH_PARAM, q)
+      else next.delete(SEARCH_PARAM)
+    })
 
   const navLinks = (onClick?: () => void) =>
     NAV.map((anchor) => (

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from "react"
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router-dom"
 import { useMenuItems, type MenuItem } from "../api/menu-items"
@@ -14,6 +14,26 @@ import type { Language } from "../../../i18n"
 export const SEARCH_PARAM = "q"
 export const CATEGORY_PARAM = "category"
 
+/**
+ * The URL's search parameters and a function that changes some of them. The change is rendered at
+ * once (flushSync), not as a transition: the header's search and the category filter each build the
+ * next URL from the parameters of their last render, so a second change arriving before a transition
+ * had rendered the first one brought the first one's old value back (a search cleared, then a category
+ * chosen straight after, left the old search in place).
+ */
+export function useCatalogParams() {
+  const [params, setParams] = useSearchParams()
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) => {
+      const next = new URLSearchParams(params)
+      change(next)
+      setParams(next, { replace: true, preventScrollReset: true, flushSync: true })
+    },
+    [params, setParams]
+  )
+  return [params, update] as const
+}
+
 type Props = { renderActions?: (item: MenuItem) => ReactNode }
 
 /**
@@ -24,7 +44,7 @@ export function ProductsSection({ renderActions }: Props) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language as Language
   const other: Language = lang === "km" ? "en" : "km"
-  const [params, setParams] = useSearchParams()
+  const [params, updateParams] = useCatalogParams()
   const query = params.get(SEARCH_PARAM) ?? ""
   const categorySlug = params.get(CATEGORY_PARAM) ?? ""
   const terms = useMemo(() => queryTerms(query), [query])
@@ -58,18 +78,16 @@ export function ProductsSection({ renderActions }: Props) {
   const filtering = terms.length > 0 || categorySlug !== ""
   const visible = useMemo(() => (showAll ? filtered : filtered.slice(0, HOME_GRID_INITIAL)), [filtered, showAll])
 
-  const setCategory = (slug: string) => {
-    const next = new URLSearchParams(params)
-    if (slug) next.set(CATEGORY_PARAM, slug)
-    else next.delete(CATEGORY_PARAM)
-    setParams(next, { replace: true, preventScrollReset: true })
-  }
-  const clearFilters = () => {
-    const next = new URLSearchParams(params)
-    next.delete(CATEGORY_PARAM)
-    next.delete(SEARCH_PARAM)
-    setParams(next, { replace: true, preventScrollReset: true })
-  }
+  const setCategory = (slug: string) =>
+    updateParams((next) => {
+      if (slug) next.set(CATEGORY_PARAM, slug)
+      else next.delete(CATEGORY_PARAM)
+    })
+  const clearFilters = () =>
+    updateParams((next) => {
+      next.delete(CATEGORY_PARAM)
+      next.delete(SEARCH_PARAM)
+    })
 
   if (!items.isPending && !items.isError && !items.data?.length) {
     return null // spec point 2: nothing renders when the list is empty
