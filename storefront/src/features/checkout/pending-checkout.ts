@@ -14,6 +14,8 @@ export type PendingCheckout = {
   paymentMethod?: PaymentMethod
   cardSessionId?: string
   paymentUrl?: string
+  /** What the card link charges for (amount and items), to replace it when the cart changes. */
+  cardLinkFor?: string
 }
 
 const stores = () => [globalThis.sessionStorage, globalThis.localStorage].filter(Boolean)

@@ -167,6 +167,34 @@ describe("checkout flow", () => {
     expect(loadPending()).toMatchObject({ cardSessionId: "cs_test_sandbox_456" })
   })
 
+  it("replaces the card link when the cart changes on the payment step, naming the old session so it is expired", async () => {
+    const requests: any[] = []
+    fakeApi({
+      en: [item()],
+      verify: () => Response.json({ status: "open" }),
+      paymentLink: (body) => {
+        requests.push(body)
+        return Response.json({ url: `http://shop.test/api/sandbox-checkout/cs_test_sandbox_${requests.length}` })
+      },
+    })
+    renderApp("/")
+    await goToCheckout()
+    await fillCustomer()
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }))
+    await waitFor(() => expect(screen.getByLabelText("Payment link")).toHaveValue("http://shop.test/api/sandbox-checkout/cs_test_sandbox_1"))
+
+    fireEvent.click(screen.getByRole("button", { name: "Cart, 1 item" }))
+    fireEvent.click(await screen.findByRole("button", { name: `One more ${item().name}` }))
+    await waitFor(() => expect(screen.getByLabelText("Payment link")).toHaveValue("http://shop.test/api/sandbox-checkout/cs_test_sandbox_2"))
+    expect(requests).toHaveLength(2)
+    // 2 x 8.99 + 10 delivery = 27.98, + 3 % = 28.82
+    expect(requests[1]).toMatchObject({ regenerate: true, previousSessionId: "cs_test_sandbox_1", amount: 28.82, orderDetails: { items: [{ id: "prod_1", quantity: 2 }] } })
+    expect(loadPending()).toMatchObject({ cardSessionId: "cs_test_sandbox_2" })
+    // Nothing else changed: no further links.
+    await new Promise((r) => setTimeout(r, 50))
+    expect(requests).toHaveLength(2)
+  })
+
   it("says so when the automatic order fails, and offers to complete it manually", async () => {
     let calls = 0
     fakeApi({

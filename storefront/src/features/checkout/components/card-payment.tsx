@@ -13,16 +13,27 @@ export const COPY_RESET_MS = 3000
 
 type Props = {
   request: Omit<PaymentLinkRequest, "regenerate" | "previousSessionId">
-  /** A link made earlier in this checkout (kept across a reload). */
-  saved?: { url: string; sessionId: string }
+  /** A link made earlier in this checkout (kept across a reload), with what it was made for. */
+  saved?: CardLink
   confirmed: boolean
-  onLink: (link: { url: string; sessionId: string }) => void
+  onLink: (link: CardLink) => void
   onPaid: (sessionId: string) => void
+}
+
+/** A payment link, and the amount and items it charges for (see linkFingerprint). */
+export type CardLink = { url: string; sessionId: string; madeFor?: string }
+
+/** What a Checkout Session charges for: the amount and each item's quantity. */
+export function linkFingerprint(request: Pick<PaymentLinkRequest, "amount" | "orderDetails">): string {
+  return JSON.stringify([request.amount, request.orderDetails.items.map((i) => [i.id, i.quantity])])
 }
 
 /**
  * Card: a Checkout Session link made on entering step 2 (card total + 3 %), copy, Try Again,
  * Check Payment Status, and a poll every 5 s until Stripe (or the sandbox page) says complete.
+ * When the cart changes on this step (the cart stays open beside it), the link no longer charges
+ * what the order will cost and the server would refuse the order after payment: a new link is
+ * made at once and the old session expired, before the shopper can pay it.
  */
 export function CardPayment({ request, saved, confirmed, onLink, onPaid }: Props) {
   const { t } = useTranslation()
@@ -30,19 +41,26 @@ export function CardPayment({ request, saved, confirmed, onLink, onPaid }: Props
   const [link, setLink] = useState(saved)
   const [copied, setCopied] = useState(false)
   const started = useRef(false)
+  const fingerprint = linkFingerprint(request)
+  // A saved link from before this field existed is taken to match the cart it was saved with.
+  const linkFor = link ? (link.madeFor ?? fingerprint) : undefined
+  const retriedFor = useRef<string | null>(null)
 
   const generate = useMutation({
     // Regenerating names the old session so the server can expire it (it can then never be paid).
     mutationFn: (regenerate: boolean) =>
-      createPaymentLink({ ...request, ...(regenerate ? { regenerate: true, previousSessionId: link?.sessionId } : {}) }),
+      createPaymentLink({ ...request, ...(regenerate ? { regenerate: true, previousSessionId: link?.sessionId } : {}) }).then((res) => ({
+        ...res,
+        madeFor: fingerprint,
+      })),
     onSuccess: (res, regenerate) => {
       const sessionId = sessionIdFromUrl(res.url)
       if (!sessionId) {
         toast({ title: t("checkout.card.noSession"), variant: "destructive" })
         return
       }
-      setLink({ url: res.url, sessionId })
-      onLink({ url: res.url, sessionId })
+      setLink({ url: res.url, sessionId, madeFor: res.madeFor })
+      onLink({ url: res.url, sessionId, madeFor: res.madeFor })
       if (regenerate) toast({ title: t("checkout.card.linkUpdated") })
     },
     onError: (_e, regenerate) =>
@@ -55,6 +73,14 @@ export function CardPayment({ request, saved, confirmed, onLink, onPaid }: Props
       generate.mutate(false)
     }
   }, [generate, saved])
+
+  // The cart changed since the link was made: replace it (once per cart, so a failure is not retried in a loop).
+  useEffect(() => {
+    if (link && linkFor !== fingerprint && !confirmed && !generate.isPending && retriedFor.current !== fingerprint) {
+      retriedFor.current = fingerprint
+      generate.mutate(true)
+    }
+  }, [link, linkFor, fingerprint, confirmed, generate])
 
   const status = useQuery({
     queryKey: ["/api/verify-payment", link?.sessionId],

@@ -166,8 +166,8 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
               notes: info.notes || undefined,
             },
           }}
-          savedLink={pending.cardSessionId && pending.paymentUrl ? { url: pending.paymentUrl, sessionId: pending.cardSessionId } : undefined}
-          onLink={(link) => update({ cardSessionId: link.sessionId, paymentUrl: link.url })}
+          savedLink={pending.cardSessionId && pending.paymentUrl ? { url: pending.paymentUrl, sessionId: pending.cardSessionId, madeFor: pending.cardLinkFor } : undefined}
+          onLink={(link) => update({ cardSessionId: link.sessionId, paymentUrl: link.url, cardLinkFor: link.madeFor })}
           onCardPaid={(sessionId) => setPayment({ confirmed: true, sessionId })}
           onManualConfirm={(m: ManualMethod) => setPayment({ confirmed: true, sessionId: manualSessionId(m) })}
           onPlaceOrder={() => placeOrder(false)}

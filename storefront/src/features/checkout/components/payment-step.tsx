@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui"
 import { useTranslation } from "react-i18next"
-import { CardPayment } from "./card-payment"
+import { CardPayment, type CardLink } from "./card-payment"
 import { ManualPayment, METHOD_LABEL } from "./manual-payment"
 import { PAYMENT_METHODS, type ManualMethod, type PaymentMethod } from "../schemas"
 import type { PaymentLinkRequest } from "../api/checkout"
@@ -21,8 +21,8 @@ type Props = {
   submitting: boolean
   failed: boolean
   linkRequest: Omit<PaymentLinkRequest, "regenerate" | "previousSessionId">
-  savedLink?: { url: string; sessionId: string }
-  onLink: (link: { url: string; sessionId: string }) => void
+  savedLink?: CardLink
+  onLink: (link: CardLink) => void
   onCardPaid: (sessionId: string) => void
   onManualConfirm: (method: ManualMethod) => void
   onPlaceOrder: () => void
