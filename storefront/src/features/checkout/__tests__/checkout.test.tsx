@@ -69,6 +69,13 @@ async function goToCheckout() {
   fireEvent.click(await screen.findByRole("button", { name: "Checkout" }))
 }
 
+/** The shop's API with a card session that stays open; records each payment-link request, answered by `answer(n)`. */
+function fakeCardApi(answer: (n: number) => Response) {
+  const requests: any[] = []
+  fakeApi({ en: [item()], verify: () => Response.json({ status: "open" }), paymentLink: (body) => (requests.push(body), answer(requests.length)) })
+  return requests
+}
+
 describe("checkout flow", () => {
   it("sends an empty cart back to the home page", async () => {
     fakeApi({ en: [item()] })
@@ -141,17 +148,9 @@ describe("checkout flow", () => {
   })
 
   it("says when the card link fails, and Try Again asks for a new one (regenerate) and shows it", async () => {
-    const requests: any[] = []
-    fakeApi({
-      en: [item()],
-      verify: () => Response.json({ status: "open" }),
-      paymentLink: (body) => {
-        requests.push(body)
-        return requests.length === 1
-          ? new Response("Stripe is down", { status: 502 })
-          : Response.json({ url: "http://shop.test/api/sandbox-checkout/cs_test_sandbox_456" })
-      },
-    })
+    const requests = fakeCardApi((n) =>
+      n === 1 ? new Response("Stripe is down", { status: 502 }) : Response.json({ url: "http://shop.test/api/sandbox-checkout/cs_test_sandbox_456" })
+    )
     renderApp("/")
     await goToCheckout()
     await fillCustomer()
@@ -168,15 +167,7 @@ describe("checkout flow", () => {
   })
 
   it("replaces the card link when the cart changes on the payment step, naming the old session so it is expired", async () => {
-    const requests: any[] = []
-    fakeApi({
-      en: [item()],
-      verify: () => Response.json({ status: "open" }),
-      paymentLink: (body) => {
-        requests.push(body)
-        return Response.json({ url: `http://shop.test/api/sandbox-checkout/cs_test_sandbox_${requests.length}` })
-      },
-    })
+    const requests = fakeCardApi((n) => Response.json({ url: `http://shop.test/api/sandbox-checkout/cs_test_sandbox_${n}` }))
     renderApp("/")
     await goToCheckout()
     await fillCustomer()
