@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { Header } from "./shell/header"
 import { Footer } from "./shell/footer"
 import { useCart } from "../features/cart/cart-store"
-import { useHashScroll } from "./use-hash-scroll"
+import { useRouteScroll } from "./use-route-scroll"
 import { isAdmin, useUser } from "../features/auth/api/user"
 
 // The sheets (and Radix's dialog code) load when first opened, not with the home page.
@@ -23,7 +23,7 @@ export function Layout() {
   if (cart.isOpen && !cartUsed) setCartUsed(true)
   const [wishlistUsed, setWishlistUsed] = useState(false)
   if (wishlistOpen && !wishlistUsed) setWishlistUsed(true)
-  useHashScroll()
+  useRouteScroll()
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900">

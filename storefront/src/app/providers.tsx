@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import type { i18n as I18n } from "i18next"
-import { useCallback, type ReactNode } from "react"
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { I18nextProvider, useTranslation } from "react-i18next"
 import { Toaster, useToast } from "../components/ui/toaster"
-import { CartProvider, type CartItem } from "../features/cart/cart-store"
+import { CartProvider, useCart, type CartItem } from "../features/cart/cart-store"
 import { WishlistProvider } from "../features/wishlist/wishlist-store"
+import { pendingCart, syncPendingCart } from "../features/checkout/pending-checkout"
 
 /** Spec point 9: the cart's 'Item added' toast shows for 3 s. */
 export const CART_TOAST_DURATION = 3000
@@ -38,9 +39,28 @@ function ShopState({ children }: { children: ReactNode }) {
     (item: Omit<CartItem, "quantity">) => toast({ title: t("cart.added"), description: t("cart.addedText", { name: item.name }), duration: CART_TOAST_DURATION }),
     [toast, t]
   )
+  // After a reload in the middle of a checkout the cart is the checkout's (see pendingCart).
+  const [restored] = useState(pendingCart)
   return (
     <WishlistProvider>
-      <CartProvider onAdd={onAdd}>{children}</CartProvider>
+      <CartProvider initialItems={restored} onAdd={onAdd}>
+        <PendingCartSync />
+        {children}
+      </CartProvider>
     </WishlistProvider>
   )
+}
+
+/** The pending checkout's lines follow the cart (see syncPendingCart); the first render is the restore itself. */
+function PendingCartSync() {
+  const { items } = useCart()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    syncPendingCart(items)
+  }, [items])
+  return null
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState, type RefObject } from "react"
 import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
 import { useCart } from "../../features/cart/cart-store"
 import { useWishlist } from "../../features/wishlist/wishlist-store"
 import { UserMenu } from "../../features/auth/components/user-menu"
@@ -19,6 +20,8 @@ export function Header({ onOpenWishlist }: { onOpenWishlist: () => void }) {
   const [searchOpen, setSearchOpen] = useState(() => Boolean(params.get(SEARCH_PARAM)))
   const [menuOpen, setMenuOpen] = useState(false)
   const searchInput = useRef<HTMLInputElement>(null)
+  const header = useRef<HTMLElement>(null)
+  useStickyHeight(header)
 
   useEffect(() => {
     if (searchOpen) searchInput.current?.focus()
@@ -33,14 +36,15 @@ export function Header({ onOpenWishlist }: { onOpenWishlist: () => void }) {
   const navLinks = (onClick?: () => void) =>
     NAV.map((anchor) => (
       <li key={anchor}>
-        <a href={`/#${anchor}`} onClick={onClick} className="block rounded px-3 py-2 font-medium text-white hover:bg-white/15">
+        {/* A router link: from /checkout it keeps the cart (a page load would empty it) and lands on the section. */}
+        <Link to={`/#${anchor}`} onClick={onClick} className="block whitespace-nowrap rounded px-3 py-2 font-medium text-white hover:bg-white/15">
           {t(`nav.${anchor}`)}
-        </a>
+        </Link>
       </li>
     ))
 
   return (
-    <header className="sticky top-0 z-30 bg-red-900 text-white shadow">
+    <header ref={header} className="sticky top-0 z-30 bg-red-900 text-white shadow">
       <p className="bg-amber-200 px-4 py-1 text-center text-sm font-medium text-stone-950">{t("header.freeShipping")}</p>
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4">
         <Button
@@ -54,9 +58,9 @@ export function Header({ onOpenWishlist }: { onOpenWishlist: () => void }) {
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </Button>
-        <a href="/#home" className="min-w-0 flex-1 truncate text-lg font-bold sm:text-xl md:flex-none">
+        <Link to="/#home" className="min-w-0 flex-1 text-base font-bold leading-tight sm:text-xl md:flex-none">
           {t("brand.name")}
-        </a>
+        </Link>
         <nav aria-label={t("nav.label")} className="hidden flex-1 md:block">
           <ul className="flex justify-center gap-1">{navLinks()}</ul>
         </nav>
@@ -135,6 +139,25 @@ export function Header({ onOpenWishlist }: { onOpenWishlist: () => void }) {
       )}
     </header>
   )
+}
+
+/**
+ * Publishes the sticky header's height as `--header-h` on <html>: sections scrolled into view stop
+ * below it (scroll-padding-top), and toasts on a phone sit under it, never over its buttons. The
+ * height changes when the search or the phone menu opens, or a Khmer label wraps.
+ */
+function useStickyHeight(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const root = document.documentElement
+    const publish = () => root.style.setProperty("--header-h", `${Math.ceil(el.getBoundingClientRect().height)}px`)
+    publish()
+    if (typeof ResizeObserver === "undefined") return
+    const observer = new ResizeObserver(publish)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [ref])
 }
 
 function WishlistButton({ count, onClick }: { count: number; onClick: () => void }) {

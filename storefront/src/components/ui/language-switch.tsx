@@ -6,7 +6,8 @@ import { cn } from "../../lib/cn"
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation()
   return (
-    <div role="group" aria-label={t("language.label")} className="inline-flex overflow-hidden rounded-full border border-white/60">
+    // No overflow clipping on the group: each option's keyboard focus ring must show whole.
+    <div role="group" aria-label={t("language.label")} className="inline-flex gap-0.5 rounded-full border border-white/60 p-0.5">
       {LANGUAGES.map((lng) => {
         const active = i18n.language === lng
         return (
@@ -16,7 +17,10 @@ export function LanguageSwitch() {
             lang={lng}
             aria-pressed={active}
             onClick={() => !active && i18n.changeLanguage(lng as Language)}
-            className={cn("min-h-9 px-3 text-sm", active ? "bg-white text-red-900" : "text-white hover:bg-white/15")}
+            className={cn(
+              "min-h-9 rounded-full px-3 text-sm focus-visible:outline-offset-1",
+              active ? "bg-white text-red-900" : "text-white hover:bg-white/15"
+            )}
           >
             {t(`language.${lng}`)}
           </button>

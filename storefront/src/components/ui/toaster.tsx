@@ -2,6 +2,7 @@ import { Toast } from "radix-ui"
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { cn } from "../../lib/cn"
+import { CloseIcon } from "./icons"
 
 export type ToastOptions = {
   title: string
@@ -20,8 +21,9 @@ const ToastContext = createContext<((t: ToastOptions) => void) | null>(null)
 
 /**
  * Toasts in Radix's accessible toast region (F8 focuses it, swipe right by 50 px dismisses).
- * A new toast replaces the one on screen, so at most one is ever visible. It sits at the top on
- * phones and bottom-left on larger screens, never over the cart sheet's Checkout button.
+ * A new toast replaces the one on screen, so at most one is ever visible. It sits under the header
+ * on phones and bottom-left on larger screens: never over the header's buttons, nor over the cart
+ * sheet's Checkout button.
  */
 export function Toaster({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -44,7 +46,7 @@ export function Toaster({ children }: { children: ReactNode }) {
             duration={current.duration ?? TOAST_DEFAULT_DURATION}
             type={current.variant === "destructive" ? "foreground" : "background"}
             className={cn(
-              "toast grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-lg border p-4 shadow-lg",
+              "toast pointer-events-auto grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-lg border p-4 shadow-lg",
               current.variant === "destructive" ? "border-red-900 bg-red-800 text-white" : "border-stone-200 bg-white text-stone-900"
             )}
           >
@@ -54,11 +56,16 @@ export function Toaster({ children }: { children: ReactNode }) {
               aria-label={t("toast.close")}
               className="col-start-2 row-span-2 row-start-1 rounded p-1 text-lg leading-none opacity-80 hover:opacity-100"
             >
-              <span aria-hidden>×</span>
+              <CloseIcon width={16} height={16} />
             </Toast.Close>
           </Toast.Root>
         )}
-        <Toast.Viewport label={t("toast.region")} className="fixed left-0 top-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto sm:max-w-sm" />
+        {/* The region itself lets taps through (only the toast takes them); on a phone it sits just
+            under the sticky header (--header-h, see header.tsx), never over its cart or menu buttons. */}
+        <Toast.Viewport
+          label={t("toast.region")}
+          className="pointer-events-none fixed left-0 top-[var(--header-h,6.5rem)] z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 outline-none sm:bottom-0 sm:top-auto sm:max-w-sm sm:p-4"
+        />
       </Toast.Provider>
     </ToastContext.Provider>
   )

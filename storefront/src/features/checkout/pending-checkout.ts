@@ -1,4 +1,5 @@
 import type { CustomerInfo, PaymentMethod } from "./schemas"
+import { cartTotals } from "../../lib/money"
 
 /** Browser storage key of the pending checkout (spec points 3 and 4). */
 export const PENDING_CHECKOUT_KEY = "pendingCheckout"
@@ -16,6 +17,8 @@ export type PendingCheckout = {
   paymentUrl?: string
   /** What the card link charges for (amount and items), to replace it when the cart changes. */
   cardLinkFor?: string
+  /** The step the shopper was on (1 or 2), resumed when the checkout page is loaded afresh. */
+  step?: 1 | 2
 }
 
 const stores = () => [globalThis.sessionStorage, globalThis.localStorage].filter(Boolean)
@@ -47,6 +50,28 @@ export function loadPending(): PendingCheckout | null {
     }
   }
   return null
+}
+
+/**
+ * The cart of an unfinished checkout. The cart itself lives in memory (spec point 4), so a reload
+ * in the middle of the checkout would empty it while the checkout still holds its lines: the cart
+ * starts from them instead, and the header, the cart and the checkout show one list.
+ */
+export function pendingCart(): PendingLine[] {
+  return (loadPending()?.cart ?? []).filter((l) => l && typeof l.id === "string" && Number.isInteger(l.quantity) && l.quantity > 0)
+}
+
+/**
+ * Keeps an unfinished checkout's lines and total equal to the cart's, wherever the cart changes
+ * (the cart sheet on the payment step, the home page after going back): a reload then restores
+ * the cart as it is, and the payment step never offers to pay for lines the shopper removed.
+ */
+export function syncPendingCart(lines: PendingLine[]) {
+  const pending = loadPending()
+  if (!pending) return
+  const cart = lines.map(({ id, name, price, quantity, imageUrl }) => ({ id, name, price, quantity, ...(imageUrl ? { imageUrl } : {}) }))
+  if (JSON.stringify(cart) === JSON.stringify(pending.cart)) return
+  savePending({ ...pending, cart, total: cartTotals(cart).total })
 }
 
 /** Removed once the order exists. */

@@ -6,10 +6,29 @@ import {
   verifyStatus,
   type CardCheckoutService,
 } from "../../../lib/card-checkout"
+import { ORDER_DESK_MODULE, type OrderIntake } from "../../../lib/place-order"
+
+type DeskEntry = {
+  order_display_id: number | null
+  created_at: Date | string
+  amount_due: number | string | null
+  intake: OrderIntake | null
+}
+type OrderDesk = { listOrderDeskEntries(filters: Record<string, unknown>): Promise<DeskEntry[]> }
+
+/** The order a paid session became, as the shopper may see it: number, date, items, amount. */
+export type SessionOrder = {
+  id: number
+  createdAt: string
+  items: { id: string; name: string; quantity: number; price: number }[]
+  totalAmount: number | null
+}
 
 /**
  * GET /api/verify-payment?session_id=cs_…: `{ status }`, 'complete' (paid), 'open' or 'expired',
  * read live from Stripe (or the sandbox). 400 without a well-formed id, 404 for an unknown one.
+ * Once a paid session has become an order (whichever tab or the webhook placed it) the answer also
+ * carries `order` (number, date, items, amount), so the payment-confirmation page can show it.
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const id = req.query.session_id
@@ -21,6 +40,21 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   if (!session) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, "No payment session found. Please try again.")
   }
+  const status = verifyStatus(session)
   res.setHeader("Cache-Control", "no-store")
-  res.json({ status: verifyStatus(session) })
+  if (status !== "complete") {
+    res.json({ status })
+    return
+  }
+  const [entry] = await req.scope.resolve<OrderDesk>(ORDER_DESK_MODULE).listOrderDeskEntries({ payment_session_id: id })
+  const order: SessionOrder | null =
+    entry?.order_display_id != null
+      ? {
+          id: Number(entry.order_display_id),
+          createdAt: new Date(entry.created_at).toISOString(),
+          items: (entry.intake?.lines ?? []).map((l) => ({ id: l.id, name: l.name, quantity: l.quantity, price: l.unitPrice })),
+          totalAmount: entry.amount_due == null ? null : Number(entry.amount_due),
+        }
+      : null
+  res.json({ status, order })
 }

@@ -35,8 +35,16 @@ export type PaymentLinkRequest = {
 
 export const createPaymentLink = (body: PaymentLinkRequest) => http<{ url: string }>("/api/create-payment-link", { method: "POST", json: body })
 
+/** The order a paid session became (whichever tab, or the payment webhook, placed it). */
+export type SessionOrder = {
+  id: number
+  createdAt: string
+  items: { id: string; name: string; quantity: number; price: number }[]
+  totalAmount: number | null
+}
+
 export const verifyPayment = (sessionId: string) =>
-  http<{ status: string }>(`/api/verify-payment?session_id=${encodeURIComponent(sessionId)}`)
+  http<{ status: string; order?: SessionOrder | null }>(`/api/verify-payment?session_id=${encodeURIComponent(sessionId)}`)
 
 /** The Checkout Session id inside a payment link (spec point 3: it starts with cs_). */
 export function sessionIdFromUrl(url: string): string | null {

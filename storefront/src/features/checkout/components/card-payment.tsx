@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
 import { formatPrice } from "../../../lib/format"
+import { CheckIcon, CopyIcon } from "../../../components/ui/icons"
 
 /** Spec point 9: the payment status is polled every 5 s; the copy icon resets after 3 s. */
 export const PAYMENT_POLL_MS = 5000
@@ -141,7 +142,7 @@ export function CardPayment({ request, saved, confirmed, onLink, onPaid }: Props
             </label>
             <input id="payment-link" readOnly value={link.url} className="min-h-11 flex-1 rounded-lg border border-stone-400 bg-stone-50 px-3 text-sm text-stone-800" />
             <Button variant="secondary" onClick={copy} aria-label={copied ? t("checkout.card.copied") : t("checkout.card.copy")}>
-              <span aria-hidden>{copied ? "✓" : "⧉"}</span>
+              {copied ? <CheckIcon data-icon="copied" /> : <CopyIcon data-icon="copy" />}
             </Button>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Link, useNavigate } from "react-router-dom"
+import { Link, useNavigate, useNavigationType } from "react-router-dom"
 import { ProgressBar } from "./progress-bar"
 import { CustomerStep } from "./customer-step"
 import { PaymentStep, type Totals } from "./payment-step"
@@ -22,6 +22,9 @@ export type CheckoutCart = {
 
 type Placed = { id: string | number; orderNumber: string; date: Date; name: string; address: string }
 
+/** The heading each step brings into view and focuses. */
+const STEP_HEADING = { 1: "customer-heading", 2: "payment-heading", 3: "confirmation-heading" } as const
+
 /** Subtotal, delivery fee (0 / 10 / 15), total and the card total (+3 %). */
 export function checkoutTotals(lines: PendingLine[]): Totals {
   const totals = cartTotals(lines)
@@ -30,12 +33,15 @@ export function checkoutTotals(lines: PendingLine[]): Totals {
 
 /** The three-step checkout of spec points 2 and 4. */
 export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const toast = useToast()
+  const navigation = useNavigationType()
   const [pending, setPending] = useState<PendingCheckout | null>(() => loadPending())
-  // A reload on step 2 (memory cart gone, record present) resumes the payment step.
-  const [step, setStep] = useState<1 | 2 | 3>(() => (cart.items.length === 0 && loadPending() ? 2 : 1))
+  // Loaded afresh (a reload, back from the card page, a new tab) in the middle of the payment step:
+  // resume it. Reached by a link (the cart's Checkout button), the checkout starts at step 1 with
+  // the details filled in.
+  const [step, setStep] = useState<1 | 2 | 3>(() => (navigation === "POP" && pending && pending.step !== 1 && cart.items.length > 0 ? 2 : 1))
   const [method, setMethod] = useState<PaymentMethod>(pending?.paymentMethod ?? "stripe")
   const [payment, setPayment] = useState<{ confirmed: boolean; sessionId?: string }>({ confirmed: false })
   const [submitting, setSubmitting] = useState(false)
@@ -43,12 +49,25 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
   const [placed, setPlaced] = useState<Placed | null>(null)
   const inFlight = useRef(false)
 
-  const lines = step === 1 || cart.items.length > 0 ? cart.items : pending?.cart ?? []
+  // One list: the cart. Step 2 shows, prices and charges what the cart holds now; the pending
+  // record follows it (see PendingCartSync), and after a reload the cart starts from the record.
+  const lines = cart.items
   const totals = useMemo(() => checkoutTotals(lines), [lines])
 
   useEffect(() => {
     if (step !== 3 && lines.length === 0) navigate("/", { replace: true })
   }, [step, lines.length, navigate])
+
+  // Each step starts at its heading, with the focus on it (the Continue button was at the bottom
+  // of the form: the page would otherwise open on the order summary, or on the footer on a phone).
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    const heading = document.getElementById(STEP_HEADING[step])
+    heading?.focus({ preventScroll: true })
+    heading?.scrollIntoView({ block: "start", behavior: "instant" })
+  }, [step, placed])
 
   const update = useCallback((patch: Partial<PendingCheckout>) => {
     setPending((prev) => {
@@ -60,7 +79,7 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
   }, [])
 
   const toPayment = (info: CustomerInfo) => {
-    const next: PendingCheckout = { customerInfo: info, cart: lines, total: totals.total, orderNumber: pending?.orderNumber ?? newOrderNumber(), paymentMethod: method }
+    const next: PendingCheckout = { customerInfo: info, cart: lines, total: totals.total, orderNumber: pending?.orderNumber ?? newOrderNumber(), paymentMethod: method, step: 2 }
     // A changed cart needs a new card link: the old one was for another amount.
     if (pending?.cardSessionId && pending.total === totals.total) Object.assign(next, { cardSessionId: pending.cardSessionId, paymentUrl: pending.paymentUrl })
     savePending(next)
@@ -71,6 +90,10 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
   const placeOrder = useCallback(
     async (auto: boolean) => {
       if (inFlight.current) return
+      if (lines.length === 0) {
+        navigate("/", { replace: true }) // an emptied cart is never ordered
+        return
+      }
       const info = pending?.customerInfo
       if (!info) {
         toast({ title: t("checkout.errors.missingInfo"), variant: "destructive" })
@@ -124,7 +147,7 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
         setSubmitting(false)
       }
     },
-    [pending, payment, method, totals, lines, cart, toast, t]
+    [pending, payment, method, totals, lines, cart, toast, t, navigate]
   )
 
   // Automatic creation shortly after the payment is confirmed; the session id is the safety net.
@@ -171,19 +194,24 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
           onCardPaid={(sessionId) => setPayment({ confirmed: true, sessionId })}
           onManualConfirm={(m: ManualMethod) => setPayment({ confirmed: true, sessionId: manualSessionId(m) })}
           onPlaceOrder={() => placeOrder(false)}
-          onBack={() => setStep(1)}
+          onBack={() => {
+            update({ step: 1 })
+            setStep(1)
+          }}
         />
       )}
       {step === 3 && placed && (
         <div className="flex flex-col items-start gap-4 rounded-xl border border-green-300 bg-green-50 p-6" role="status">
-          <h2 className="text-xl font-bold text-green-900">{t("checkout.confirmation.title")}</h2>
+          <h2 id="confirmation-heading" tabIndex={-1} className="text-xl font-bold text-green-900 outline-none">
+            {t("checkout.confirmation.title")}
+          </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-stone-900">
             <dt className="font-medium">{t("checkout.confirmation.orderNumber")}</dt>
             <dd data-testid="order-number">{placed.orderNumber}</dd>
             <dt className="font-medium">{t("checkout.confirmation.reference")}</dt>
             <dd data-testid="order-id">#{placed.id}</dd>
             <dt className="font-medium">{t("checkout.confirmation.date")}</dt>
-            <dd>{formatDateTime(placed.date)}</dd>
+            <dd>{formatDateTime(placed.date, i18n.language)}</dd>
             <dt className="font-medium">{t("checkout.confirmation.name")}</dt>
             <dd>{placed.name}</dd>
             <dt className="font-medium">{t("checkout.confirmation.address")}</dt>

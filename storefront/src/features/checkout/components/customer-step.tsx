@@ -18,7 +18,7 @@ export function CustomerStep({ initial, onContinue }: { initial?: CustomerInfo; 
   ) as Partial<Record<keyof CustomerInfo, string>>
   return (
     <form onSubmit={form.handleSubmit(onContinue)} noValidate aria-labelledby="customer-heading" className="flex flex-col gap-4">
-      <h2 id="customer-heading" className="text-xl font-bold text-stone-900">
+      <h2 id="customer-heading" tabIndex={-1} className="text-xl font-bold text-stone-900 outline-none">
         {t("checkout.customer.title")}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">

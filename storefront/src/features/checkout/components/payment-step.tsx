@@ -35,7 +35,7 @@ export function PaymentStep(p: Props) {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="payment-heading" className="flex flex-col gap-4">
-        <h2 id="payment-heading" className="text-xl font-bold text-stone-900">
+        <h2 id="payment-heading" tabIndex={-1} className="text-xl font-bold text-stone-900 outline-none">
           {t("checkout.payment.title")}
         </h2>
         <Tabs.Root value={p.method} onValueChange={(v) => !p.confirmed && p.onMethod(v as PaymentMethod)}>

@@ -8,7 +8,7 @@ export function ProgressBar({ step }: { step: 1 | 2 | 3 }) {
   const { t } = useTranslation()
   return (
     <nav aria-label={t("checkout.progress")} className="mb-8">
-      <ol className="flex items-center gap-2">
+      <ol className="flex items-start gap-2">
         {STEPS.map((key, i) => {
           const n = i + 1
           const state = n < step ? "done" : n === step ? "current" : "todo"

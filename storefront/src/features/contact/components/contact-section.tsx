@@ -12,7 +12,7 @@ const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: 
 export function ContactSection() {
   const { t } = useTranslation()
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24 bg-white">
+    <section id="contact" aria-labelledby="contact-heading" className="bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2">
         <div className="flex flex-col gap-6">
           <div>

@@ -5,7 +5,7 @@ import { shopInfo } from "../../../config/shop"
 export function About() {
   const { t } = useTranslation()
   return (
-    <section id="about" aria-labelledby="about-heading" className="below-fold scroll-mt-24 bg-red-950 text-amber-50">
+    <section id="about" aria-labelledby="about-heading" className="below-fold bg-red-950 text-amber-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-2">
         <div className="flex flex-col gap-4">
           <h2 id="about-heading" className="text-2xl font-bold sm:text-3xl">

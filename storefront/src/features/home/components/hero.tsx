@@ -6,7 +6,7 @@ import { cn } from "../../../lib/cn"
 export function Hero() {
   const { t } = useTranslation()
   return (
-    <section id="home" aria-labelledby="hero-heading" className="scroll-mt-24 bg-amber-50">
+    <section id="home" aria-labelledby="hero-heading" className="bg-amber-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-10 sm:py-14">
         <p className="font-semibold text-red-800">{t("hero.eyebrow")}</p>
         <h1 id="hero-heading" className="max-w-3xl text-3xl font-bold text-stone-950 sm:text-5xl sm:leading-tight">

@@ -30,6 +30,7 @@ import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
 import { cn } from "../../../lib/cn"
 import { formatDateTime, formatPrice } from "../../../lib/format"
+import { CheckIcon } from "../../../components/ui/icons"
 
 /** /shipping-admin (spec point 2): orders pending shipment and shipped, the rate and label side panel. Admins only. */
 export function ShippingAdminPage() {
@@ -210,7 +211,7 @@ function SidePanel({ order }: { order: Order }) {
     return (
       <section aria-labelledby="label-result-title" className="flex flex-col gap-3">
         <h3 id="label-result-title" ref={resultHeading} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold text-green-900 outline-none">
-          <span aria-hidden="true">✓</span>
+          <CheckIcon />
           {result ? t("label.generated") : t("label.already")}
         </h3>
         <LabelCard

@@ -23,6 +23,7 @@ import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
 import { cn } from "../../../lib/cn"
 import { formatDateTime, formatPrice } from "../../../lib/format"
+import { CheckIcon, CloseIcon } from "../../../components/ui/icons"
 
 /** /shippo-admin (spec point 2): the API key banner, Pending Orders, Shipped Orders, Labels History. Admins only. */
 export function ShippoAdminPage() {
@@ -91,9 +92,7 @@ function ApiKeyBanner() {
     const mode = key.data?.mode === "sandbox" || key.data?.mode === "live" ? key.data.mode : "test"
     return (
       <div role="status" data-state="valid" className={cn(base, "border-green-700 bg-green-50 text-green-950")}>
-        <span aria-hidden="true" className="text-xl leading-none">
-          ✓
-        </span>
+        <CheckIcon className="shrink-0" />
         <div>
           <p className="font-bold">{t(mode === "sandbox" ? "simple.apiKey.sandboxTitle" : "simple.apiKey.valid")}</p>
           <p>{t(`simple.apiKey.${mode}`)}</p>
@@ -103,9 +102,7 @@ function ApiKeyBanner() {
   }
   return (
     <div role="status" data-state="invalid" className={cn(base, "border-red-700 bg-red-50 text-red-950")}>
-      <span aria-hidden="true" className="text-xl leading-none">
-        ✕
-      </span>
+      <CloseIcon className="shrink-0" />
       <div>
         <p className="font-bold">{t("simple.apiKey.error")}</p>
         <p>{key.isError ? t("simple.apiKey.unreachable") : t("simple.apiKey.invalid")}</p>
@@ -247,7 +244,7 @@ function CreateLabelForm({ orders }: { orders: Order[] }) {
       {result && (
         <section aria-labelledby={`${uid}-result`} className="rounded-lg border border-green-700 bg-green-50 p-4">
           <h2 id={`${uid}-result`} ref={resultHeading} tabIndex={-1} className="mb-2 flex items-center gap-2 text-lg font-bold text-green-950 outline-none">
-            <span aria-hidden="true">✓</span>
+            <CheckIcon />
             {t("label.generated")} · {t("common.order", { id: result.orderId })}
           </h2>
           <LabelCard orderId={result.orderId} labelUrl={result.labelUrl} trackingNumber={result.trackingNumber} serviceName={result.serviceName} status={result.status} />

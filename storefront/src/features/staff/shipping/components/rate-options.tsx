@@ -3,6 +3,7 @@ import { rateAmount, rateBadge, rateDays, rateService, type Rate, type RateBadge
 import { packageText, tagClass } from "./shipping-ui"
 import { cn } from "../../../../lib/cn"
 import { formatDate, formatPrice } from "../../../../lib/format"
+import { InfoIcon } from "../../../../components/ui/icons"
 
 type Props = {
   /** The radio group's name (unique on the page). */
@@ -58,7 +59,7 @@ export function RateOptions({ name, legend, rates, value, onChange, disabled }: 
                   </span>
                   {rate.sample && (
                     <span className="text-sm font-medium text-amber-900">
-                      <span aria-hidden="true">ⓘ </span>
+                      <InfoIcon width={14} height={14} className="mr-1 inline-block align-[-2px]" />
                       {t("rates.sample")}
                     </span>
                   )}

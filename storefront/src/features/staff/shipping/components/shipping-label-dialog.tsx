@@ -24,6 +24,7 @@ import { dimensionsText, ErrorAlert, packageName, tagClass } from "./shipping-ui
 import { Button } from "../../../../components/ui/button"
 import { useToast } from "../../../../components/ui/toaster"
 import { cn } from "../../../../lib/cn"
+import { CheckIcon } from "../../../../components/ui/icons"
 
 type Props = {
   order: Order
@@ -71,7 +72,7 @@ function ExistingLabel({ orderId, trackingNumber, labelUrl, focus }: { orderId: 
     <section aria-labelledby="label-already-title" className="flex flex-col gap-4">
       <div className="rounded-lg border border-green-700 bg-green-50 p-4 text-green-950">
         <h3 id="label-already-title" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold outline-none">
-          <span aria-hidden="true">✓</span>
+          <CheckIcon />
           {t("label.already")}
         </h3>
         {trackingNumber && <p className="mt-1">{t("label.alreadyText", { number: trackingNumber })}</p>}

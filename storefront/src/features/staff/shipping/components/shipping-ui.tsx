@@ -5,14 +5,15 @@ import { useStaffTranslation } from "../../use-staff-i18n"
 import { isPackageKey, PACKAGE_TYPES, type Dimensions, type PackageKey } from "../api/shipping"
 import { cn } from "../../../../lib/cn"
 import { buttonVariants } from "../../../../components/ui/button"
+import { WarningIcon, EyeIcon, ArrowLeftIcon } from "../../../../components/ui/icons"
 
 /** Spec point 8: errors in the shipping screens show in a destructive alert titled 'Error'. */
 export function ErrorAlert({ children, action, className }: { children: ReactNode; action?: ReactNode; className?: string }) {
   const { t } = useStaffTranslation("shipping")
   return (
     <div role="alert" className={cn("flex flex-col items-start gap-2 rounded-lg border border-red-700 bg-red-50 p-3 text-red-950", className)}>
-      <p className="font-bold">
-        <span aria-hidden="true">⚠ </span>
+      <p className="flex items-center gap-1.5 font-bold">
+        <WarningIcon width={18} height={18} />
         {t("common.error")}
       </p>
       <p className="break-words">{children}</p>
@@ -28,7 +29,7 @@ export function ViewedTag() {
   const { t } = useStaffTranslation("shipping")
   return (
     <span className={cn(tagClass, "border-sky-700 bg-sky-50 text-sky-900")}>
-      <span aria-hidden="true">👁 </span>
+      <EyeIcon width={14} height={14} className="mr-1 inline-block align-[-2px]" />
       {t("common.viewed")}
     </span>
   )
@@ -75,7 +76,7 @@ export function ShippingPageHeader({ title, intro }: { title: string; intro: str
         <p className="text-stone-700">{intro}</p>
       </div>
       <Link to="/admin" className={buttonVariants({ variant: "secondary" })}>
-        <span aria-hidden="true">←</span>
+        <ArrowLeftIcon width={18} height={18} />
         {t("admin.returnToAdmin")}
       </Link>
     </div>
