@@ -17,6 +17,8 @@ export const MAX_QUANTITY_PER_LINE = 99
 
 export type CatalogPrice = { id: string; name: string; price: number | string }
 export type RequestedLine = { id: string; quantity: number }
+/** A line as a client may name it: by product id, or (the spec's items) by product name. */
+export type NamedLine = { id?: string; name?: string; quantity: number }
 export type PricedLine = { id: string; name: string; unitPrice: number; quantity: number; lineTotal: number }
 export type PricedCart = { lines: PricedLine[]; subtotal: number; deliveryFee: number; total: number }
 
@@ -45,6 +47,47 @@ export function processingFee(total: number, method: string): number {
 /** What the shopper pays with `method`: the cart total plus the processing fee. */
 export function amountDue(total: number, method: string): number {
   return (cents(total) + cents(processingFee(total, method))) / 100
+}
+
+/** A product name for matching: case, spacing and invisible marks (ZWSP in Khmer) do not count. */
+export function productNameKey(name: string): string {
+  return name
+    .normalize("NFC")
+    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLocaleLowerCase("en-US")
+}
+
+/**
+ * The product of each line: its id when it has one, else the product whose name in any of
+ * `catalogs` (the English and the Khmer catalog) is the line's name. An unknown name, or one that
+ * two products share, is a 400 naming it.
+ */
+export function identifyLines(lines: NamedLine[], catalogs: Iterable<{ id: string; name: string }>[]): RequestedLine[] {
+  const byName = new Map<string, string | null>() // null: more than one product has this name
+  for (const catalog of catalogs) {
+    for (const product of catalog) {
+      const key = productNameKey(product.name ?? "")
+      if (!key) continue
+      const seen = byName.get(key)
+      byName.set(key, seen === undefined || seen === product.id ? product.id : null)
+    }
+  }
+  return lines.map((line) => {
+    if (line.id) {
+      return { id: line.id, quantity: line.quantity }
+    }
+    const name = (line.name ?? "").trim()
+    const id = byName.get(productNameKey(name))
+    if (id === undefined) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `Unknown product: "${name}"`)
+    }
+    if (id === null) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `More than one product is named "${name}": please send the product id.`)
+    }
+    return { id, quantity: line.quantity }
+  })
 }
 
 /**

@@ -4,8 +4,10 @@ import jpeg from "jpeg-js"
 import { MedusaError } from "@medusajs/framework/utils"
 
 /**
- * ABA / Bakong KHQR for one order, made and drawn on this server: no third-party service sees the
- * amount or the order reference. The shopper scans it with ABA Mobile (or any KHQR banking app).
+ * ABA / Bakong KHQR, made and drawn on this server: no third-party service sees the amount or the
+ * order reference. The shopper scans it with ABA Mobile (or any KHQR banking app). With an order it
+ * is dynamic (amount, reference, expiry); without one it is the shop's static code, for which the
+ * shopper types the amount in the banking app.
  */
 export type KhqrAccount = {
   /** Bakong account id, e.g. "cambodianheritage@aclb" (ABA_ACCOUNT_ID). */
@@ -16,7 +18,8 @@ export type KhqrAccount = {
   merchantCity: string
 }
 
-export type KhqrRequest = { amount: number; reference: string }
+/** A dynamic KHQR's order; null asks for the static KHQR of the account. */
+export type KhqrRequest = { amount: number; reference: string } | null
 
 /** How long a dynamic KHQR stays payable. */
 export const KHQR_LIFETIME_MS = 30 * 60 * 1000
@@ -32,7 +35,11 @@ export function abaAccountFromEnv(env: NodeJS.ProcessEnv = process.env): KhqrAcc
   }
 }
 
-/** The KHQR string (EMV payload with CRC) for `amount` US dollars and the order reference. */
+/**
+ * The KHQR string (EMV payload with CRC) in US dollars: for `amount` and the order reference
+ * (point of initiation "12", dynamic, expiring), or, for a null request, the static code (point of
+ * initiation "11", no amount, no expiry).
+ */
 export function buildKhqrPayload(account: KhqrAccount, req: KhqrRequest, now = Date.now()): { qr: string; md5: string } {
   const result = KHQR.generate({
     tag: TAG.INDIVIDUAL,
@@ -40,9 +47,8 @@ export function buildKhqrPayload(account: KhqrAccount, req: KhqrRequest, now = D
     merchantName: account.merchantName,
     merchantCity: account.merchantCity,
     currency: CURRENCY.USD,
-    amount: req.amount,
-    expirationTimestamp: now + KHQR_LIFETIME_MS,
-    additionalData: { billNumber: req.reference },
+    // ts-khqr makes the code static exactly when there is no amount.
+    ...(req ? { amount: req.amount, expirationTimestamp: now + KHQR_LIFETIME_MS, additionalData: { billNumber: req.reference } } : {}),
   })
   if (result.status.code !== 0 || !result.data) {
     throw new MedusaError(

@@ -4,6 +4,7 @@ import { join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import type { ICacheService, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
+import { renderQrJpeg } from "compat-api/lib/khqr-image"
 import { seedShop } from "../../src/scripts/seed-shop"
 
 jest.setTimeout(120_000)
@@ -21,6 +22,18 @@ delete process.env.STRIPE_API_PROTOCOL
 process.env.SANDBOX_WEBHOOK_DELAY_MS = "200"
 
 const STORE_ORIGIN = "http://localhost:8000"
+
+/** One EMV tag: id, two-digit length, value. */
+const emv = (id: string, value: string) => id + String(value.length).padStart(2, "0") + value
+/** CRC-16/CCITT-FALSE of an EMV payload, as KHQR's tag 63 holds it (4 hex digits, upper case). */
+function crc16(text: string) {
+  let crc = 0xffff
+  for (const byte of Buffer.from(text, "utf8")) {
+    crc ^= byte << 8
+    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff
+  }
+  return crc.toString(16).toUpperCase().padStart(4, "0")
+}
 
 /** Width and height from a baseline JPEG's SOF0 marker (the decode itself is unit-tested in compat-api). */
 function jpegSize(bytes: Buffer) {
@@ -240,6 +253,20 @@ medusaIntegrationTestRunner({
     })
 
     describe("GET /api/aba-qr-code", () => {
+      it("without parameters (the spec's call) answers the shop's static KHQR: no amount, the shopper types it", async () => {
+        const res = await api.get("/api/aba-qr-code", any)
+        expect(res.status).toBe(200)
+        expect(res.data).toEqual({ qrCode: expect.stringMatching(/^data:image\/jpeg;base64,/) })
+        // EMVCo: point of initiation 11 (static), the default account (ABA_ACCOUNT_ID …), USD, no amount tag 54.
+        const account = emv("29", emv("00", "cambodianheritage@aclb"))
+        const body = emv("00", "01") + emv("01", "11") + account + emv("52", "5999") + emv("53", "840") + emv("58", "KH") +
+          emv("59", "Cambodian Heritage") + emv("60", "Phnom Penh") + "6304"
+        const expected = `data:image/jpeg;base64,${renderQrJpeg(body + crc16(body)).toString("base64")}`
+        expect(res.data.qrCode).toBe(expected)
+        // The same code at any time: it can be printed.
+        expect((await api.get("/api/aba-qr-code", any)).data.qrCode).toBe(expected)
+      })
+
       it("answers a base64 JPEG data URL of a square QR code", async () => {
         const res = await api.get("/api/aba-qr-code", { params: { amount: "31.93", reference: "ORDER-123456" }, ...any })
         expect(res.status).toBe(200)
@@ -250,7 +277,7 @@ medusaIntegrationTestRunner({
       })
 
       it.each([
-        [{}, "amount"],
+        [{ reference: "ORDER-123456" }, "amount"],
         [{ amount: "0", reference: "ORDER-123456" }, "amount"],
         [{ amount: "12.345", reference: "ORDER-123456" }, "amount"],
         [{ amount: "10001", reference: "ORDER-123456" }, "amount"],

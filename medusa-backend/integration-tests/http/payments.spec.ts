@@ -240,6 +240,48 @@ medusaIntegrationTestRunner({
         expect(fake.sessions.size).toBe(before)
       })
 
+      it("accepts the spec's items of name and quantity, in English or Khmer, and still prices them from the catalog", async () => {
+        const o = order()
+        const { data: khmer } = await api.get("/api/menu-items", { params: { lang: "km" } })
+        const [a, b] = items
+        const bKm = khmer.find((p: { id: string }) => p.id === b.id).name as string
+        expect(bKm).not.toBe(b.name)
+        const res = await createLink({
+          amount: o.dueCents / 100,
+          orderDetails: {
+            name: "Sokha Chan",
+            items: [
+              { name: `  ${a.name.toUpperCase()} `, quantity: 2 },
+              { name: bKm, quantity: 1 },
+            ],
+            address: "1 Main St, Long Beach, CA 90813",
+          },
+        })
+        expect(res.status).toBe(200)
+        const session = fake.sessions.get(sessionIdOf(res.data.url))!
+        expect(session.amount_total).toBe(o.dueCents)
+        expect(session.line_items.slice(0, 2)).toEqual([
+          { name: a.name, unit_amount: Math.round(a.price * 100), quantity: 2 },
+          { name: b.name, unit_amount: Math.round(b.price * 100), quantity: 1 },
+        ])
+        expect(JSON.parse(session.metadata.items)).toEqual([
+          [a.id, 2],
+          [b.id, 1],
+        ])
+      })
+
+      it("refuses an unknown product name with 400 naming it, creating no session", async () => {
+        const o = order()
+        const before = fake.sessions.size
+        const res = await createLink({
+          amount: o.dueCents / 100,
+          orderDetails: { ...o.orderDetails, items: [{ name: items[0].name, quantity: 2 }, { name: "Durian Moon Cake", quantity: 1 }] },
+        })
+        expect(res.status).toBe(400)
+        expect(res.data.error).toBe('Unknown product: "Durian Moon Cake"')
+        expect(fake.sessions.size).toBe(before)
+      })
+
       it("refuses unknown products and malformed bodies with 400", async () => {
         const o = order()
         const unknown = await createLink({ amount: 1, orderDetails: { ...o.orderDetails, items: [{ id: "prod_nope", quantity: 1 }] } })

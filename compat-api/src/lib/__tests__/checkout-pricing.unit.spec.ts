@@ -1,4 +1,4 @@
-import { amountDue, deliveryFee, priceLines, processingFee } from "../checkout-pricing"
+import { amountDue, deliveryFee, identifyLines, priceLines, processingFee, productNameKey } from "../checkout-pricing"
 
 const catalog = [
   { id: "prod_pepper", name: "Kampot Black Pepper", price: 14.99 },
@@ -58,5 +58,47 @@ describe("checkout pricing", () => {
     [[{ id: "prod_pepper", quantity: 60 }, { id: "prod_pepper", quantity: 40 }], "At most 99 of Kampot Black Pepper per order."],
   ])("refuses %j", (lines, message) => {
     expect(() => priceLines(lines as never, catalog)).toThrow(message)
+  })
+})
+
+describe("identifyLines (the spec's items of name and quantity)", () => {
+  const khmer = [
+    { id: "prod_pepper", name: "ម្រេចកំពតខ្មៅ" },
+    { id: "prod_prahok", name: "ប្រហុក" },
+    { id: "prod_basket", name: "Gift Basket" },
+  ]
+
+  it("finds products by English or Khmer name, whatever the case, spacing or zero-width spaces", () => {
+    expect(
+      identifyLines(
+        [
+          { name: "  kampot   BLACK pepper ", quantity: 2 },
+          { name: "ប្រ\u200Bហុក", quantity: 1 },
+          { name: "Gift Basket", quantity: 1 },
+        ],
+        [catalog, khmer]
+      )
+    ).toEqual([
+      { id: "prod_pepper", quantity: 2 },
+      { id: "prod_prahok", quantity: 1 },
+      { id: "prod_basket", quantity: 1 },
+    ])
+  })
+
+  it("keeps the id when a line has one, whatever its name", () => {
+    expect(identifyLines([{ id: "prod_basket", name: "Prahok", quantity: 3 }], [catalog])).toEqual([{ id: "prod_basket", quantity: 3 }])
+  })
+
+  it("refuses an unknown name, naming it", () => {
+    expect(() => identifyLines([{ name: "Durian Cake", quantity: 1 }], [catalog, khmer])).toThrow('Unknown product: "Durian Cake"')
+  })
+
+  it("refuses a name two products share", () => {
+    const twins = [...catalog, { id: "prod_prahok_2", name: "PRAHOK" }]
+    expect(() => identifyLines([{ name: "prahok", quantity: 1 }], [twins])).toThrow(/More than one product is named "prahok"/)
+  })
+
+  it("normalizes names for matching", () => {
+    expect(productNameKey(" Kampot\tBlack  Pepper\u200B ")).toBe("kampot black pepper")
   })
 })

@@ -33,6 +33,25 @@ describe("buildKhqrPayload", () => {
     expect(md5).toMatch(/^[0-9a-f]{32}$/)
   })
 
+  it("makes the static KHQR of the account without an order: method 11, no amount, no bill number, no expiry", () => {
+    const { qr } = buildKhqrPayload(account, null, NOW)
+    expect(KHQR.verify(qr).isValid).toBe(true)
+    expect(qr.startsWith("000201010211")).toBe(true)
+    const parsed = KHQR.parse(qr).data as Record<string, unknown>
+    expect(parsed).toMatchObject({
+      bakongAccountID: "cambodianheritage@aclb",
+      merchantName: "Cambodian Heritage",
+      merchantCity: "Phnom Penh",
+      transactionCurrency: "840",
+      pointofInitiationMethod: "11",
+    })
+    for (const field of ["transactionAmount", "billNumber", "expirationTimestamp"]) {
+      expect(parsed[field] ?? null).toBeNull()
+    }
+    // the same code every time: it can be printed
+    expect(buildKhqrPayload(account, null, NOW + 86_400_000).qr).toBe(qr)
+  })
+
   it("detects a tampered payload through the CRC", () => {
     const { qr } = buildKhqrPayload(account, { amount: 31.93, reference: "ORDER-123456" }, NOW)
     expect(KHQR.verify(qr.replace("31.93", "01.93")).isValid).toBe(false)

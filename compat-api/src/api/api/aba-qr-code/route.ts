@@ -4,10 +4,11 @@ import { abaAccountFromEnv, abaQrCodeDataUrl } from "../../../lib/khqr-image"
 import { ApiGetAbaQrCode } from "./validators"
 
 /**
- * GET /api/aba-qr-code?amount=12.50&reference=ORDER-123456: `{ qrCode }`, a data URL of a JPEG
- * (base64) holding a dynamic KHQR for that amount in USD with the order reference as bill number,
- * made and drawn here: no third party sees the order. Account from ABA_ACCOUNT_ID,
- * ABA_MERCHANT_NAME, ABA_MERCHANT_CITY. Bad parameters: 400.
+ * GET /api/aba-qr-code: `{ qrCode }`, a data URL of a JPEG (base64) holding the shop's static KHQR
+ * in USD (the spec's call, without parameters: the shopper types the amount in the banking app).
+ * `?amount=12.50&reference=ORDER-123456`: a dynamic KHQR for that amount with the order reference
+ * as bill number. Made and drawn here: no third party sees the order. Account from ABA_ACCOUNT_ID,
+ * ABA_MERCHANT_NAME, ABA_MERCHANT_CITY. Bad parameters, or only one of the two: 400.
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const parsed = ApiGetAbaQrCode.safeParse(req.query ?? {})

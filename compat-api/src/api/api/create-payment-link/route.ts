@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework/utils"
 import { readCatalog } from "../../../lib/catalog-read-model"
-import { priceLines, type CatalogPrice } from "../../../lib/checkout-pricing"
+import { identifyLines, priceLines, type CatalogPrice } from "../../../lib/checkout-pricing"
 import {
   assertAmountMatches,
   CARD_CHECKOUT_MODULE,
@@ -14,16 +14,21 @@ import { parseJsonBody } from "../../../lib/validate-body"
 import { ApiPostCreatePaymentLink } from "./validators"
 
 /**
- * POST /api/create-payment-link: prices the cart from the catalog (never the client's numbers),
- * checks the client's `amount` against it (± 1 cent), and opens a Checkout Session for items +
- * delivery + 3 % card fee. Answers `{ url }`, the hosted page holding the `cs_…` id: Stripe's, or
+ * POST /api/create-payment-link: items by product id (the storefront) or, as the spec lists them,
+ * by name and quantity, the name in English or Khmer (an unknown name: 400 naming it). Prices the
+ * cart from the catalog (never the client's numbers), checks the client's `amount` against it
+ * (± 1 cent), and opens a Checkout Session for items + delivery + 3 % card fee. Answers `{ url }`, the hosted page holding the `cs_…` id: Stripe's, or
  * the shop's sandbox page without STRIPE_API_KEY. `regenerate: true` opens a fresh session and,
  * given `previousSessionId`, expires the old one if it is still open, so only one link can be paid.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const input = parseJsonBody(req, ApiPostCreatePaymentLink)
-  const catalog = JSON.parse((await readCatalog(req.scope, "menu-items", "en")).body) as CatalogPrice[]
-  const cart = priceLines(input.orderDetails.items, catalog)
+  const readItems = async (lang: "en" | "km") =>
+    JSON.parse((await readCatalog(req.scope, "menu-items", lang)).body) as CatalogPrice[]
+  const catalog = await readItems("en")
+  const byName = input.orderDetails.items.some((item) => !item.id)
+  const lines = identifyLines(input.orderDetails.items, byName ? [catalog, await readItems("km")] : [])
+  const cart = priceLines(lines, catalog)
   const due = assertAmountMatches(input.amount, cart)
 
   const config = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE)

@@ -5,7 +5,7 @@ export const PAYMENT_LINK_ERRORS = {
   amount: "amount must be a positive number of dollars.",
   name: "orderDetails.name is required.",
   items: "orderDetails.items must list at least one product.",
-  itemId: "Each item needs the product id.",
+  item: "Each item needs the product's id or name.",
   quantity: `Each item's quantity must be a whole number from 1 to ${MAX_QUANTITY_PER_LINE}.`,
   address: "orderDetails.address is required.",
   email: "orderDetails.email must be a valid email address.",
@@ -24,11 +24,14 @@ export const ApiPostCreatePaymentLink = z.object({
       name: z.string({ error: E.name }).trim().min(1, E.name).max(200, E.name),
       items: z
         .array(
-          z.object({
-            id: z.string({ error: E.itemId }).trim().min(1, E.itemId).max(100, E.itemId),
-            name: z.string().max(300).optional(),
-            quantity: z.number({ error: E.quantity }).int(E.quantity).min(1, E.quantity).max(MAX_QUANTITY_PER_LINE, E.quantity),
-          }),
+          // The spec lists items of name and quantity; the storefront also sends the id, which wins.
+          z
+            .object({
+              id: z.string({ error: E.item }).trim().max(100, E.item).optional(),
+              name: z.string({ error: E.item }).trim().max(300, E.item).optional(),
+              quantity: z.number({ error: E.quantity }).int(E.quantity).min(1, E.quantity).max(MAX_QUANTITY_PER_LINE, E.quantity),
+            })
+            .refine((item) => !!item.id || !!item.name, { message: E.item, path: ["id"] }),
           { error: E.items }
         )
         .min(1, E.items)
