@@ -3,6 +3,7 @@ import { Layout } from "./layout"
 import { HomeRoute } from "./home-route"
 import { NotFoundPage } from "../features/not-found/not-found-page"
 import { adminLoginPath } from "../config/shop"
+import { loadProductRoute } from "./route-chunks"
 
 // Checkout and the payment pages are separate chunks: the home page does not download them.
 export const routes: RouteObject[] = [
@@ -10,6 +11,9 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { path: "/", element: <HomeRoute /> },
+      // The shop page and the product pages (issue 13): small chunks on top of the home page's catalog code.
+      { path: "/shop", lazy: () => import("./shop-route").then((m) => ({ Component: m.ShopRoute })) },
+      { path: "/products/:handle", lazy: () => loadProductRoute().then((m) => ({ Component: m.ProductRoute })) },
       { path: "/checkout", lazy: () => import("./checkout-route").then((m) => ({ Component: m.CheckoutRoute })) },
       {
         path: "/payment-confirmation",

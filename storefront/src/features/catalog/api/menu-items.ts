@@ -30,3 +30,10 @@ export const menuItemsQuery = (lang: Language) =>
   queryOptions({ queryKey: menuItemKeys.list(lang), queryFn: () => fetchMenuItems(lang) })
 
 export const useMenuItems = (lang: Language, enabled = true) => useQuery({ ...menuItemsQuery(lang), enabled })
+
+/** A product page's path: /products/{handle} (the id for a product without a handle). */
+export const productPath = (item: Pick<MenuItem, "id" | "handle">) => `/products/${encodeURIComponent(item.handle || item.id)}`
+
+/** The product a /products/{handle} path names, or undefined. */
+export const findMenuItem = (items: MenuItem[], handle: string) =>
+  items.find((i) => i.handle === handle) ?? items.find((i) => !i.handle && i.id === handle)

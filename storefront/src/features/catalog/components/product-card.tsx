@@ -1,19 +1,14 @@
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import type { MenuItem } from "../api/menu-items"
-import { productBadges, saleDiscount, type BadgeVariant } from "../lib/badges"
+import { Link } from "react-router-dom"
+import { productPath, type MenuItem } from "../api/menu-items"
+import { saleDiscount } from "../lib/badges"
+import { ProductImage } from "./product-image"
+import { ProductBadges } from "./product-badges"
+import { ProductFacts } from "./product-facts"
 import { formatPrice } from "../../../lib/format"
-import { cn } from "../../../lib/cn"
 
-export const PLACEHOLDER_IMAGE = "/images/placeholder.png"
-
-const BADGE_STYLE: Record<BadgeVariant, string> = {
-  new: "bg-red-800 text-white",
-  popular: "bg-amber-800 text-white",
-  gluten: "bg-white text-stone-900 ring-1 ring-stone-300",
-  dairy: "bg-white text-sky-900 ring-1 ring-sky-300",
-  vegan: "bg-green-800 text-white",
-}
+export { PLACEHOLDER_IMAGE } from "./product-image"
 
 type Props = {
   item: MenuItem
@@ -22,30 +17,22 @@ type Props = {
   showSaleTag?: boolean
   /** Eager-load the first images, the ones above the fold. */
   priority?: boolean
+  /** Called when the shopper is about to open the product page (pointer over or focus on its link), to load it early. */
+  onOpenIntent?: () => void
 }
 
-export function ProductCard({ item, actions, showSaleTag = false, priority = false }: Props) {
+export function ProductCard({ item, actions, showSaleTag = false, priority = false, onOpenIntent }: Props) {
   const { t } = useTranslation()
-  const badges = productBadges(item)
   const sale = showSaleTag && (item.isNew || item.isPopular) ? saleDiscount() : null
+  const href = productPath(item)
+  const intent = onOpenIntent ? { onPointerEnter: onOpenIntent, onFocus: onOpenIntent, onTouchStart: onOpenIntent } : {}
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" aria-labelledby={`product-${item.id}`}>
       <div className="relative aspect-square bg-stone-100">
-        <img
-          src={item.imageUrl || PLACEHOLDER_IMAGE}
-          alt={item.name}
-          loading={priority ? "eager" : "lazy"}
-          decoding="async"
-          width={600}
-          height={600}
-          className="h-full w-full object-cover"
-          onError={(e) => {
-            const img = e.currentTarget
-            if (!img.src.endsWith(PLACEHOLDER_IMAGE)) {
-              img.src = PLACEHOLDER_IMAGE
-            }
-          }}
-        />
+        {/* The name below is the keyboard's way in; the picture is a second, larger target for pointers. */}
+        <Link to={href} tabIndex={-1} className="block h-full w-full" {...intent}>
+          <ProductImage src={item.imageUrl} alt={item.name} loading={priority ? "eager" : "lazy"} className="h-full w-full object-cover" />
+        </Link>
         {sale !== null && (
           <span className="absolute right-2 top-2 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-stone-950">
             {t("product.sale", { percent: sale })}
@@ -53,36 +40,15 @@ export function ProductCard({ item, actions, showSaleTag = false, priority = fal
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        {badges.length > 0 && (
-          <ul className="flex flex-wrap gap-1" aria-label={t("product.badges")}>
-            {badges.map((b) => (
-              <li key={b} className={cn("rounded-full px-2 py-0.5 text-xs font-bold", BADGE_STYLE[b])}>
-                {t(`product.badge.${b}`)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProductBadges item={item} />
         <h3 id={`product-${item.id}`} className="text-lg font-semibold text-stone-900">
-          {item.name}
+          <Link to={href} className="rounded-sm underline-offset-4 hover:underline" {...intent}>
+            {item.name}
+          </Link>
         </h3>
         <p className="line-clamp-3 text-sm text-stone-700">{item.description}</p>
-        {(item.cookTime || item.dietaryInfo) && (
-          <dl className="text-xs text-stone-700">
-            {item.cookTime && (
-              <div>
-                <dt className="inline">{t("product.weightSize")}: </dt>
-                <dd className="inline">{item.cookTime}</dd>
-              </div>
-            )}
-            {item.dietaryInfo && (
-              <div>
-                <dt className="inline">{t("product.additionalInfo")}: </dt>
-                <dd className="inline">{item.dietaryInfo}</dd>
-              </div>
-            )}
-          </dl>
-        )}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+        <ProductFacts item={item} className="text-xs text-stone-700" />
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-2 pt-2">
           <p className="text-lg font-bold text-red-900">
             <span className="sr-only">{t("product.price")}: </span>
             {formatPrice(item.price)}

@@ -34,13 +34,22 @@ export function useCatalogParams() {
   return [params, update] as const
 }
 
-type Props = { renderActions?: (item: MenuItem) => ReactNode }
+type Props = {
+  renderActions?: (item: MenuItem) => ReactNode
+  /** See ProductCard's onOpenIntent. */
+  onProductIntent?: () => void
+  /**
+   * "home": the home page's section (an h2 linking to /#menu, the first 12, nothing at all for an
+   * empty catalog); "shop": the /shop page (its h1, every product at once).
+   */
+  variant?: "home" | "shop"
+}
 
 /**
  * The all-products grid (anchor #menu): the first 12, 'view all' when there are more, a category
  * filter and the header's search, matching names and descriptions in English and Khmer.
  */
-export function ProductsSection({ renderActions }: Props) {
+export function ProductsSection({ renderActions, onProductIntent, variant = "home" }: Props) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language as Language
   const other: Language = lang === "km" ? "en" : "km"
@@ -48,7 +57,8 @@ export function ProductsSection({ renderActions }: Props) {
   const query = params.get(SEARCH_PARAM) ?? ""
   const categorySlug = params.get(CATEGORY_PARAM) ?? ""
   const terms = useMemo(() => queryTerms(query), [query])
-  const [showAll, setShowAll] = useState(false)
+  const [showAllClicked, setShowAll] = useState(false)
+  const showAll = variant === "shop" || showAllClicked
 
   const items = useMenuItems(lang)
   // The grid renders at low priority, in slices, so the first paint and input stay responsive.
@@ -89,7 +99,7 @@ export function ProductsSection({ renderActions }: Props) {
       next.delete(SEARCH_PARAM)
     })
 
-  if (!items.isPending && !items.isError && !items.data?.length) {
+  if (variant === "home" && !items.isPending && !items.isError && !items.data?.length) {
     return null // spec point 2: nothing renders when the list is empty
   }
 
@@ -97,13 +107,19 @@ export function ProductsSection({ renderActions }: Props) {
   const childrenOf = (id: string) => (categories.data ?? []).filter((c) => c.parentId === id)
 
   return (
-    <section id="menu" aria-labelledby="menu-heading" className="scroll-mt-24 mx-auto max-w-6xl px-4 py-12">
+    <section id="menu" aria-labelledby="menu-heading" className="mx-auto max-w-6xl px-4 py-12">
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <h2 id="menu-heading" className="text-2xl font-bold text-stone-900 sm:text-3xl">
-          <a href="/#menu" className="hover:underline">
-            {t("home.menuHeading")}
-          </a>
-        </h2>
+        {variant === "shop" ? (
+          <h1 id="menu-heading" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+            {t("shop.title")}
+          </h1>
+        ) : (
+          <h2 id="menu-heading" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+            <a href="/#menu" className="hover:underline">
+              {t("home.menuHeading")}
+            </a>
+          </h2>
+        )}
         {categories.data && categories.data.length > 0 && (
           <div className="flex flex-col gap-1">
             <label htmlFor="category-filter" className="text-sm font-medium text-stone-800">
@@ -140,7 +156,7 @@ export function ProductsSection({ renderActions }: Props) {
         </div>
       ) : (
         <>
-          <p role="status" className={filtering ? "mb-4 text-stone-800" : "sr-only"}>
+          <p role="status" className={filtering || variant === "shop" ? "mb-4 text-stone-800" : "sr-only"}>
             {query ? t("catalog.resultsFor", { count: filtered.length, query }) : t("catalog.results", { count: filtered.length })}
           </p>
           {filtering && filtered.length === 0 && (
@@ -151,7 +167,7 @@ export function ProductsSection({ renderActions }: Props) {
               </Button>
             </div>
           )}
-          <ProductGrid items={visible} renderActions={renderActions} showSaleTags={saleTagsEnabled} />
+          <ProductGrid items={visible} renderActions={renderActions} showSaleTags={saleTagsEnabled} onProductIntent={onProductIntent} />
           {!showAll && filtered.length > HOME_GRID_INITIAL && (
             <div className="mt-8 flex justify-center">
               <Button variant="secondary" onClick={() => setShowAll(true)}>

@@ -1,0 +1,75 @@
+import { useEffect } from "react"
+import { useTranslation } from "react-i18next"
+import { useNavigate, useParams, useSearchParams } from "react-router-dom"
+import { findMenuItem, useMenuItems, type MenuItem } from "../features/catalog/api/menu-items"
+import { ProductDetails } from "../features/catalog/components/product-details"
+import { SEARCH_PARAM } from "../features/catalog/components/products-section"
+import { NotFoundPage } from "../features/not-found/not-found-page"
+import { useCart } from "../features/cart/cart-store"
+import { useWishlist } from "../features/wishlist/wishlist-store"
+import { Button } from "../components/ui/button"
+import { CartIcon, HeartIcon } from "../components/ui/icons"
+import { Spinner } from "../components/ui/spinner"
+import { usePageMeta } from "./use-page-meta"
+import type { Language } from "../i18n"
+
+/**
+ * /products/:handle, a product's own page (loaded on demand, see router.tsx). It reads the catalog
+ * query the grid has already cached, so opening a product from the grid shows it at once.
+ */
+export function ProductRoute() {
+  const { handle = "" } = useParams()
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language as Language
+  const items = useMenuItems(lang)
+  const item = items.data ? findMenuItem(items.data, handle) : undefined
+  usePageMeta(item ? `${item.name} · ${t("brand.name")}` : null, item?.description)
+  useSearchGoesToShop()
+
+  if (item) {
+    return <ProductDetails item={item} actions={<ProductActions item={item} />} />
+  }
+  if (items.isPending) {
+    return <Spinner label={t("productPage.loading")} />
+  }
+  if (items.isError) {
+    return (
+      <div role="alert" className="mx-auto flex max-w-6xl flex-col items-start gap-3 px-4 py-12 text-stone-800">
+        <p>{t("home.loadError")}</p>
+        <Button onClick={() => items.refetch()}>{t("home.retry")}</Button>
+      </div>
+    )
+  }
+  return <NotFoundPage />
+}
+
+/** The header's search works on the product list: typing on a product page continues on /shop. */
+function useSearchGoesToShop() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const query = params.get(SEARCH_PARAM)
+  useEffect(() => {
+    if (query) {
+      navigate({ pathname: "/shop", search: `?${new URLSearchParams({ [SEARCH_PARAM]: query })}` }, { replace: true })
+    }
+  }, [query, navigate])
+}
+
+function ProductActions({ item }: { item: MenuItem }) {
+  const { t } = useTranslation()
+  const cart = useCart()
+  const wishlist = useWishlist()
+  const wished = wishlist.has(item.id)
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button className="min-w-44 flex-1 whitespace-nowrap sm:flex-none" onClick={() => cart.add(item)}>
+        <CartIcon />
+        {t("product.addToCart")}
+      </Button>
+      <Button variant="secondary" className="whitespace-nowrap" aria-pressed={wished} onClick={() => wishlist.toggle(item.id)}>
+        <HeartIcon filled={wished} className="text-red-800" />
+        {t("productPage.wishlist")}
+      </Button>
+    </div>
+  )
+}
