@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { shopInfo } from "../../config/shop"
+import { EmailText } from "../../components/ui/email-text"
 
 const QUICK = ["home", "menu", "about", "contact"] as const
 const SERVICE = ["faq", "delivery", "terms", "privacy"] as const
@@ -54,8 +55,8 @@ export function Footer() {
           <a href={`tel:${shopInfo.phone.replace(/[^\d+]/g, "")}`} className="py-1 underline-offset-4 hover:underline">
             {shopInfo.phone}
           </a>
-          <a href={`mailto:${shopInfo.email}`} className="break-all py-1 underline-offset-4 hover:underline">
-            {shopInfo.email}
+          <a href={`mailto:${shopInfo.email}`} className="py-1 underline-offset-4 hover:underline">
+            <EmailText email={shopInfo.email} />
           </a>
           <p>{t("footer.hours")}</p>
         </address>

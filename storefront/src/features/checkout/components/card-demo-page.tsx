@@ -68,7 +68,9 @@ export function CardDemoPage() {
           {t("checkout.demo.number")}
           <input className={input} inputMode="numeric" autoComplete="cc-number" value={f.number} onChange={(e) => set("number", formatCardNumber(e.target.value))} />
         </label>
-        <div className="grid grid-cols-3 gap-3">
+        {/* A label that wraps (Khmer 'security code' at 360 px) must not push its field out of line:
+            each label fills its grid row and keeps its field at the bottom. */}
+        <div className="grid grid-cols-3 gap-3 [&>label]:justify-between">
           <label className="flex flex-col gap-1 font-medium text-stone-900">
             {t("checkout.demo.expiry")}
             <input className={input} inputMode="numeric" placeholder={t("checkout.demo.expiryPlaceholder")} autoComplete="cc-exp" value={f.expiry} onChange={(e) => set("expiry", formatExpiry(e.target.value))} />

@@ -72,7 +72,8 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
   const update = useCallback((patch: Partial<PendingCheckout>) => {
     setPending((prev) => {
       if (!prev) return prev
-      const next = { ...prev, ...patch }
+      // The stored record is newer than this state where the cart changed (syncPendingCart).
+      const next = { ...prev, ...loadPending(), ...patch }
       savePending(next)
       return next
     })

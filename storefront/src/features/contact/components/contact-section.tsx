@@ -4,6 +4,7 @@ import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../../../components/ui/
 import { shopInfo } from "../../../config/shop"
 import { Spinner } from "../../../components/ui/spinner"
 import { WhenVisible } from "../../../components/ui/when-visible"
+import { EmailText } from "../../../components/ui/email-text"
 
 // The form (react-hook-form, zod) is fetched when the contact section nears the screen.
 const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })))
@@ -54,8 +55,8 @@ export function ContactSection() {
                 <MailIcon className="absolute -left-9 top-0.5 text-red-800" />
                 {t("contact.email")}</dt>
               <dd>
-                <a href={`mailto:${shopInfo.email}`} className="break-all underline underline-offset-4">
-                  {shopInfo.email}
+                <a href={`mailto:${shopInfo.email}`} className="underline underline-offset-4">
+                  <EmailText email={shopInfo.email} />
                 </a>
               </dd>
             </div>
