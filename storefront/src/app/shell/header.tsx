@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "react-router-dom"
+import { Link, useLocation } from "react-router-dom"
 import { useCart } from "../../features/cart/cart-store"
 import { useWishlist } from "../../features/wishlist/wishlist-store"
 import { UserMenu } from "../../features/auth/components/user-menu"
@@ -33,11 +33,13 @@ export function Header({ onOpenWishlist }: { onOpenWishlist: () => void }) {
       else next.delete(SEARCH_PARAM)
     })
 
+  // Menu is the home page's #menu section on the home page, the whole catalog (/shop) anywhere else.
+  const onHome = useLocation().pathname === "/"
   const navLinks = (onClick?: () => void) =>
     NAV.map((anchor) => (
       <li key={anchor}>
         {/* A router link: from /checkout it keeps the cart (a page load would empty it) and lands on the section. */}
-        <Link to={`/#${anchor}`} onClick={onClick} className="block whitespace-nowrap rounded px-3 py-2 font-medium text-white hover:bg-white/15">
+        <Link to={anchor === "menu" && !onHome ? "/shop" : `/#${anchor}`} onClick={onClick} className="block whitespace-nowrap rounded px-3 py-2 font-medium text-white hover:bg-white/15">
           {t(`nav.${anchor}`)}
         </Link>
       </li>
