@@ -21,6 +21,9 @@ export type PendingCheckout = {
   step?: 1 | 2
 }
 
+/** Link state that resumes the payment step (the card tab's way back, see PaymentConfirmationPage). */
+export const RESUME_CHECKOUT = { resume: true } as const
+
 const stores = () => [globalThis.sessionStorage, globalThis.localStorage].filter(Boolean)
 
 /** Saved in both session and local storage, as the spec says. */

@@ -141,6 +141,14 @@ describe("the card tab's confirmation page", () => {
     expect(screen.getByRole("link", { name: "Back to checkout" })).toHaveAttribute("href", "/checkout")
     expect(screen.getByRole("link", { name: "Keep shopping" })).toHaveAttribute("href", "/shop")
   })
+
+  it("takes the shopper who paid in this tab back to the payment step, not to step 1", async () => {
+    fakeApi({ en: [item()], verify: () => Response.json({ status: "complete", order: null }) })
+    savePending({ customerInfo: customer, cart: [{ id: "prod_1", name: item().name, price: 8.99, quantity: 1 }], total: 18.99, orderNumber: "ORDER-123456", step: 2 })
+    renderApp("/payment-confirmation?session_id=cs_test_11")
+    fireEvent.click(await screen.findByRole("link", { name: "Back to checkout" }))
+    expect(await screen.findByRole("tab", { name: "Card", selected: true })).toBeInTheDocument()
+  })
 })
 
 describe("icons and dates", () => {

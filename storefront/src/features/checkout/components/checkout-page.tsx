@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Link, useNavigate, useNavigationType } from "react-router-dom"
+import { Link, useLocation, useNavigate, useNavigationType } from "react-router-dom"
 import { ProgressBar } from "./progress-bar"
 import { CustomerStep } from "./customer-step"
 import { PaymentStep, type Totals } from "./payment-step"
@@ -37,11 +37,13 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
   const navigate = useNavigate()
   const toast = useToast()
   const navigation = useNavigationType()
+  const location = useLocation()
   const [pending, setPending] = useState<PendingCheckout | null>(() => loadPending())
   // Loaded afresh (a reload, back from the card page, a new tab) in the middle of the payment step:
   // resume it. Reached by a link (the cart's Checkout button), the checkout starts at step 1 with
-  // the details filled in.
-  const [step, setStep] = useState<1 | 2 | 3>(() => (navigation === "POP" && pending && pending.step !== 1 && cart.items.length > 0 ? 2 : 1))
+  // the details filled in. The card tab's 'Back to checkout' asks to resume (RESUME_CHECKOUT).
+  const resume = navigation === "POP" || (location.state as { resume?: boolean } | null)?.resume === true
+  const [step, setStep] = useState<1 | 2 | 3>(() => (resume && pending && pending.step !== 1 && cart.items.length > 0 ? 2 : 1))
   const [method, setMethod] = useState<PaymentMethod>(pending?.paymentMethod ?? "stripe")
   const [payment, setPayment] = useState<{ confirmed: boolean; sessionId?: string }>({ confirmed: false })
   const [submitting, setSubmitting] = useState(false)

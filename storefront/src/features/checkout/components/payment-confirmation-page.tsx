@@ -3,7 +3,7 @@ import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "react-router-dom"
 import { verifyPayment, type SessionOrder } from "../api/checkout"
-import { clearPending, loadPending } from "../pending-checkout"
+import { clearPending, loadPending, RESUME_CHECKOUT } from "../pending-checkout"
 import { PAYMENT_POLL_MS } from "./card-payment"
 import { useCart } from "../../cart/cart-store"
 import { useMenuItems } from "../../catalog/api/menu-items"
@@ -45,7 +45,7 @@ export function PaymentConfirmationPage() {
             {t("checkout.confirmPage.waitingOrder")}
           </p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Link to="/checkout" className={buttonVariants()}>
+            <Link to="/checkout" state={RESUME_CHECKOUT} className={buttonVariants()}>
               {t("checkout.confirmPage.finish")}
             </Link>
             <Link to="/" className={buttonVariants({ variant: "secondary" })}>
