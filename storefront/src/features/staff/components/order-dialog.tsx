@@ -20,7 +20,7 @@ const tabClass =
 
 /** The order detail dialog of spec point 2: details, payment verification and order actions; a Shipping Label tab. */
 export function OrderDialog({ order, onOpenChange }: Props) {
-  const { t } = useStaffTranslation("admin")
+  const { t, i18n } = useStaffTranslation("admin")
   const returnFocus = useReturnFocus()
   return (
     <Dialog.Root open={order !== null} onOpenChange={onOpenChange}>
@@ -34,7 +34,7 @@ export function OrderDialog({ order, onOpenChange }: Props) {
             <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
               <div>
                 <Dialog.Title className="text-xl font-bold text-stone-900">{t("order.title", { id: order.id })}</Dialog.Title>
-                <Dialog.Description className="text-sm text-stone-700">{t("order.placedOn", { date: formatDateTime(new Date(order.createdAt)) })}</Dialog.Description>
+                <Dialog.Description className="text-sm text-stone-700">{t("order.placedOn", { date: formatDateTime(new Date(order.createdAt), i18n.language) })}</Dialog.Description>
               </div>
               <Dialog.Close asChild>
                 <Button variant="ghost" size="icon" aria-label={t("common.close")}>

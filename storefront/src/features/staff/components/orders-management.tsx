@@ -152,7 +152,7 @@ type ListProps = { orders: Order[]; onOpen: (order: Order, opener: HTMLElement |
 
 /** md and up: one row per order; the row (or its order-number button) opens the dialog. */
 function OrdersTable({ orders, onOpen }: ListProps) {
-  const { t } = useStaffTranslation("admin")
+  const { t, i18n } = useStaffTranslation("admin")
   const th = "sticky top-0 z-10 bg-stone-100 px-3 py-2 text-left text-sm font-semibold text-stone-800"
   return (
     <table className="hidden w-full md:table">
@@ -194,7 +194,7 @@ function OrdersTable({ orders, onOpen }: ListProps) {
                   {!order.seen && <NewBadge />}
                 </div>
               </td>
-              <td className="whitespace-nowrap px-3 py-2 text-sm">{formatDateTime(new Date(order.createdAt))}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-sm">{formatDateTime(new Date(order.createdAt), i18n.language)}</td>
               <td className="px-3 py-2">
                 {order.customerName}
                 {note && <span className="block text-xs font-normal text-amber-900">{note}</span>}
@@ -217,7 +217,7 @@ function OrdersTable({ orders, onOpen }: ListProps) {
 
 /** Below md: one card per order, the whole card a button. */
 function OrderCards({ orders, onOpen }: ListProps) {
-  const { t } = useStaffTranslation("admin")
+  const { t, i18n } = useStaffTranslation("admin")
   return (
     <ul aria-label={t("orders.list")} className="flex flex-col gap-2 p-2 md:hidden">
       {orders.map((order) => {
@@ -246,7 +246,7 @@ function OrderCards({ orders, onOpen }: ListProps) {
                 <span>{order.customerName}</span>
                 {note && <span className="text-xs text-amber-900">{note}</span>}
                 <span className="text-sm text-stone-700">
-                  {formatDateTime(new Date(order.createdAt))} · {paymentMethodLabel(order.paymentMethod, t)}
+                  {formatDateTime(new Date(order.createdAt), i18n.language)} · {paymentMethodLabel(order.paymentMethod, t)}
                 </span>
                 <span className="flex flex-wrap gap-2">
                   <PaymentStatusBadge status={order.paymentStatus} />

@@ -123,7 +123,7 @@ function ShippingAdmin() {
 
 /** Number, customer, total, items, date and the order's marks: the head of each row. */
 function OrderSummary({ order }: { order: Order }) {
-  const { t } = useStaffTranslation("shipping")
+  const { t, i18n } = useStaffTranslation("shipping")
   const { isViewed } = useViewedLabels()
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1 text-stone-900">
@@ -134,7 +134,7 @@ function OrderSummary({ order }: { order: Order }) {
       </p>
       <p className="text-sm text-stone-700">{order.deliveryAddress}</p>
       <p className="text-sm text-stone-700">
-        {t("common.items", { count: itemCount(order) })} · {formatDateTime(new Date(order.createdAt))}
+        {t("common.items", { count: itemCount(order) })} · {formatDateTime(new Date(order.createdAt), i18n.language)}
       </p>
       <p className="flex flex-wrap items-center gap-2">
         <OrderStatusBadge status={order.status} />

@@ -142,7 +142,7 @@ const optionClass = (checked: boolean) =>
   )
 
 function CreateLabelForm({ orders }: { orders: Order[] }) {
-  const { t } = useStaffTranslation("shipping")
+  const { t, i18n } = useStaffTranslation("shipping")
   const toast = useToast()
   const { reason } = useShippingReason()
   const { valid } = useKeyValid()
@@ -194,7 +194,7 @@ function CreateLabelForm({ orders }: { orders: Order[] }) {
                       </span>
                       <span className="text-sm text-stone-700">{o.deliveryAddress}</span>
                       <span className="text-sm text-stone-700">
-                        {t("common.items", { count: itemCount(o) })} · {formatDateTime(new Date(o.createdAt))}
+                        {t("common.items", { count: itemCount(o) })} · {formatDateTime(new Date(o.createdAt), i18n.language)}
                       </span>
                       {hasLabel(o) && (
                         <span className="mt-1">
@@ -288,7 +288,7 @@ function ShippedTab() {
 }
 
 function HistoryTab() {
-  const { t } = useStaffTranslation("shipping")
+  const { t, i18n } = useStaffTranslation("shipping")
   const labels = useLabelsHistory()
   const { isViewed, markViewed } = useViewedLabels()
   if (labels.isPending) return <Spinner label={t("common.loading")} />
@@ -324,7 +324,7 @@ function HistoryTab() {
         </thead>
         <tbody>
           {labels.data.map((entry, i) => {
-            const created = entry.createdAt && !Number.isNaN(Date.parse(entry.createdAt)) ? formatDateTime(new Date(entry.createdAt)) : ""
+            const created = entry.createdAt && !Number.isNaN(Date.parse(entry.createdAt)) ? formatDateTime(new Date(entry.createdAt), i18n.language) : ""
             return (
               <tr key={`${entry.url}-${i}`} className="border-t border-stone-100">
                 <td className="break-all px-3 py-2 font-mono text-sm">{entry.filename}</td>

@@ -24,7 +24,7 @@ const BADGE_COLOURS: Record<RateBadge, string> = {
 
 /** Spec points 3 and 4: one labelled radio per rate: price, service, carrier, days or arrival, its badge, a sample note. */
 export function RateOptions({ name, legend, rates, value, onChange, disabled }: Props) {
-  const { t } = useStaffTranslation("shipping")
+  const { t, i18n } = useStaffTranslation("shipping")
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
       <legend className="sr-only">{legend}</legend>
@@ -53,7 +53,7 @@ export function RateOptions({ name, legend, rates, value, onChange, disabled }: 
                   </span>
                   <span className="text-sm text-stone-700">
                     {rate.arrives_by && !Number.isNaN(Date.parse(rate.arrives_by))
-                      ? t("rates.arrivesBy", { date: formatDate(new Date(rate.arrives_by)) })
+                      ? t("rates.arrivesBy", { date: formatDate(new Date(rate.arrives_by), i18n.language) })
                       : t("rates.days", { count: rateDays(rate) })}
                     {box && <> · {box}</>}
                   </span>
