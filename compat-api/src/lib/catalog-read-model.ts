@@ -99,6 +99,8 @@ async function buildMenuItems(scope: MedusaContainer, lang: Lang): Promise<strin
           "title",
           "handle",
           "description",
+          "subtitle",
+          "material",
           "thumbnail",
           "metadata",
           "created_at",

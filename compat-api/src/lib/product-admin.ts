@@ -1,13 +1,21 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules, ProductStatus, toHandle } from "@medusajs/framework/utils"
-import { toAdminMenuItem, type AdminMenuItem, type ProductRecord } from "../mappers/menu-item"
+import { toAdminMenuItem, withKhmerTexts, type AdminMenuItem, type MenuItem, type ProductRecord } from "../mappers/menu-item"
 import { createMenuItemWorkflow, type MenuItemImageFile } from "../workflows/create-menu-item"
 import { updateMenuItemWorkflow, type UpdateMenuItemWorkflowInput } from "../workflows/update-menu-item"
-import { defaultSalesChannelId, fileBaseUrl, invalidateCatalog } from "./catalog-read-model"
+import { defaultSalesChannelId, fileBaseUrl, invalidateCatalog, readCatalog } from "./catalog-read-model"
 import { IMAGE_ERRORS, MAX_IMAGE_BYTES, sniffImageType } from "./image-type"
 import { LOCALE_OF } from "./lang"
 import { LegacyValidationError } from "./legacy-error"
-import { hasText, khmerTexts, presentTexts, storedImageUrl, variantPricesWithUsd, type VariantRecord } from "./product-fields"
+import {
+  hasText,
+  khmerTexts,
+  presentTexts,
+  storedImageUrl,
+  touchesKhmer,
+  variantPricesWithUsd,
+  type VariantRecord,
+} from "./product-fields"
 import { categoryPath, freeHandle, type CategoryNode } from "./product-utilities"
 
 /**
@@ -34,6 +42,8 @@ export const ADMIN_PRODUCT_FIELDS = [
   "title",
   "handle",
   "description",
+  "subtitle",
+  "material",
   "thumbnail",
   "metadata",
   "status",
@@ -58,10 +68,14 @@ export type ProductWrite = {
   categoryId?: string
   isNew?: boolean
   isPopular?: boolean
+  /** Weight/Size: the product's subtitle. */
   cookTime?: string | null
+  /** Additional Info: the product's material. */
   dietaryInfo?: string | null
   nameKm?: string | null
   descriptionKm?: string | null
+  cookTimeKm?: string | null
+  dietaryInfoKm?: string | null
   /** An image already stored somewhere (PATCH, backup import); null clears it. */
   imageUrl?: string | null
 }
@@ -109,6 +123,16 @@ export async function adminMenuItems(scope: MedusaContainer, ids: string[]): Pro
     const p = byId.get(id)
     return p ? [toAdminMenuItem(p, khmer.get(id)?.translations, base)] : []
   })
+}
+
+/**
+ * The shop's menu as staff manage it (GET /api/admin/menu-items): the English GET /api/menu-items,
+ * same products and order, each with its Khmer texts to show, search and edit.
+ */
+export async function adminMenuList(scope: MedusaContainer): Promise<AdminMenuItem[]> {
+  const items = JSON.parse((await readCatalog(scope, "menu-items", "en")).body) as MenuItem[]
+  const khmer = await khmerTranslations(scope, items.map((i) => i.id))
+  return items.map((item) => withKhmerTexts(item, khmer.get(item.id)?.translations))
 }
 
 export async function adminMenuItem(scope: MedusaContainer, id: string): Promise<AdminMenuItem> {
@@ -183,8 +207,6 @@ const metadataOf = (fields: ProductWrite, current: Record<string, unknown> = {})
   const meta: Record<string, unknown> = { ...current }
   if (fields.isNew !== undefined) meta.is_new = fields.isNew
   if (fields.isPopular !== undefined) meta.is_popular = fields.isPopular
-  if (fields.cookTime !== undefined) meta.weight_size = fields.cookTime
-  if (fields.dietaryInfo !== undefined) meta.additional_info = fields.dietaryInfo
   return meta
 }
 
@@ -221,12 +243,14 @@ export async function createMenuProduct(
         title: fields.name,
         handle,
         description: fields.description ?? "",
+        subtitle: fields.cookTime ?? null,
+        material: fields.dietaryInfo ?? null,
         status: options.status === "draft" ? ProductStatus.DRAFT : ProductStatus.PUBLISHED,
         ...(imageUrl ? { thumbnail: imageUrl, images: [{ url: imageUrl }] } : {}),
         shipping_profile_id: shippingProfileId,
         sales_channels: [{ id: salesChannelId }],
         category_ids: categoryIds,
-        metadata: metadataOf({ isNew: false, isPopular: false, cookTime: null, dietaryInfo: null, ...fields }),
+        metadata: metadataOf({ isNew: false, isPopular: false, ...fields }),
         options: [{ title: DEFAULT_OPTION.title, values: [DEFAULT_OPTION.value] }],
         variants: [
           {
@@ -270,7 +294,9 @@ export async function updateMenuProduct(
   if (fields.categoryId !== undefined) {
     update.category_ids = categoryIdsOf(fields.categoryId, await listCategoryTree(scope))
   }
-  if ([fields.isNew, fields.isPopular, fields.cookTime, fields.dietaryInfo].some((v) => v !== undefined)) {
+  if (fields.cookTime !== undefined) update.subtitle = fields.cookTime
+  if (fields.dietaryInfo !== undefined) update.material = fields.dietaryInfo
+  if (fields.isNew !== undefined || fields.isPopular !== undefined) {
     update.metadata = metadataOf(fields, product.metadata ?? {})
   }
   if (fields.imageUrl !== undefined && !options.image) {
@@ -296,7 +322,7 @@ export async function updateMenuProduct(
   }
 
   let khmer: UpdateMenuItemWorkflowInput["khmer"] = null
-  if (fields.nameKm !== undefined || fields.descriptionKm !== undefined) {
+  if (touchesKhmer(fields)) {
     const current = (await khmerTranslations(scope, [id])).get(id)
     const texts = khmerTexts(fields, current?.translations ?? {})
     if (current) {

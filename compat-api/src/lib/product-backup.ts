@@ -35,7 +35,9 @@ export type BackupProduct = {
   isNew: boolean
   isPopular: boolean
   cookTime: string | null
+  cookTimeKm: string | null
   dietaryInfo: string | null
+  dietaryInfoKm: string | null
   status: "published" | "draft"
 }
 
@@ -59,7 +61,9 @@ const toBackup = (item: AdminMenuItem, status: string | undefined): BackupProduc
   isNew: item.isNew,
   isPopular: item.isPopular,
   cookTime: item.cookTime,
+  cookTimeKm: item.cookTimeKm,
   dietaryInfo: item.dietaryInfo,
+  dietaryInfoKm: item.dietaryInfoKm,
   status: status === "draft" ? "draft" : "published",
 })
 
@@ -98,6 +102,8 @@ function changes(row: BackupProductType, categoryId: string | null | undefined, 
   if (differs("dietaryInfo", row.dietaryInfo)) out.dietaryInfo = row.dietaryInfo
   if (differs("nameKm", row.nameKm)) out.nameKm = row.nameKm
   if (differs("descriptionKm", row.descriptionKm)) out.descriptionKm = row.descriptionKm
+  if (differs("cookTimeKm", row.cookTimeKm)) out.cookTimeKm = row.cookTimeKm
+  if (differs("dietaryInfoKm", row.dietaryInfoKm)) out.dietaryInfoKm = row.dietaryInfoKm
   return out
 }
 

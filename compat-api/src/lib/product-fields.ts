@@ -31,18 +31,31 @@ export function storedImageUrl(url: string, base: string): string {
   return url
 }
 
+/** The product field each Khmer text of the back office translates (km-KH, Translation module). */
+export const KHMER_FIELDS = {
+  nameKm: "title",
+  descriptionKm: "description",
+  cookTimeKm: "subtitle",
+  dietaryInfoKm: "material",
+} as const
+
+export type KhmerFields = { [K in keyof typeof KHMER_FIELDS]?: string | null }
+
+/** Whether a write changes any Khmer text. */
+export const touchesKhmer = (fields: KhmerFields) =>
+  (Object.keys(KHMER_FIELDS) as (keyof KhmerFields)[]).some((k) => fields[k] !== undefined)
+
 /**
- * The km-KH translation texts after a change: Medusa's `title` and `description`. A cleared text
- * is null (Medusa merges a translation's texts on update, so a left-out one would stay; a null
- * one falls back to English like a missing one).
+ * The km-KH translation texts after a change: Medusa's `title`, `description`, `subtitle`
+ * (Weight/Size) and `material` (Additional Info). A cleared text is null (Medusa merges a
+ * translation's texts on update, so a left-out one would stay; a null one falls back to English
+ * like a missing one).
  */
-export function khmerTexts(
-  fields: { nameKm?: string | null; descriptionKm?: string | null },
-  current: Record<string, unknown> = {}
-): Record<string, string | null> {
+export function khmerTexts(fields: KhmerFields, current: Record<string, unknown> = {}): Record<string, string | null> {
   const next: Record<string, unknown> = { ...current }
-  if (fields.nameKm !== undefined) next.title = fields.nameKm
-  if (fields.descriptionKm !== undefined) next.description = fields.descriptionKm
+  for (const [key, field] of Object.entries(KHMER_FIELDS) as [keyof KhmerFields, string][]) {
+    if (fields[key] !== undefined) next[field] = fields[key]
+  }
   return Object.fromEntries(
     Object.entries(next).map(([k, v]) => [k, typeof v === "string" && v.trim() !== "" ? v : null])
   )

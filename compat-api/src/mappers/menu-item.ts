@@ -1,4 +1,8 @@
-/** The spec's product ("menu item") as the legacy /api/menu-items returns it. */
+/**
+ * The spec's product ("menu item") as the legacy /api/menu-items returns it. Weight/Size
+ * (`cookTime`) and Additional Info (`dietaryInfo`) are the product's own `subtitle` and
+ * `material`: Medusa translates those fields (`?lang=km` reads them in km-KH), never metadata.
+ */
 export type MenuItem = {
   id: string
   name: string
@@ -20,6 +24,10 @@ export type ProductRecord = {
   title: string
   handle: string
   description?: string | null
+  /** The shop's Weight/Size (the spec's cookTime). */
+  subtitle?: string | null
+  /** The shop's Additional Info (the spec's dietaryInfo). */
+  material?: string | null
   thumbnail?: string | null
   created_at?: string | Date
   metadata?: Record<string, unknown> | null
@@ -122,26 +130,41 @@ export function toMenuItem(product: ProductRecord, fileBaseUrl?: string): MenuIt
     imageUrl: publicImageUrl(product.thumbnail ?? product.images?.[0]?.url, fileBaseUrl),
     isPopular: truthy(meta.is_popular),
     isNew: truthy(meta.is_new),
-    cookTime: text(meta.weight_size),
-    dietaryInfo: text(meta.additional_info),
+    cookTime: text(product.subtitle),
+    dietaryInfo: text(product.material),
     handle: product.handle,
   }
 }
 
 /** The menu item as the back office's product calls answer it: with the Khmer texts to edit. */
-export type AdminMenuItem = MenuItem & { nameKm: string | null; descriptionKm: string | null }
+export type AdminMenuItem = MenuItem & {
+  nameKm: string | null
+  descriptionKm: string | null
+  cookTimeKm: string | null
+  dietaryInfoKm: string | null
+}
 
 /** A product's km-KH translation (Medusa's Translation module), the fields the shop uses. */
-export type KhmerTranslation = { title?: unknown; description?: unknown } | null | undefined
+export type KhmerTranslation =
+  | { title?: unknown; description?: unknown; subtitle?: unknown; material?: unknown }
+  | null
+  | undefined
+
+/** A menu item with its Khmer texts beside it (null: none, the Khmer shop shows the English). */
+export function withKhmerTexts(item: MenuItem, khmer: KhmerTranslation): AdminMenuItem {
+  return {
+    ...item,
+    nameKm: text(khmer?.title),
+    descriptionKm: text(khmer?.description),
+    cookTimeKm: text(khmer?.subtitle),
+    dietaryInfoKm: text(khmer?.material),
+  }
+}
 
 export function toAdminMenuItem(
   product: ProductRecord,
   khmer: KhmerTranslation,
   fileBaseUrl?: string
 ): AdminMenuItem {
-  return {
-    ...toMenuItem(product, fileBaseUrl),
-    nameKm: text(khmer?.title),
-    descriptionKm: text(khmer?.description),
-  }
+  return withKhmerTexts(toMenuItem(product, fileBaseUrl), khmer)
 }

@@ -7,6 +7,7 @@ import { Modules, ProductStatus } from "@medusajs/framework/utils"
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
+import moveShopFieldsToSubtitleAndMaterial from "../../src/migration-scripts/shop-fields-to-subtitle-and-material"
 import { ensureAdminUser } from "../../src/scripts/admin-user"
 import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
 import type OrderDeskModuleService from "../../src/modules/order-desk/service"
@@ -110,6 +111,8 @@ medusaIntegrationTestRunner({
       dietaryInfo: "Contains shellfish.",
       nameKm: "ម្ទេសក្ដាម",
       descriptionKm: "ក្ដាមកែបបុកជាមួយម្ទេស",
+      cookTimeKm: "ក្រឡ ២២៧ ក្រាម",
+      dietaryInfoKm: "មានគ្រឿងសមុទ្រមានសំបក។",
       ...overrides,
     })
 
@@ -139,20 +142,22 @@ medusaIntegrationTestRunner({
           handle: "kep-crab-paste",
           nameKm: "ម្ទេសក្ដាម",
           descriptionKm: "ក្ដាមកែបបុកជាមួយម្ទេស",
+          cookTimeKm: "ក្រឡ ២២៧ ក្រាម",
+          dietaryInfoKm: "មានគ្រឿងសមុទ្រមានសំបក។",
         })
 
         // the read model changes at once
-        const { nameKm, descriptionKm, ...menuItem } = item
+        const { nameKm, descriptionKm, cookTimeKm, dietaryInfoKm, ...menuItem } = item
         expect((await menu()).find((m) => m.id === item.id)).toEqual(menuItem)
         const khmer = (await menu("km")).find((m) => m.id === item.id)!
-        expect([khmer.name, khmer.description]).toEqual([nameKm, descriptionKm])
+        expect([khmer.name, khmer.description, khmer.cookTime, khmer.dietaryInfo]).toEqual([nameKm, descriptionKm, cookTimeKm, dietaryInfoKm])
 
         // the file module stored the uploaded bytes (Medusa serves its upload folder at /static)
         expect(readFileSync(join(UPLOAD_DIR, item.imageUrl.replace(/^\/static\//, ""))).equals(png())).toBe(true)
 
         // a real Medusa product, as the seed makes them
         const { data } = await api.get(
-          `/admin/products/${item.id}?fields=*variants,*variants.prices,*sales_channels,*categories,*shipping_profile,thumbnail,status,metadata`,
+          `/admin/products/${item.id}?fields=*variants,*variants.prices,*sales_channels,*categories,*shipping_profile,thumbnail,status,metadata,subtitle,material`,
           auth
         )
         const product = data.product
@@ -164,7 +169,9 @@ medusaIntegrationTestRunner({
         expect(product.variants).toHaveLength(1)
         expect(product.variants[0].manage_inventory).toBe(false)
         expect(product.variants[0].prices.map((p: any) => [p.currency_code, p.amount])).toEqual([["usd", 12.5]])
-        expect(product.metadata).toMatchObject({ is_new: true, is_popular: false, weight_size: "8 oz jar" })
+        expect(product.metadata).toEqual({ is_new: true, is_popular: false })
+        // Weight/Size and Additional Info are the product's subtitle and material, which Medusa translates
+        expect([product.subtitle, product.material]).toEqual(["8 oz jar", "Contains shellfish."])
       })
 
       it("gives a second product of the same name its own handle", async () => {
@@ -297,6 +304,124 @@ medusaIntegrationTestRunner({
         expect([again.status, again.data.error]).toEqual([404, "Product not found"])
         const [kept] = await container.resolve(Modules.PRODUCT).listProducts({ id: item.id }, { withDeleted: true })
         expect(kept.deleted_at).toBeTruthy()
+      })
+    })
+
+    describe("Khmer Weight/Size and Additional Info", () => {
+      const byHandle = async (handle: string, lang?: string) => (await menu(lang)).find((m) => m.handle === handle)!
+      const invalidateCatalog = () => container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
+
+      it("the Khmer menu shows the seeded Khmer Weight/Size and Additional Info, kept in Medusa's Translation module", async () => {
+        expect(await byHandle("prahok-fermented-fish-paste", "km")).toMatchObject({
+          name: "ប្រហុក",
+          cookTime: "ក្រឡ ៤៥៤ ក្រាម",
+          dietaryInfo: "មានត្រី។ គ្មានគ្លុយតែន។",
+        })
+        expect(await byHandle("prahok-fermented-fish-paste")).toMatchObject({ cookTime: "16 oz jar", dietaryInfo: "Contains fish. Gluten-free." })
+        const khmerText = /[\u1780-\u17FF]/
+        const khmer = await menu("km")
+        expect(khmer.filter((m) => !khmerText.test(m.cookTime ?? "") || !khmerText.test(m.dietaryInfo ?? ""))).toEqual([])
+
+        // Medusa's own translations (its admin's Translations screens): the product's subtitle and material
+        const pepper = await byHandle("kampot-black-pepper")
+        const { data } = await api.get(`/admin/translations?reference_id=${pepper.id}&locale_code=km-KH`, auth)
+        expect(data.translations).toHaveLength(1)
+        expect(data.translations[0]).toMatchObject({
+          reference: "product",
+          translations: { title: "ម្រេចកំពតខ្មៅ", subtitle: "១០០ ក្រាម", material: "មិនប្រើផលិតផលពីសត្វ។ គ្មានគ្លុយតែន។" },
+        })
+
+        // the back office's product list: the English menu with every Khmer text beside it
+        const list = await api.get("/api/admin/menu-items", auth)
+        expect(list.status).toBe(200)
+        const english = await menu()
+        expect(list.data.map((i: any) => i.id)).toEqual(english.map((i) => i.id))
+        expect(list.data.find((i: any) => i.id === pepper.id)).toEqual({
+          ...pepper,
+          nameKm: "ម្រេចកំពតខ្មៅ",
+          descriptionKm: expect.stringMatching(/^គ្រាប់ម្រេចខ្មៅ/),
+          cookTimeKm: "១០០ ក្រាម",
+          dietaryInfoKm: "មិនប្រើផលិតផលពីសត្វ។ គ្មានគ្លុយតែន។",
+        })
+        expect((await api.get("/api/admin/menu-items", { validateStatus: () => true })).status).toBe(401)
+      })
+
+      it("staff change them in the back office and in Medusa's admin; a cleared one falls back to English", async () => {
+        const pepper = await byHandle("kampot-black-pepper")
+        const res = await api.patch(`/api/menu-items/${pepper.id}`, { cookTimeKm: "កញ្ចប់ ១០០ ក្រាម", dietaryInfoKm: "ហឹរ។" }, auth)
+        expect(res.status).toBe(200)
+        expect(res.data).toMatchObject({ cookTime: "3.5 oz (100 g)", cookTimeKm: "កញ្ចប់ ១០០ ក្រាម", dietaryInfoKm: "ហឹរ។", nameKm: "ម្រេចកំពតខ្មៅ" })
+        expect(await byHandle("kampot-black-pepper", "km")).toMatchObject({ name: "ម្រេចកំពតខ្មៅ", cookTime: "កញ្ចប់ ១០០ ក្រាម", dietaryInfo: "ហឹរ។" })
+        expect(await byHandle("kampot-black-pepper")).toMatchObject({ cookTime: "3.5 oz (100 g)", dietaryInfo: "Vegan. Gluten-free." })
+
+        // the widget on the product's page in Medusa's admin
+        const widget = await api.post(`/admin/shop/products/${pepper.id}`, { dietaryInfoKm: "" }, auth)
+        expect(widget.status).toBe(200)
+        expect(widget.data.product).toMatchObject({ cookTimeKm: "កញ្ចប់ ១០០ ក្រាម", dietaryInfoKm: null })
+        expect(await byHandle("kampot-black-pepper", "km")).toMatchObject({ cookTime: "កញ្ចប់ ១០០ ក្រាម", dietaryInfo: "Vegan. Gluten-free." })
+
+        // Medusa's own Translations screen
+        const { data } = await api.get(`/admin/translations?reference_id=${pepper.id}&locale_code=km-KH`, auth)
+        const batch = await api.post(
+          "/admin/translations/batch",
+          { update: [{ id: data.translations[0].id, translations: { subtitle: "១០០ ក្រាម (ថ្មី)" } }] },
+          auth
+        )
+        expect(batch.status).toBe(200)
+        await invalidateCatalog()
+        expect(await byHandle("kampot-black-pepper", "km")).toMatchObject({ name: "ម្រេចកំពតខ្មៅ", cookTime: "១០០ ក្រាម (ថ្មី)" })
+        expect((await api.get(`/admin/shop/products/${pepper.id}`, auth)).data.product).toMatchObject({ cookTimeKm: "១០០ ក្រាម (ថ្មី)" })
+      })
+
+      it("a shop seeded before gets them from the seed, where its English text is still the seed's", async () => {
+        const translation = container.resolve(Modules.TRANSLATION)
+        const chips = await byHandle("banana-chips")
+        const krama = await byHandle("cotton-krama-scarf")
+        await api.patch(`/api/menu-items/${krama.id}`, { cookTime: "Large" }, auth)
+        const old = await translation.listTranslations({ reference_id: [chips.id, krama.id], locale_code: "km-KH" })
+        await translation.deleteTranslations(old.map((t) => t.id))
+        await translation.createTranslations(
+          old.map((t) => ({
+            reference: "product",
+            reference_id: t.reference_id,
+            locale_code: "km-KH",
+            translations: { title: t.translations.title, description: t.translations.description },
+          }))
+        )
+        await seedShop(container)
+        await invalidateCatalog()
+        expect(await byHandle("banana-chips", "km")).toMatchObject({
+          name: "ចេកចៀនស្រួយ",
+          cookTime: "១៧០ ក្រាម",
+          dietaryInfo: "មិនប្រើផលិតផលពីសត្វ។ គ្មានគ្លុយតែន។",
+        })
+        // staff changed the English Weight/Size: the seed's Khmer no longer translates it
+        expect(await byHandle("cotton-krama-scarf", "km")).toMatchObject({ cookTime: "Large", dietaryInfo: "កប្បាស ១០០%។ បោកដោយដៃក្នុងទឹកត្រជាក់។" })
+      })
+
+      it("db:migrate moves the old metadata keys of a product to its subtitle and material", async () => {
+        const { result } = await createProductsWorkflow(container).run({
+          input: {
+            products: [
+              {
+                title: "Legacy Jar",
+                handle: "legacy-jar",
+                status: ProductStatus.PUBLISHED,
+                sales_channels: [{ id: seed.salesChannelId }],
+                metadata: { is_new: true, weight_size: "12 oz jar", additional_info: "Vegan." },
+                options: [{ title: "Size", values: ["One"] }],
+                variants: [{ title: "One", options: { Size: "One" }, manage_inventory: false, prices: [{ currency_code: "usd", amount: 3 }] }],
+              },
+            ],
+          },
+        })
+        await moveShopFieldsToSubtitleAndMaterial({ container } as any)
+        await invalidateCatalog()
+        expect(await byHandle("legacy-jar")).toMatchObject({ cookTime: "12 oz jar", dietaryInfo: "Vegan.", isNew: true })
+        const [product] = await container.resolve(Modules.PRODUCT).listProducts({ id: result[0].id }, { select: ["metadata", "subtitle"] })
+        expect(product.metadata).toEqual({ is_new: true })
+        // the seeded products had nothing to move and are unchanged
+        expect(await byHandle("prahok-fermented-fish-paste")).toMatchObject({ cookTime: "16 oz jar" })
       })
     })
 
@@ -474,10 +599,15 @@ medusaIntegrationTestRunner({
           isPopular: false,
           cookTime: "8 oz jar",
           dietaryInfo: "Contains shellfish.",
+          cookTimeKm: "ក្រឡ ២២៧ ក្រាម",
+          dietaryInfoKm: "មានគ្រឿងសមុទ្រមានសំបក។",
           status: "published",
         })
         expect(backup.products.find((p: any) => p.handle === "kampot-black-pepper")).toMatchObject({
           nameKm: "ម្រេចកំពតខ្មៅ",
+          cookTime: "3.5 oz (100 g)",
+          cookTimeKm: "១០០ ក្រាម",
+          dietaryInfoKm: "មិនប្រើផលិតផលពីសត្វ។ គ្មានគ្លុយតែន។",
           price: 14.99,
           categoryHandle: "cambodian-spices",
         })
@@ -490,7 +620,11 @@ medusaIntegrationTestRunner({
         ])
 
         // staff change the product, then restore the backup: the product is back as it was
-        await api.patch(`/api/menu-items/${item.id}`, { price: 99, nameKm: "ផ្សេង", categoryId: category("snacks").id }, auth)
+        await api.patch(
+          `/api/menu-items/${item.id}`,
+          { price: 99, nameKm: "ផ្សេង", cookTimeKm: "", dietaryInfoKm: "ផ្សេង", categoryId: category("snacks").id },
+          auth
+        )
         await api.delete(`/api/menu-items/${(await menu()).find((m) => m.handle === "kampot-red-pepper")!.id}`, auth)
         const restore = await api.post(
           "/api/products-backup",
@@ -514,7 +648,11 @@ medusaIntegrationTestRunner({
           isNew: true,
           imageUrl: "/images/placeholder.png",
         })
-        expect((await menu("km")).find((m) => m.id === item.id)!.name).toBe(item.nameKm)
+        expect((await menu("km")).find((m) => m.id === item.id)).toMatchObject({
+          name: item.nameKm,
+          cookTime: item.cookTimeKm,
+          dietaryInfo: item.dietaryInfoKm,
+        })
       })
 
       it("refuses a backup with an unknown category or a new product without a price, writing nothing", async () => {

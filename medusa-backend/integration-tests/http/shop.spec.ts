@@ -218,6 +218,7 @@ medusaIntegrationTestRunner({
           const seeded = PRODUCTS.find((p) => p.handle === item.handle)!
           expect(item.name).toBe(seeded.titleKm)
           expect(item.description).toBe(seeded.descriptionKm)
+          expect([item.cookTime, item.dietaryInfo]).toEqual([seeded.sizeKm, seeded.infoKm])
           expect(KHMER.test(item.name)).toBe(true)
           expect(item.price).toBe(en.find((e) => e.id === item.id).price)
         }

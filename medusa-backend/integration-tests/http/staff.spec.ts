@@ -195,6 +195,7 @@ medusaIntegrationTestRunner({
         ["post", "/api/orders/limit", { maxOrders: 10 }],
         ["post", "/api/orders/restore", { ids: [999999] }],
         ["delete", "/api/admin/clear-test-orders"],
+        ["get", "/api/admin/menu-items"],
         ["post", "/api/upload-product", {}],
         ["put", "/api/upload-product/prod_x", {}],
         ["patch", "/api/menu-items/prod_x", {}],

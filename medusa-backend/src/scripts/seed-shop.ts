@@ -81,6 +81,7 @@ export async function seedShop(container: MedusaContainer): Promise<SeedResult> 
   const publishableKey = await ensurePublishableKey(container, salesChannel.id, note)
   const categoryIds = await ensureCategories(container, note)
   await ensureProducts(container, { salesChannelId: salesChannel.id, shippingProfileId, categoryIds }, note)
+  await ensureKhmerProductDetails(container, note)
 
   if (!created.length) {
     logger.info("seed: nothing to do, the shop is already seeded")
@@ -401,6 +402,9 @@ async function ensureProducts(
           title: p.title,
           handle: p.handle,
           description: p.description,
+          // the shop's Weight/Size and Additional Info: fields Medusa's Translation module translates
+          subtitle: p.size,
+          material: p.info,
           status: ProductStatus.PUBLISHED,
           thumbnail: files[i].url,
           images: [{ url: files[i].url }],
@@ -412,8 +416,6 @@ async function ensureProducts(
             [CATALOG_RANK_KEY]: PRODUCTS.indexOf(p) + 1,
             is_new: !!p.isNew,
             is_popular: !!p.isPopular,
-            weight_size: p.size,
-            additional_info: p.info,
           },
           options: [{ title: "Size", values: [p.size] }],
           variants: [
@@ -434,9 +436,48 @@ async function ensureProducts(
   await ensureTranslations(
     container,
     "product",
-    missing.map((p) => ({ id: byHandle.get(p.handle)!, fields: { title: p.titleKm, description: p.descriptionKm } }))
+    missing.map((p) => ({
+      id: byHandle.get(p.handle)!,
+      fields: { title: p.titleKm, description: p.descriptionKm, subtitle: p.sizeKm, material: p.infoKm },
+    }))
   )
   note(`${missing.length} products with images and Khmer translations`)
+}
+
+/**
+ * Shops seeded before the Khmer Weight/Size and Additional Info existed: the seeded products' km-KH
+ * translations get them, where the English text is still the seed's (a text staff changed, or a
+ * Khmer one staff cleared, is left alone).
+ */
+async function ensureKhmerProductDetails(container: MedusaContainer, note: Note) {
+  const products = await container
+    .resolve(Modules.PRODUCT)
+    .listProducts({ handle: PRODUCTS.map((p) => p.handle) }, { select: ["id", "handle", "subtitle", "material"], take: null })
+  const translation = container.resolve(Modules.TRANSLATION)
+  const rows = await translation.listTranslations({
+    reference: "product",
+    reference_id: products.map((p) => p.id),
+    locale_code: SHOP.khmerLocale.code,
+  })
+  const rowOf = new Map(rows.map((t) => [t.reference_id, t]))
+  const seedOf = new Map(PRODUCTS.map((p) => [p.handle, p]))
+  const updates = products.flatMap((product) => {
+    const seed = seedOf.get(product.handle)!
+    const row = rowOf.get(product.id)
+    if (!row) {
+      return []
+    }
+    const texts = { ...(row.translations as Record<string, unknown>) }
+    if (texts.subtitle === undefined && product.subtitle === seed.size) texts.subtitle = seed.sizeKm
+    if (texts.material === undefined && product.material === seed.info) texts.material = seed.infoKm
+    const changed = texts.subtitle !== row.translations?.subtitle || texts.material !== row.translations?.material
+    return changed ? [{ id: row.id, translations: texts }] : []
+  })
+  if (!updates.length) {
+    return
+  }
+  await translation.updateTranslations(updates)
+  note(`Khmer Weight/Size and Additional Info of ${updates.length} products`)
 }
 
 async function ensureTranslations(

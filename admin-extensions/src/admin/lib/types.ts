@@ -67,9 +67,14 @@ export type ShopProduct = {
   dietaryInfo: string | null
   nameKm: string | null
   descriptionKm: string | null
+  cookTimeKm: string | null
+  dietaryInfoKm: string | null
 }
 
-export type ShopProductFields = Pick<ShopProduct, "isNew" | "isPopular" | "cookTime" | "dietaryInfo" | "nameKm" | "descriptionKm">
+export type ShopProductFields = Pick<
+  ShopProduct,
+  "isNew" | "isPopular" | "cookTime" | "dietaryInfo" | "nameKm" | "descriptionKm" | "cookTimeKm" | "dietaryInfoKm"
+>
 
 export const UTILITY_NAMES = ["fix-images", "remove-duplicates", "reset-categories", "fix-database-ids"] as const
 export type UtilityName = (typeof UTILITY_NAMES)[number]

@@ -6,7 +6,16 @@ import { useShopProduct, useUpdateShopProduct } from "../hooks/products"
 import { useShopTranslation } from "../lib/i18n"
 import type { ShopProduct, ShopProductFields } from "../lib/types"
 
-type Form = { isNew: boolean; isPopular: boolean; cookTime: string; dietaryInfo: string; nameKm: string; descriptionKm: string }
+type Form = {
+  isNew: boolean
+  isPopular: boolean
+  cookTime: string
+  dietaryInfo: string
+  nameKm: string
+  descriptionKm: string
+  cookTimeKm: string
+  dietaryInfoKm: string
+}
 
 const formOf = (p: ShopProduct): Form => ({
   isNew: p.isNew,
@@ -15,6 +24,8 @@ const formOf = (p: ShopProduct): Form => ({
   dietaryInfo: p.dietaryInfo ?? "",
   nameKm: p.nameKm ?? "",
   descriptionKm: p.descriptionKm ?? "",
+  cookTimeKm: p.cookTimeKm ?? "",
+  dietaryInfoKm: p.dietaryInfoKm ?? "",
 })
 
 /** Only what changed is sent: an absent field stays as it is on the server; an empty text clears it. */
@@ -28,7 +39,7 @@ function changes(before: Form, after: Form): Partial<ShopProductFields> {
 
 /**
  * On a product's page: the storefront's own fields (New, Popular, Weight/Size, Additional Info)
- * and the Khmer name and description, edited in place through the same server logic as
+ * and their Khmer (name, description, Weight/Size, Additional Info), edited in place through the same server logic as
  * PATCH /api/menu-items/{id}. A product without Khmer text says so.
  */
 const ProductShopFieldsWidget = ({ data }: DetailWidgetProps<AdminProduct>) => {
@@ -65,7 +76,7 @@ const ProductShopFieldsWidget = ({ data }: DetailWidgetProps<AdminProduct>) => {
   const dirty = Object.keys(diff).length > 0
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm({ ...form, [key]: value })
   const khmerHint =
-    !product.nameKm && !product.descriptionKm
+    !product.nameKm && !product.descriptionKm && !product.cookTimeKm && !product.dietaryInfoKm
       ? t("product.noKhmer")
       : !product.nameKm
         ? t("product.noKhmerName")
@@ -140,6 +151,34 @@ const ProductShopFieldsWidget = ({ data }: DetailWidgetProps<AdminProduct>) => {
               maxLength={5000}
               value={form.descriptionKm}
               onChange={(e) => set("descriptionKm", e.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="shop-weight-size-km" size="small" weight="plus">
+              {t("product.weightSizeKm")}
+            </Label>
+            <Input
+              id="shop-weight-size-km"
+              lang="km"
+              size="small"
+              maxLength={200}
+              placeholder={product.cookTime ?? undefined}
+              value={form.cookTimeKm}
+              onChange={(e) => set("cookTimeKm", e.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="shop-additional-info-km" size="small" weight="plus">
+              {t("product.additionalInfoKm")}
+            </Label>
+            <Textarea
+              id="shop-additional-info-km"
+              lang="km"
+              rows={2}
+              maxLength={1000}
+              placeholder={product.dietaryInfo ?? undefined}
+              value={form.dietaryInfoKm}
+              onChange={(e) => set("dietaryInfoKm", e.target.value)}
             />
           </div>
           <Text size="xsmall" className="text-ui-fg-muted">

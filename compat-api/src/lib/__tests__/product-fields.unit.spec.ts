@@ -1,4 +1,4 @@
-import { hasText, khmerTexts, presentTexts, storedImageUrl, variantPricesWithUsd } from "../product-fields"
+import { hasText, khmerTexts, presentTexts, storedImageUrl, touchesKhmer, variantPricesWithUsd } from "../product-fields"
 
 describe("storedImageUrl", () => {
   const base = "http://localhost:9000/static"
@@ -21,6 +21,17 @@ describe("khmerTexts", () => {
       subtitle: "x",
     })
     expect(khmerTexts({ nameKm: "  " }, { title: "ប្រហុក" })).toEqual({ title: null })
+  })
+
+  it("puts the Khmer Weight/Size and Additional Info in the product's subtitle and material", () => {
+    expect(khmerTexts({ cookTimeKm: "២០០ ក្រាម", dietaryInfoKm: "មានត្រី។" }, { title: "ប្រហុក" })).toEqual({
+      title: "ប្រហុក",
+      subtitle: "២០០ ក្រាម",
+      material: "មានត្រី។",
+    })
+    expect(khmerTexts({ cookTimeKm: null }, { subtitle: "២០០ ក្រាម", material: "មានត្រី។" })).toEqual({ subtitle: null, material: "មានត្រី។" })
+    expect(touchesKhmer({ dietaryInfoKm: null })).toBe(true)
+    expect(touchesKhmer({ nameKm: undefined })).toBe(false)
   })
 
   it("tells whether any text is left, and which to create", () => {

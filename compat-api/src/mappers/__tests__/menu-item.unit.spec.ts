@@ -6,7 +6,9 @@ const product = {
   handle: "kampot-black-pepper",
   description: "Whole black peppercorns",
   thumbnail: "http://localhost:9000/static/1700-kampot.svg",
-  metadata: { is_new: false, is_popular: true, weight_size: "3.5 oz (100 g)", additional_info: "Vegan." },
+  subtitle: "3.5 oz (100 g)",
+  material: "Vegan.",
+  metadata: { is_new: false, is_popular: true },
   categories: [
     { id: "pcat_food", handle: "food", parent_category_id: null },
     { id: "pcat_spices", handle: "cambodian-spices", parent_category_id: "pcat_food" },
@@ -50,6 +52,12 @@ describe("toMenuItem", () => {
     expect(item.isNew).toBe(false)
   })
 
+  it("reads Weight/Size and Additional Info from the product's subtitle and material, not metadata", () => {
+    const item = toMenuItem({ ...product, subtitle: " ", material: null, metadata: { weight_size: "old", additional_info: "old" } })
+    expect(item.cookTime).toBeNull()
+    expect(item.dietaryInfo).toBeNull()
+  })
+
   it("accepts metadata flags written as strings by Medusa's admin", () => {
     const item = toMenuItem({ ...product, metadata: { is_new: "true", is_popular: "false" } })
     expect(item.isNew).toBe(true)
@@ -78,14 +86,25 @@ describe("publicImageUrl", () => {
 })
 
 describe("toAdminMenuItem", () => {
-  it("adds the Khmer name and description", () => {
-    const item = toAdminMenuItem(product, { title: "ម្រេចកំពតខ្មៅ", description: " គ្រាប់ម្រេច " }, "http://localhost:9000/static")
-    expect(item).toEqual({ ...toMenuItem(product, "http://localhost:9000/static"), nameKm: "ម្រេចកំពតខ្មៅ", descriptionKm: "គ្រាប់ម្រេច" })
+  it("adds the Khmer name, description, Weight/Size and Additional Info", () => {
+    const item = toAdminMenuItem(
+      product,
+      { title: "ម្រេចកំពតខ្មៅ", description: " គ្រាប់ម្រេច ", subtitle: "១០០ ក្រាម", material: "មិនប្រើផលិតផលពីសត្វ។" },
+      "http://localhost:9000/static"
+    )
+    expect(item).toEqual({
+      ...toMenuItem(product, "http://localhost:9000/static"),
+      nameKm: "ម្រេចកំពតខ្មៅ",
+      descriptionKm: "គ្រាប់ម្រេច",
+      cookTimeKm: "១០០ ក្រាម",
+      dietaryInfoKm: "មិនប្រើផលិតផលពីសត្វ។",
+    })
   })
 
   it("gives null for missing or empty translations", () => {
-    expect(toAdminMenuItem(product, null)).toMatchObject({ nameKm: null, descriptionKm: null })
-    expect(toAdminMenuItem(product, { title: "  ", description: null })).toMatchObject({ nameKm: null, descriptionKm: null })
+    const none = { nameKm: null, descriptionKm: null, cookTimeKm: null, dietaryInfoKm: null }
+    expect(toAdminMenuItem(product, null)).toMatchObject(none)
+    expect(toAdminMenuItem(product, { title: "  ", description: null, subtitle: "", material: null })).toMatchObject(none)
   })
 })
 

@@ -43,6 +43,8 @@ export const AdminShopProductFields = PatchProductFields.pick({
   dietaryInfo: true,
   nameKm: true,
   descriptionKm: true,
+  cookTimeKm: true,
+  dietaryInfoKm: true,
 })
 
 /** GET /admin/shop/shipping/orders: one of the Shipping page's lists, a page of it. */

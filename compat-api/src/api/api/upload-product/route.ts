@@ -7,7 +7,7 @@ import { CreateProductUpload } from "./validators"
 /**
  * POST /api/upload-product (admin): a new product from the back office's form upload (`image`,
  * name, description, price, categoryId, isNew, isPopular, cookTime, dietaryInfo, nameKm,
- * descriptionKm). 201 the menu item with its Khmer texts; 400 for a missing or bad field, an
+ * descriptionKm, cookTimeKm, dietaryInfoKm). 201 the menu item with its Khmer texts; 400 for a missing or bad field, an
  * image that is not a JPEG/PNG/WebP/GIF by its content, or one over 5 MB.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {

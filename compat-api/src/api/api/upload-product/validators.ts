@@ -21,6 +21,8 @@ export const PRODUCT_ERRORS = {
   dietaryInfoTooLong: "Additional info must be at most 1000 characters.",
   nameKmTooLong: "The Khmer name must be at most 200 characters.",
   descriptionKmTooLong: "The Khmer description must be at most 5000 characters.",
+  cookTimeKmTooLong: "The Khmer Weight/Size must be at most 200 characters.",
+  dietaryInfoKmTooLong: "The Khmer additional info must be at most 1000 characters.",
   imageUrl: "The image URL must be a web address (https://…) or a path on this shop (/static/…).",
 } as const
 
@@ -92,6 +94,8 @@ const fields = {
   dietaryInfo: optionalText(1000, E.dietaryInfoTooLong),
   nameKm: optionalText(200, E.nameKmTooLong),
   descriptionKm: optionalText(5000, E.descriptionKmTooLong),
+  cookTimeKm: optionalText(200, E.cookTimeKmTooLong),
+  dietaryInfoKm: optionalText(1000, E.dietaryInfoKmTooLong),
 }
 
 /** POST /api/upload-product: name, description, price and category are required (spec point 5). */
@@ -118,6 +122,8 @@ export const UpdateProductFields = z.object({
   dietaryInfo: fields.dietaryInfo,
   nameKm: fields.nameKm,
   descriptionKm: fields.descriptionKm,
+  cookTimeKm: fields.cookTimeKm,
+  dietaryInfoKm: fields.dietaryInfoKm,
 })
 
 /** PATCH /api/menu-items/{id}: the update fields plus `imageUrl` (an existing image's address). */

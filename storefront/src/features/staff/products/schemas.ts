@@ -35,6 +35,8 @@ export const productSchema = z.object({
   dietaryInfo: z.string().check(z.trim()),
   nameKm: z.string().check(z.trim()),
   descriptionKm: z.string().check(z.trim()),
+  cookTimeKm: z.string().check(z.trim()),
+  dietaryInfoKm: z.string().check(z.trim()),
 })
 
 export const newProductSchema = z.extend(productSchema, {
@@ -44,6 +46,8 @@ export const newProductSchema = z.extend(productSchema, {
 export type ProductValues = z.infer<typeof productSchema>
 
 export type ProductErrorKey = `form.errors.${"image" | "name" | "description" | "priceRequired" | "price" | "category"}`
+
+const KHMER_KEYS = ["nameKm", "descriptionKm", "cookTimeKm", "dietaryInfoKm"] as const
 
 export const emptyProduct = (categoryId = ""): ProductValues => ({
   image: null,
@@ -57,6 +61,8 @@ export const emptyProduct = (categoryId = ""): ProductValues => ({
   dietaryInfo: "",
   nameKm: "",
   descriptionKm: "",
+  cookTimeKm: "",
+  dietaryInfoKm: "",
 })
 
 /** The edit form's starting values. */
@@ -73,6 +79,8 @@ export function productValues(item: AdminMenuItem): ProductValues {
     dietaryInfo: item.dietaryInfo ?? "",
     nameKm: item.nameKm ?? "",
     descriptionKm: item.descriptionKm ?? "",
+    cookTimeKm: item.cookTimeKm ?? "",
+    dietaryInfoKm: item.dietaryInfoKm ?? "",
   }
 }
 
@@ -93,10 +101,13 @@ export function productFields(values: ProductValues, known?: AdminMenuItem): Pro
     dietaryInfo: values.dietaryInfo,
     nameKm: values.nameKm,
     descriptionKm: values.descriptionKm,
+    cookTimeKm: values.cookTimeKm,
+    dietaryInfoKm: values.dietaryInfoKm,
   }
   if (known) {
-    if (known.nameKm === undefined && !values.nameKm) delete fields.nameKm
-    if (known.descriptionKm === undefined && !values.descriptionKm) delete fields.descriptionKm
+    for (const key of KHMER_KEYS) {
+      if (known[key] === undefined && !values[key]) delete fields[key]
+    }
   }
   return fields
 }

@@ -53,6 +53,14 @@ describe("product fields", () => {
     expect(issues(UpdateProductFields.safeParse({ name: "" }))).toEqual({ name: PRODUCT_ERRORS.name })
   })
 
+  it("takes the Khmer Weight/Size and Additional Info like the other Khmer texts", () => {
+    expect(UpdateProductFields.parse({ cookTimeKm: " ២០០ ក្រាម ", dietaryInfoKm: "" })).toEqual({ cookTimeKm: "២០០ ក្រាម", dietaryInfoKm: null })
+    expect(issues(UpdateProductFields.safeParse({ cookTimeKm: "x".repeat(201), dietaryInfoKm: "x".repeat(1001) }))).toEqual({
+      cookTimeKm: PRODUCT_ERRORS.cookTimeKmTooLong,
+      dietaryInfoKm: PRODUCT_ERRORS.dietaryInfoKmTooLong,
+    })
+  })
+
   it("takes an image address in a JSON update: a web address or a path of this shop", () => {
     expect(PatchProductFields.parse({ imageUrl: "/static/a.png" })).toEqual({ imageUrl: "/static/a.png" })
     expect(PatchProductFields.parse({ imageUrl: "https://cdn.example.com/a.png" })).toEqual({ imageUrl: "https://cdn.example.com/a.png" })

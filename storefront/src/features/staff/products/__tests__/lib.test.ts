@@ -22,11 +22,14 @@ describe("product rules", () => {
   })
 
   it("does not send a Khmer field the list never showed and staff left empty", () => {
-    const known = { ...item() } // no nameKm / descriptionKm in this answer
+    const known = { ...item() } // no Khmer texts in this answer
     const fields = productFields(productValues(known), known)
-    expect(fields).not.toHaveProperty("nameKm")
-    expect(fields).not.toHaveProperty("descriptionKm")
+    for (const key of ["nameKm", "descriptionKm", "cookTimeKm", "dietaryInfoKm"]) expect(fields).not.toHaveProperty(key)
     expect(productFields({ ...productValues(known), nameKm: "ប្រហុក" }, known).nameKm).toBe("ប្រហុក")
+    expect(productFields({ ...productValues(known), cookTimeKm: "២០០ ក្រាម" }, known).cookTimeKm).toBe("២០០ ក្រាម")
+    // a Khmer text the answer showed as missing (null) may be sent empty: it stays cleared
+    const shown = { ...known, cookTimeKm: null, dietaryInfoKm: "មានត្រី។" }
+    expect(productFields(productValues(shown), shown)).toMatchObject({ cookTimeKm: "", dietaryInfoKm: "មានត្រី។" })
   })
 })
 

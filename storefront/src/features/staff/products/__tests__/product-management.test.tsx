@@ -8,7 +8,13 @@ import type { AdminMenuItem } from "../api/products"
 import { backupFileName, page } from "../lib/download"
 import { ProductManagement } from "../product-management"
 
-const PRAHOK: AdminMenuItem = { ...item({ id: "prod_1", categoryId: "pcat_fish", isPopular: true }), nameKm: "ប្រហុក", descriptionKm: null }
+const PRAHOK: AdminMenuItem = {
+  ...item({ id: "prod_1", categoryId: "pcat_fish", isPopular: true }),
+  nameKm: "ប្រហុក",
+  descriptionKm: null,
+  cookTimeKm: "ក្រឡ ៤៥៤ ក្រាម",
+  dietaryInfoKm: null,
+}
 const PEPPER: AdminMenuItem = {
   ...item({ id: "prod_2", name: "Kampot Black Pepper", description: "Whole peppercorns from Kampot.", price: "14.99", categoryId: "pcat_spice", isNew: true, imageUrl: "/static/pepper.jpg" }),
   nameKm: "ម្រេចកំពត",
@@ -25,8 +31,10 @@ type Handler = (init: RequestInit | undefined) => Response | Promise<Response>
 
 /** fakeApi's catalog plus the back office's product calls; `routes` ("METHOD /path", a trailing * matches ids) win. */
 function productApi(routes: Record<string, Handler> = {}) {
-  const shop = fakeApi({ en: PRODUCTS })
+  // The public menu has no Khmer texts: the back office's list is GET /api/admin/menu-items.
+  const shop = fakeApi({ en: PRODUCTS.map(({ nameKm, descriptionKm, cookTimeKm, dietaryInfoKm, ...menuItem }) => menuItem) })
   const defaults: Record<string, Handler> = {
+    "GET /api/admin/menu-items": () => Response.json(PRODUCTS),
     "POST /api/upload-product": () => Response.json({ ...PRAHOK, id: "prod_new" }, { status: 201 }),
     "PUT /api/upload-product/*": () => Response.json(PRAHOK),
     "PATCH /api/menu-items/*": () => Response.json(PRAHOK),
@@ -139,12 +147,12 @@ describe("Manage Products", () => {
     expect(dialog.getByText("Are you sure you want to delete this product?")).toBeInTheDocument()
     expect(api.calls("DELETE", "/api/menu-items/prod_2")).toHaveLength(0)
 
-    const listFetches = api.calls("GET", "/api/menu-items").length
+    const listFetches = api.calls("GET", "/api/admin/menu-items").length
     fireEvent.click(dialog.getByRole("button", { name: "Delete" }))
     expect(await screen.findByText("Product deleted")).toBeInTheDocument()
     expect(api.calls("DELETE", "/api/menu-items/prod_2")).toHaveLength(1)
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
-    expect(api.calls("GET", "/api/menu-items").length).toBeGreaterThan(listFetches)
+    expect(api.calls("GET", "/api/admin/menu-items").length).toBeGreaterThan(listFetches)
   })
 
   it("keeps the product and says why when deleting fails; Cancel sends nothing", async () => {
@@ -176,9 +184,14 @@ describe("Edit Product", () => {
     expect(dialog.getByLabelText("Popular")).toBeChecked()
     expect(dialog.getByLabelText(/Khmer name/)).toHaveValue("ប្រហុក")
     expect(dialog.getByLabelText(/Khmer name/)).toHaveAttribute("lang", "km")
+    expect(dialog.getByLabelText(/Khmer weight and size/)).toHaveValue("ក្រឡ ៤៥៤ ក្រាម")
+    expect(dialog.getByLabelText(/Khmer weight and size/)).toHaveAttribute("lang", "km")
+    expect(dialog.getByLabelText(/Khmer additional details/)).toHaveValue("")
+    expect(dialog.getByLabelText(/Khmer additional details/)).toHaveAttribute("lang", "km")
     expect(dialog.getByRole("img", { name: "Current image" })).toHaveAttribute("src", PRAHOK.imageUrl)
 
     fireEvent.change(dialog.getByLabelText("Price"), { target: { value: "$ 9.49" } })
+    fireEvent.change(dialog.getByLabelText(/Khmer additional details/), { target: { value: "មានត្រី។" } })
     fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }))
     expect(await screen.findByText("Product updated")).toBeInTheDocument()
     const [patch] = api.calls("PATCH", "/api/menu-items/prod_1")
@@ -194,6 +207,8 @@ describe("Edit Product", () => {
       dietaryInfo: PRAHOK.dietaryInfo,
       nameKm: "ប្រហុក",
       descriptionKm: "",
+      cookTimeKm: "ក្រឡ ៤៥៤ ក្រាម",
+      dietaryInfoKm: "មានត្រី។",
       imageUrl: PRAHOK.imageUrl,
     })
     expect(api.calls("PUT", "/api/upload-product/prod_1")).toHaveLength(0)
@@ -279,7 +294,8 @@ describe("Add New Product", () => {
     fireEvent.click(form.getByLabelText("New"))
     fireEvent.change(form.getByLabelText(/Weight\/Size/), { target: { value: "8 oz bag" } })
     fireEvent.change(form.getByLabelText(/Khmer name/), { target: { value: "អំបិលកំពត" } })
-    const listFetches = api.calls("GET", "/api/menu-items").length
+    fireEvent.change(form.getByLabelText(/Khmer weight and size/), { target: { value: "២២៧ ក្រាម" } })
+    const listFetches = api.calls("GET", "/api/admin/menu-items").length
 
     fireEvent.click(form.getByRole("button", { name: "Add Product" }))
     expect(await screen.findByText("Product created")).toBeInTheDocument()
@@ -297,12 +313,14 @@ describe("Add New Product", () => {
       dietaryInfo: "",
       nameKm: "អំបិលកំពត",
       descriptionKm: "",
+      cookTimeKm: "២២៧ ក្រាម",
+      dietaryInfoKm: "",
     })
     expect(body.get("image")).toBe(image)
     await waitFor(() => expect(form.getByLabelText("Name")).toHaveValue(""))
     expect(form.getByLabelText("Category")).toHaveValue("pcat_food")
     expect(form.queryByRole("img", { name: "Preview of the chosen image" })).toBeNull()
-    expect(api.calls("GET", "/api/menu-items").length).toBeGreaterThan(listFetches)
+    expect(api.calls("GET", "/api/admin/menu-items").length).toBeGreaterThan(listFetches)
   })
 
   it("says 'Failed to create product' with the server's reason and keeps the form", async () => {

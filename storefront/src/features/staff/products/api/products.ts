@@ -1,10 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { http } from "../../../../lib/http"
-import { fetchMenuItems, menuItemKeys, type MenuItem } from "../../../catalog/api/menu-items"
+import { menuItemKeys, type MenuItem } from "../../../catalog/api/menu-items"
 import { categoryKeys } from "../../../catalog/api/categories"
 
 /** A menu item as staff see it: the shop's answer plus the Khmer fields (docs/back-office-api.md, Products). */
-export type AdminMenuItem = MenuItem & { nameKm?: string | null; descriptionKm?: string | null }
+export type AdminMenuItem = MenuItem & {
+  nameKm?: string | null
+  descriptionKm?: string | null
+  cookTimeKm?: string | null
+  dietaryInfoKm?: string | null
+}
 
 /** What the upload (multipart) and the update (JSON) both send. */
 export type ProductFields = {
@@ -19,14 +24,17 @@ export type ProductFields = {
   dietaryInfo: string
   nameKm?: string
   descriptionKm?: string
+  cookTimeKm?: string
+  dietaryInfoKm?: string
 }
 
 export type UtilityResult = { success?: boolean; message?: string; error?: string }
 
-// Staff read the English list; the Khmer texts come in nameKm / descriptionKm beside it.
+// Staff read the English menu with each product's Khmer texts beside it (GET /api/admin/menu-items);
+// under the menu's key, so every product change refetches it with the shop's lists.
 export const adminProductsQuery = queryOptions({
-  queryKey: menuItemKeys.list("en"),
-  queryFn: () => fetchMenuItems("en") as Promise<AdminMenuItem[]>,
+  queryKey: [...menuItemKeys.all, "admin"] as const,
+  queryFn: () => http<AdminMenuItem[]>("/api/admin/menu-items"),
 })
 
 export const useAdminProducts = () => useQuery(adminProductsQuery)

@@ -132,6 +132,12 @@ export function ProductForm({ mode, label, categories, defaultValues, currentIma
         <Field label={t("form.descriptionKm")} optional={t("form.optional")}>
           {(control) => <textarea {...control} lang="km" rows={2} className={controlClass()} {...form.register("descriptionKm")} />}
         </Field>
+        <Field label={t("form.cookTimeKm")} optional={t("form.optional")}>
+          {(control) => <input {...control} lang="km" className={controlClass()} {...form.register("cookTimeKm")} />}
+        </Field>
+        <Field label={t("form.dietaryInfoKm")} optional={t("form.optional")}>
+          {(control) => <input {...control} lang="km" className={controlClass()} {...form.register("dietaryInfoKm")} />}
+        </Field>
       </div>
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel && (

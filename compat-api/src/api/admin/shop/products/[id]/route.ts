@@ -5,7 +5,8 @@ import { AdminShopProductFields } from "../../validators"
 
 /**
  * GET /admin/shop/products/{id}: the product as the back office answers it (the menu item with
- * isNew, isPopular, cookTime = Weight/Size, dietaryInfo = Additional Info, nameKm, descriptionKm).
+ * isNew, isPopular, cookTime = Weight/Size, dietaryInfo = Additional Info, and the Khmer nameKm,
+ * descriptionKm, cookTimeKm, dietaryInfoKm).
  */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const product = await retrieveAdminProduct(req.scope, req.params.id)
