@@ -14,19 +14,19 @@ function CardActions({ item }: { item: MenuItem }) {
   const wishlist = useWishlist()
   const wished = wishlist.has(item.id)
   return (
-    <div className="flex shrink-0 items-center gap-1">
+    <div className="flex items-center gap-2">
+      <Button size="sm" className="min-h-11 flex-1 whitespace-nowrap" aria-label={t("product.addToCartNamed", { name: item.name })} onClick={() => cart.add(item)}>
+        {t("product.addToCart")}
+      </Button>
       <Button
         variant="ghost"
         size="icon"
-        className="text-red-800"
+        className="shrink-0 text-red-800"
         aria-pressed={wished}
         aria-label={t(wished ? "wishlist.removeItem" : "wishlist.addItem", { name: item.name })}
         onClick={() => wishlist.toggle(item.id)}
       >
         <HeartIcon filled={wished} />
-      </Button>
-      <Button size="sm" className="whitespace-nowrap" aria-label={t("product.addToCartNamed", { name: item.name })} onClick={() => cart.add(item)}>
-        {t("product.addToCart")}
       </Button>
     </div>
   )

@@ -28,7 +28,7 @@ const pepperKm = {
   name: "ម្រេចខ្មៅកំពត",
   description: "គ្រាប់ម្រេចខ្មៅពីដីក្រហមនៃខេត្តកំពត ហាលថ្ងៃដោយកសិដ្ឋានគ្រួសារ។",
   cookTime: "១០០ ក្រាម",
-  dietaryInfo: "បួស។",
+  dietaryInfo: "មិនប្រើផលិតផលពីសត្វ។ គ្មានគ្លុយតែន។",
 }
 
 const menuItemCalls = (fetch: ReturnType<typeof fakeApi>) => fetch.mock.calls.filter(([u]) => String(u).startsWith("/api/menu-items"))
@@ -75,7 +75,9 @@ describe("product page /products/:handle", () => {
       const { router } = renderApp("/products/kampot-black-pepper")
       await screen.findByRole("heading", { level: 1, name: "Kampot Black Pepper" })
       await waitFor(() => expect(document.title).toBe("Kampot Black Pepper · Cambodian Heritage Market"))
-      expect(meta.content).toBe(LONG)
+      // Cut at a word to link-preview length, as the storefront server does.
+      expect(meta.content).toBe(LONG.slice(0, LONG.lastIndexOf(" ", 198)) + "…")
+      expect(meta.content.length).toBeLessThanOrEqual(200)
 
       fireEvent.click(screen.getByRole("link", { name: new RegExp(en.productPage.back) }))
       await screen.findByRole("heading", { level: 1, name: en.shop.title })
@@ -142,6 +144,10 @@ describe("product page /products/:handle", () => {
     expect(within(page).getByText(pepperKm.description)).toBeInTheDocument()
     expect(within(page).getByText(`${km.product.weightSize}:`)).toBeInTheDocument()
     expect(within(page).getByText(`${km.product.additionalInfo}:`)).toBeInTheDocument()
+    // The badges read the Khmer Additional Info too.
+    expect(within(page).getByText(km.product.badge.new)).toBeInTheDocument()
+    expect(within(page).getByText(km.product.badge.vegan)).toBeInTheDocument()
+    expect(within(page).getByText(km.product.badge.gluten)).toBeInTheDocument()
     expect(within(page).getByRole("img", { name: "ម្រេចខ្មៅកំពត" })).toBeInTheDocument()
     expect(within(page).getByRole("link", { name: new RegExp(km.productPage.back) })).toBeInTheDocument()
     expect(within(page).getByRole("button", { name: km.productPage.wishlist })).toBeInTheDocument()

@@ -48,7 +48,8 @@ export function ProductCard({ item, actions, showSaleTag = false, priority = fal
         </h3>
         <p className="line-clamp-3 text-sm text-stone-700">{item.description}</p>
         <ProductFacts item={item} className="text-xs text-stone-700" />
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-2 pt-2">
+        {/* The price above the buttons on every card: beside them, a long Khmer label or a wide price wrapped on some cards only. */}
+        <div className="mt-auto flex flex-col gap-2 pt-2">
           <p className="text-lg font-bold text-red-900">
             <span className="sr-only">{t("product.price")}: </span>
             {formatPrice(item.price)}

@@ -4,8 +4,18 @@ export type BadgeVariant = "popular" | "new" | "gluten" | "dairy" | "vegan"
 type BadgeSource = { isNew?: boolean; isPopular?: boolean; dietaryInfo?: string | null }
 
 /**
+ * The dietary badges' words in the Additional Info text, English or Khmer (the Khmer catalog has
+ * the Khmer text: "មិនប្រើផលិតផលពីសត្វ។ គ្មានគ្លុយតែន។" for "Vegan. Gluten-free.").
+ */
+const DIETARY: [BadgeVariant, RegExp][] = [
+  ["gluten", /\bgluten[- ]free\b|គ្មានគ្លុយតែន/i],
+  ["dairy", /\bdairy[- ]free\b|គ្មានទឹកដោះគោ/i],
+  ["vegan", /\bvegan\b|មិនប្រើផលិតផលពីសត្វ/i],
+]
+
+/**
  * The card's badges: NEW wins over POPULAR (only one of them shows), then the dietary badges read
- * from the Additional Info text ("Vegan. Gluten-free.").
+ * from the Additional Info text ("Vegan. Gluten-free."), in either language.
  */
 export function productBadges(item: BadgeSource): BadgeVariant[] {
   const badges: BadgeVariant[] = []
@@ -14,10 +24,10 @@ export function productBadges(item: BadgeSource): BadgeVariant[] {
   } else if (item.isPopular) {
     badges.push("popular")
   }
-  const info = item.dietaryInfo ?? ""
-  if (/\bgluten[- ]free\b/i.test(info)) badges.push("gluten")
-  if (/\bdairy[- ]free\b/i.test(info)) badges.push("dairy")
-  if (/\bvegan\b/i.test(info)) badges.push("vegan")
+  const info = (item.dietaryInfo ?? "").normalize("NFC")
+  for (const [badge, words] of DIETARY) {
+    if (words.test(info)) badges.push(badge)
+  }
   return badges
 }
 
