@@ -6,6 +6,8 @@ import { randomBytes } from "node:crypto"
 import { join, relative } from "node:path"
 import { BACKEND, DATA, LOGS, ROOT, database, elapsed, isPortFree, run, secrets, step, waitForHealth } from "./lib/shop-env.mjs"
 import { readState, staleParts, writeState } from "./lib/builds.mjs"
+import { startOrphanGuard } from "./lib/orphan-guard.mjs"
+import { createSupervisor } from "./lib/supervise.mjs"
 
 const MEDUSA_PORT = Number(process.env.PORT || 9000)
 const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT || 8000)
@@ -13,38 +15,50 @@ const BACKEND_URL = process.env.MEDUSA_BACKEND_URL || `http://localhost:${MEDUSA
 const CREDENTIALS = join(DATA, "admin-credentials.txt")
 
 let db
-let medusa
-let storefront
 let stopping = false
+
+// The long-running children: the embedded PostgreSQL, Medusa and the storefront server. The guard
+// stops them should this process end without doing so (killed with SIGKILL, out of memory).
+const guard = startOrphanGuard()
+const supervisor = createSupervisor({ guard, print: (line) => console.error(`\n✖ ${line}`) })
+supervisor.onFatal(() => shutdown(1))
 
 async function shutdown(code = 0) {
   if (stopping) {
     return
   }
   stopping = true
+  const stopped = supervisor.stopAll() // marks every child as stopping at once
   console.log("\nStopping the shop…")
-  storefront?.close()
-  if (medusa && medusa.exitCode === null) {
-    medusa.kill("SIGTERM")
-    await new Promise((r) => {
-      const t = setTimeout(() => {
-        medusa.kill("SIGKILL")
-        r()
-      }, 10_000)
-      medusa.once("exit", () => {
-        clearTimeout(t)
-        r()
-      })
-    })
-  }
+  await stopped
   if (db?.embedded) {
-    await db.stop().catch(() => {})
+    // stopped by the supervisor, or already by the terminal's Ctrl-C (then db.stop() would wait forever)
     console.log("Embedded PostgreSQL stopped.")
   }
+  await guard.close()
   process.exit(code)
 }
-process.on("SIGINT", () => shutdown(0))
-process.on("SIGTERM", () => shutdown(0))
+
+/**
+ * Ctrl-C, SIGTERM and a closed terminal stop everything in order. Also called after the embedded
+ * PostgreSQL is loaded: its library installs handlers that stop the database and exit at once,
+ * before Medusa has stopped.
+ */
+function handleSignals() {
+  for (const [sig, code] of [["SIGINT", 0], ["SIGTERM", 0], ["SIGHUP", 129]]) {
+    process.removeAllListeners(sig)
+    process.on(sig, () => shutdown(code))
+  }
+}
+handleSignals()
+process.on("uncaughtException", (e) => {
+  console.error(`\n✖ npm start failed: ${e?.stack ?? e}`)
+  shutdown(1)
+})
+process.on("unhandledRejection", (e) => {
+  console.error(`\n✖ npm start failed: ${e?.stack ?? e}`)
+  shutdown(1)
+})
 
 function adminAccount() {
   if (process.env.ADMIN_USERNAME && process.env.ADMIN_PASSWORD) {
@@ -91,6 +105,15 @@ async function main() {
   }
 
   db = await step(process.env.DATABASE_URL ? "Connecting to DATABASE_URL" : `Starting the embedded PostgreSQL (${DATA_REL}/postgres)`, database)
+  handleSignals()
+  if (db.process) {
+    supervisor.start("The embedded PostgreSQL", {
+      spawn: () => db.process,
+      stop: () => db.stop(),
+      stopSignal: "SIGINT", // PostgreSQL's fast shutdown
+      hint: `Its errors are in ${DATA_REL}/logs/postgres.log.`,
+    })
+  }
 
   const state = readState()
   const parts = staleParts(state)
@@ -164,31 +187,44 @@ async function main() {
   writeFileSync(join(DATA, "shop.json"), JSON.stringify({ publishableKey: setup.publishableKey, medusaUrl: BACKEND_URL, databaseUrl: db.url }, null, 2))
 
   await step(`Starting Medusa on ${BACKEND_URL}`, async () => {
-    const log = createWriteStream(join(LOGS, "medusa.log"), { flags: "a" })
-    medusa = spawn(medusaBin, ["start", "-p", String(MEDUSA_PORT)], {
-      cwd: join(BACKEND, ".medusa", "server"),
-      env: { ...env, NODE_ENV: "production" },
-      stdio: ["ignore", "pipe", "pipe"],
+    // Medusa has no restart: what makes it die (the database, a bad setting) usually makes it die again
+    const medusa = supervisor.start("Medusa", {
+      spawn: () =>
+        // detached: its own process group, stopped as a whole and in order (not by the terminal's Ctrl-C)
+        spawn(medusaBin, ["start", "-p", String(MEDUSA_PORT)], {
+          cwd: join(BACKEND, ".medusa", "server"),
+          env: { ...env, NODE_ENV: "production" },
+          stdio: ["ignore", "pipe", "pipe"],
+          detached: true,
+        }),
+      onStart: (child) => logTo(child, "medusa.log", Boolean(process.env.SHOP_VERBOSE)),
+      group: true,
+      hint: `See ${DATA_REL}/logs/medusa.log.`,
     })
-    medusa.stdout.pipe(log)
-    medusa.stderr.pipe(log)
-    if (process.env.SHOP_VERBOSE) {
-      medusa.stdout.pipe(process.stdout)
-      medusa.stderr.pipe(process.stderr)
-    }
-    medusa.on("exit", (code) => {
-      if (!stopping) {
-        console.error(`Medusa stopped unexpectedly (exit ${code}); see ${DATA_REL}/logs/medusa.log`)
-        shutdown(1)
-      }
-    })
-    await waitForHealth(`http://127.0.0.1:${MEDUSA_PORT}/health`, { child: medusa })
+    await waitForHealth(`http://127.0.0.1:${MEDUSA_PORT}/health`, { child: medusa, log: `${DATA_REL}/logs/medusa.log` })
   })
 
   await step(`Starting the storefront on http://localhost:${STOREFRONT_PORT}`, async () => {
-    const { createStorefrontServer } = await import("../storefront/server.mjs")
-    storefront = createStorefrontServer({ distDir: join(ROOT, "storefront", "dist"), medusaUrl: `http://127.0.0.1:${MEDUSA_PORT}` })
-    await new Promise((resolve, reject) => storefront.once("error", reject).listen(STOREFRONT_PORT, resolve))
+    // a separate process: restarted on a crash, at most 5 times a minute
+    const storefront = supervisor.start("The storefront server", {
+      spawn: () =>
+        spawn(process.execPath, [join(ROOT, "storefront", "server.mjs")], {
+          cwd: join(ROOT, "storefront"),
+          env: { ...process.env, STOREFRONT_PORT: String(STOREFRONT_PORT), MEDUSA_URL: `http://127.0.0.1:${MEDUSA_PORT}` },
+          stdio: ["ignore", "pipe", "pipe"],
+          detached: true,
+        }),
+      onStart: (child) => logTo(child, "storefront.log", false),
+      group: true,
+      restart: { max: 5, windowMs: 60_000 },
+      hint: `See ${DATA_REL}/logs/storefront.log.`,
+    })
+    await waitForHealth(`http://127.0.0.1:${STOREFRONT_PORT}/robots.txt`, {
+      child: storefront,
+      name: "The storefront server",
+      log: `${DATA_REL}/logs/storefront.log`,
+      timeoutMs: 30_000,
+    })
   })
 
   const adminLine = setup.adminCreated && !account.fromEnv
@@ -207,6 +243,18 @@ ${adminLine}
   Logs:           ${DATA_REL}/logs/
   Press Ctrl-C to stop.
 ────────────────────────────────────────────────────────────`)
+}
+
+/** Appends a child's output to .data/logs/<file> (and to the terminal with `echo`). */
+function logTo(child, file, echo) {
+  const log = createWriteStream(join(LOGS, file), { flags: "a" })
+  child.stdout.pipe(log, { end: false })
+  child.stderr.pipe(log, { end: false })
+  if (echo) {
+    child.stdout.pipe(process.stdout, { end: false })
+    child.stderr.pipe(process.stderr, { end: false })
+  }
+  child.once("close", () => log.end())
 }
 
 main().catch(async (e) => {

@@ -90,7 +90,7 @@ export function secrets() {
 
 /**
  * The database: DATABASE_URL when set, else an embedded PostgreSQL under .data/postgres on a free
- * port. Creates the database when missing. Returns { url, stop }.
+ * port. Creates the database when missing. Returns { url, embedded, process (embedded only), stop }.
  */
 export async function database() {
   if (process.env.DATABASE_URL) {
@@ -126,7 +126,7 @@ export async function database() {
   }
   const url = `postgres://postgres:postgres@localhost:${port}/medusa`
   await ensureDatabase(url)
-  return { url, embedded: true, stop: () => pg.stop() }
+  return { url, embedded: true, process: pg.process, stop: () => pg.stop() }
 }
 
 function appendLog(name, message) {
