@@ -82,9 +82,9 @@ describe("npm start's supervisor", () => {
     const supervisor = createSupervisor({ print: (l: string) => lines.push(l) })
     const order: string[] = []
     const db = supervisor.start("PostgreSQL", { spawn: () => node(FOREVER) })
-    const stubborn = supervisor.start("Stubborn", { spawn: () => node(`process.on("SIGTERM", () => {}); ${FOREVER}`), stopTimeoutMs: 300 })
+    const stubborn = supervisor.start("Stubborn", { spawn: () => node(`process.on("SIGTERM", () => {}); console.log("ready"); ${FOREVER}`), stopTimeoutMs: 300 })
     for (const [name, proc] of [["PostgreSQL", db], ["Stubborn", stubborn]] as const) proc.once("exit", () => order.push(name))
-    await new Promise((r) => setTimeout(r, 300)) // let the stubborn one install its handler
+    await new Promise((r) => stubborn.stdout!.once("data", r)) // its SIGTERM handler is in place
     const done = new Promise<void>((resolve) => supervisor.onFatal(async () => {
       await supervisor.stopAll()
       resolve()
