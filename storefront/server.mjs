@@ -155,7 +155,6 @@ export function parseTarget(raw) {
   } catch {
     return { status: 400 }
   }
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(path) || path.split("/").includes("..")) {
     return { status: 400 }
   }
