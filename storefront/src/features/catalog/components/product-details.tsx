@@ -6,6 +6,7 @@ import { ProductImage } from "./product-image"
 import { ProductBadges } from "./product-badges"
 import { ProductFacts } from "./product-facts"
 import { formatPrice } from "../../../lib/format"
+import { ArrowLeftIcon } from "../../../components/ui/icons"
 
 // React 18 only passes the lowercase attribute through to the DOM.
 const FETCH_PRIORITY_HIGH = { fetchpriority: "high" } as Record<string, string>
@@ -22,7 +23,7 @@ export function ProductDetails({ item, actions }: Props) {
   return (
     <article aria-labelledby="product-title" className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <Link to="/shop" className="inline-flex min-h-11 items-center gap-1 rounded font-medium text-red-900 underline-offset-4 hover:underline">
-        <span aria-hidden="true">←</span> {t("productPage.back")}
+        <ArrowLeftIcon width={18} height={18} /> {t("productPage.back")}
       </Link>
       <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
         <div className="aspect-square overflow-hidden rounded-xl border border-stone-200 bg-stone-100">

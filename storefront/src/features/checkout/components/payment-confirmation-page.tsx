@@ -85,9 +85,11 @@ function PlacedOrder({ order, sessionId }: { order: SessionOrder; sessionId: str
   // This checkout is finished: its pending record (if this tab still holds it) and its cart go.
   const { clear } = cart
   useEffect(() => {
+    // (The tab that placed it may have removed the record already, after this tab restored its
+    // cart from it: the cart goes all the same, unless the record is another checkout's.)
     const pending = loadPending()
-    if (pending && (!pending.cardSessionId || pending.cardSessionId === sessionId)) {
-      clearPending()
+    if (!pending || !pending.cardSessionId || pending.cardSessionId === sessionId) {
+      if (pending) clearPending()
       clear()
     }
   }, [sessionId, clear])
