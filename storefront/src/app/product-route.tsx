@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next"
 import { useNavigate, useParams, useSearchParams } from "react-router-dom"
 import { findMenuItem, useMenuItems, type MenuItem } from "../features/catalog/api/menu-items"
 import { ProductDetails } from "../features/catalog/components/product-details"
+import { ProductSkeleton } from "../features/catalog/components/product-skeleton"
 import { SEARCH_PARAM } from "../features/catalog/components/products-section"
 import { NotFoundPage } from "../features/not-found/not-found-page"
 import { useCart } from "../features/cart/cart-store"
 import { useWishlist } from "../features/wishlist/wishlist-store"
 import { Button } from "../components/ui/button"
 import { CartIcon, HeartIcon } from "../components/ui/icons"
-import { Spinner } from "../components/ui/spinner"
 import { usePageMeta } from "./use-page-meta"
 import type { Language } from "../i18n"
 
@@ -30,7 +30,7 @@ export function ProductRoute() {
     return <ProductDetails item={item} actions={<ProductActions item={item} />} />
   }
   if (items.isPending) {
-    return <Spinner label={t("productPage.loading")} />
+    return <ProductSkeleton />
   }
   if (items.isError) {
     return (

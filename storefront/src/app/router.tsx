@@ -1,9 +1,13 @@
 import { createBrowserRouter, type RouteObject } from "react-router-dom"
+import { useTranslation } from "react-i18next"
 import { Layout } from "./layout"
 import { HomeRoute } from "./home-route"
 import { NotFoundPage } from "../features/not-found/not-found-page"
 import { adminLoginPath } from "../config/shop"
 import { loadProductRoute } from "./route-chunks"
+import { ProductSkeleton } from "../features/catalog/components/product-skeleton"
+import { prefetchMenuItems } from "../features/catalog/api/menu-items"
+import { Spinner } from "../components/ui/spinner"
 
 // Checkout and the payment pages are separate chunks: the home page does not download them.
 export const routes: RouteObject[] = [
@@ -11,9 +15,18 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { path: "/", element: <HomeRoute /> },
-      // The shop page and the product pages (issue 13): small chunks on top of the home page's catalog code.
-      { path: "/shop", lazy: () => import("./shop-route").then((m) => ({ Component: m.ShopRoute })) },
-      { path: "/products/:handle", lazy: () => loadProductRoute().then((m) => ({ Component: m.ProductRoute })) },
+      // The shop page and the product pages (issue 13): small chunks on top of the home page's catalog
+      // code. Opened from a link, the header and the page's shape show while the chunk loads
+      // (HydrateFallback), and a product page asks for the catalog at the same time as for its code.
+      { path: "/shop", HydrateFallback: ShopFallback, lazy: () => import("./shop-route").then((m) => ({ Component: m.ShopRoute })) },
+      {
+        path: "/products/:handle",
+        HydrateFallback: ProductSkeleton,
+        lazy: () => {
+          prefetchMenuItems(document.documentElement.lang === "km" ? "km" : "en")
+          return loadProductRoute().then((m) => ({ Component: m.ProductRoute }))
+        },
+      },
       { path: "/checkout", lazy: () => import("./checkout-route").then((m) => ({ Component: m.CheckoutRoute })) },
       {
         path: "/payment-confirmation",
@@ -33,3 +46,8 @@ export const routes: RouteObject[] = [
 ]
 
 export const createRouter = () => createBrowserRouter(routes)
+
+function ShopFallback() {
+  const { t } = useTranslation()
+  return <Spinner label={t("home.loading")} />
+}

@@ -89,6 +89,17 @@ describe("product page /products/:handle", () => {
     }
   })
 
+  it("shows the header and the page's shape at once on a direct load, and asks for the catalog once, while its code loads", async () => {
+    const fetch = fakeApi({ en: [prahok, pepper] })
+    renderApp("/products/kampot-black-pepper")
+    // Before the page's chunk and the catalog are there: the shop's header and the skeleton (no jump when the product arrives).
+    expect(screen.getByRole("banner")).toBeInTheDocument()
+    expect(screen.getByRole("status")).toHaveTextContent(en.productPage.loading)
+    expect(menuItemCalls(fetch).map(([u]) => u)).toEqual(["/api/menu-items?lang=en"]) // started with the chunk, not after it
+    await screen.findByRole("heading", { level: 1, name: "Kampot Black Pepper" })
+    expect(menuItemCalls(fetch)).toHaveLength(1) // the page's query took that reply over
+  })
+
   it("adds to the cart with the 'Item added' toast and the header's count, and toggles the wishlist", async () => {
     fakeApi({ en: [prahok, pepper] })
     renderApp("/products/kampot-black-pepper")

@@ -26,8 +26,29 @@ export const menuItemKeys = {
 export const fetchMenuItems = (lang: Language) =>
   http<MenuItem[]>(`/api/menu-items?lang=${encodeURIComponent(lang)}`)
 
+/** A request started before the page that reads it had its code, with when it started. */
+const early = new Map<Language, { at: number; reply: Promise<MenuItem[]> }>()
+/** Older early requests are not taken over: the catalog may have changed since. */
+const EARLY_MAX_AGE_MS = 10_000
+
+/**
+ * Starts GET /api/menu-items now, for a page whose code is still loading (a product page opened
+ * from a link): its query takes the reply over instead of asking again once it renders.
+ */
+export function prefetchMenuItems(lang: Language) {
+  const reply = fetchMenuItems(lang)
+  reply.catch(() => {}) // the query that takes it over reports the failure
+  early.set(lang, { at: Date.now(), reply })
+}
+
+function takeEarly(lang: Language) {
+  const entry = early.get(lang)
+  early.delete(lang)
+  return entry && Date.now() - entry.at <= EARLY_MAX_AGE_MS ? entry.reply : null
+}
+
 export const menuItemsQuery = (lang: Language) =>
-  queryOptions({ queryKey: menuItemKeys.list(lang), queryFn: () => fetchMenuItems(lang) })
+  queryOptions({ queryKey: menuItemKeys.list(lang), queryFn: () => takeEarly(lang) ?? fetchMenuItems(lang) })
 
 export const useMenuItems = (lang: Language, enabled = true) => useQuery({ ...menuItemsQuery(lang), enabled })
 
