@@ -192,6 +192,15 @@ medusaIntegrationTestRunner({
         )
         expect(again.status).toBe(200)
         expect(again.data).toEqual({ id: Number(entry.order_display_id) })
+
+        // Any tab holding the session id (the card tab's confirmation page) now sees that order.
+        const verified = (await api.get("/api/verify-payment", { params: { session_id: id }, ...any })).data
+        expect(verified).toMatchObject({
+          status: "complete",
+          order: { id: Number(entry.order_display_id), items: [{ id: item.id, name: item.name, quantity: 3 }] },
+        })
+        expect(new Date(verified.order.createdAt).getTime()).toBeGreaterThan(Date.now() - 600_000)
+        expect(verified.order.totalAmount).toBeCloseTo(dueCents() / 100, 2)
       })
 
       it("lets the shopper's page place the order first, with the e-mail the link was made without", async () => {
