@@ -212,6 +212,50 @@ describe("on a phone (360 px)", () => {
   })
 })
 
+describe("paying by card in a second tab", () => {
+  it.each(LANGS)("shows the order the first tab placed on the card tab's confirmation page (%s)", async (lang) => {
+    const context = await newContext(browser, { width: 1280, height: 900 })
+    context.setDefaultTimeout(15_000)
+    const page = await context.newPage()
+    try {
+      const shop = await openShop(page, lang)
+      await shop.addToCart(await firstProductName(shop))
+      await shop.cartButton().click()
+      await shop.cart().getByRole("button", { name: shop.t("cart.checkout") }).click()
+      const checkout = new CheckoutPage(page, lang)
+      await checkout.fillCustomer() // and Continue
+      const link = page.getByRole("link", { name: checkout.t("checkout.card.pay") })
+      await link.waitFor({ timeout: 15_000 })
+      const url = (await link.getAttribute("href"))!
+
+      // The shopper pays in another tab; the checkout tab, still open, sees it and places the order.
+      const cardTab = await context.newPage()
+      await cardTab.goto(url)
+      await cardTab.getByLabel("Card number").fill("4242 4242 4242 4242")
+      await cardTab.getByLabel("Expiry (MM/YY)").fill("12/30")
+      await cardTab.getByLabel("Security code").fill("123")
+      await cardTab.getByLabel("Name on card").fill("Sokha Chan")
+      await cardTab.getByRole("button", { name: /^Pay \$/ }).click({ timeout: 10_000 })
+      await cardTab.waitForURL(/\/payment-confirmation\?session_id=cs_test_sandbox_/, { timeout: 10_000 })
+      const displayId = await checkout.confirmation()
+
+      // A few seconds later the card tab shows that order: number, date and items, in its language.
+      await expect.poll(() => cardTab.getByTestId("order-id").textContent(), { timeout: 20_000 }).toBe(`#${displayId}`)
+      expect(await cardTab.getByText(checkout.t("checkout.confirmPage.orderTitle")).isVisible()).toBe(true)
+      expect(await cardTab.getByRole("link", { name: checkout.t("checkout.confirmPage.finish") }).count()).toBe(0)
+      // That checkout is over in this tab too: its cart is empty.
+      const cardShop = new ShopPage(cardTab, baseUrl())
+      cardShop.useLanguage(lang)
+      await expect.poll(() => cardShop.cartButton().getAttribute("aria-label")).toBe(shop.t("header.cart_other", { count: 0 }))
+    } catch (e) {
+      for (const [n, p] of context.pages().entries()) await p.screenshot({ path: `/tmp/second-tab-${lang}-${n}.png` }).catch(() => {})
+      throw e
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 describe("keyboard focus on the language switch", () => {
   it.each(LANGS)("draws the whole focus ring around each option (%s)", async (lang) => {
     const context = await newContext(browser, { width: 1280, height: 900 })
