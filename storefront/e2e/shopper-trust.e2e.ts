@@ -148,7 +148,7 @@ describe("on a phone (360 px)", () => {
     await context.close()
   })
 
-  it.each(LANGS)("shows 'Item added' below the header, and the cart button still opens the cart (%s)", async (lang) => {
+  it.each(LANGS)("shows 'Item added' clear of the header, and the cart button still opens the cart (%s)", async (lang) => {
     const shop = await openShop(page, lang)
     const name = await firstProductName(shop)
     await shop.addToCart(name)
@@ -156,6 +156,7 @@ describe("on a phone (360 px)", () => {
     await toast.waitFor()
     const t = (await toast.boundingBox())!
     expect(t.y).toBeGreaterThanOrEqual((await headerBottom(page)) - 1)
+    expect(t.y + t.height).toBeLessThanOrEqual(780)
     await shop.cartButton().click({ timeout: 2000, noWaitAfter: true }) // while the toast shows
     await shop.cart().waitFor({ timeout: 2000 })
   })

@@ -21,9 +21,9 @@ const ToastContext = createContext<((t: ToastOptions) => void) | null>(null)
 
 /**
  * Toasts in Radix's accessible toast region (F8 focuses it, swipe right by 50 px dismisses).
- * A new toast replaces the one on screen, so at most one is ever visible. It sits under the header
- * on phones and bottom-left on larger screens: never over the header's buttons, nor over the cart
- * sheet's Checkout button.
+ * A new toast replaces the one on screen, so at most one is ever visible. It sits at the bottom
+ * (bottom-left on larger screens), never over the header's buttons; the cart sheet, which has its
+ * Checkout button at the bottom, never raises one.
  */
 export function Toaster({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -60,11 +60,12 @@ export function Toaster({ children }: { children: ReactNode }) {
             </Toast.Close>
           </Toast.Root>
         )}
-        {/* The region itself lets taps through (only the toast takes them); on a phone it sits just
-            under the sticky header (--header-h, see header.tsx), never over its cart or menu buttons. */}
+        {/* The region itself lets taps through (only the toast takes them). It sits at the bottom:
+            at the top of a phone it covered the header's cart button, and below the header it
+            covered the heading a checkout step had just scrolled to. */}
         <Toast.Viewport
           label={t("toast.region")}
-          className="pointer-events-none fixed left-0 top-[var(--header-h,6.5rem)] z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 outline-none sm:bottom-0 sm:top-auto sm:max-w-sm sm:p-4"
+          className="pointer-events-none fixed bottom-0 left-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none sm:max-w-sm sm:p-4"
         />
       </Toast.Provider>
     </ToastContext.Provider>
