@@ -142,6 +142,8 @@ describe("storefront server: product pages, sitemap, robots.txt", () => {
     expect(meta("twitter:description")).toBe(description)
     expect(meta("twitter:image")).toBe("https://shop.example.com/static/num-ansom.jpg")
     expect(link('link[rel="canonical"]')).toBe("https://shop.example.com/products/num-ansom")
+    // the picture (the page's largest paint) is fetched with the page's code, at the path the page draws it from
+    expect(link('link[rel="preload"][as="image"]')).toBe("/static/num-ansom.jpg")
     expect(link('link[rel="alternate"][hreflang="en"]')).toBe("https://shop.example.com/products/num-ansom")
     expect(link('link[rel="alternate"][hreflang="km"]')).toBe("https://shop.example.com/products/num-ansom?lang=km")
     expect(link('link[rel="alternate"][hreflang="x-default"]')).toBe("https://shop.example.com/products/num-ansom")
