@@ -44,31 +44,25 @@ export function PaymentConfirmationPage() {
             <span className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-stone-300 border-t-red-800" aria-hidden="true" />
             {t("checkout.confirmPage.waitingOrder")}
           </p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <Link to="/checkout" state={RESUME_CHECKOUT} className={buttonVariants()}>
-              {t("checkout.confirmPage.finish")}
-            </Link>
-            <Link to="/" className={buttonVariants({ variant: "secondary" })}>
-              {t("checkout.confirmPage.home")}
-            </Link>
-            <Link to="/shop" className={buttonVariants({ variant: "secondary" })}>
-              {t("checkout.confirmPage.shop")}
-            </Link>
-          </div>
+          <PageLinks
+            links={[
+              { to: "/checkout", state: RESUME_CHECKOUT, label: t("checkout.confirmPage.finish") },
+              { to: "/", label: t("checkout.confirmPage.home") },
+              { to: "/shop", label: t("checkout.confirmPage.shop") },
+            ]}
+          />
         </>
       )}
       {state === "error" && (
         <>
           <h1 className="text-2xl font-bold text-red-900">{t("checkout.paymentError")}</h1>
           <p className="text-stone-800">{t("checkout.orderNotConfirmed")}</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <Link to="/checkout" className={buttonVariants()}>
-              {t("checkout.confirmPage.backToCheckout")}
-            </Link>
-            <Link to="/" className={buttonVariants({ variant: "secondary" })}>
-              {t("checkout.confirmPage.home")}
-            </Link>
-          </div>
+          <PageLinks
+            links={[
+              { to: "/checkout", label: t("checkout.confirmPage.backToCheckout") },
+              { to: "/", label: t("checkout.confirmPage.home") },
+            ]}
+          />
         </>
       )}
     </section>
@@ -122,14 +116,25 @@ function PlacedOrder({ order, sessionId }: { order: SessionOrder; sessionId: str
           ))}
         </ul>
       </div>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonVariants()}>
-          {t("checkout.confirmPage.home")}
+      <PageLinks
+        links={[
+          { to: "/", label: t("checkout.confirmPage.home") },
+          { to: "/shop", label: t("checkout.confirmPage.shop") },
+        ]}
+      />
+    </div>
+  )
+}
+
+/** The page's way on: the first link is the main button, the others secondary. */
+function PageLinks({ links }: { links: { to: string; label: string; state?: unknown }[] }) {
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      {links.map((l, i) => (
+        <Link key={l.to} to={l.to} state={l.state} className={buttonVariants(i === 0 ? {} : { variant: "secondary" })}>
+          {l.label}
         </Link>
-        <Link to="/shop" className={buttonVariants({ variant: "secondary" })}>
-          {t("checkout.confirmPage.shop")}
-        </Link>
-      </div>
+      ))}
     </div>
   )
 }
