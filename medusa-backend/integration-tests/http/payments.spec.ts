@@ -304,7 +304,7 @@ medusaIntegrationTestRunner({
         Object.assign(fake.sessions.get(id)!, { status: "complete", payment_status: "paid" })
         const done = await verify(id)
         expect(done.status).toBe(200)
-        expect(done.data).toEqual({ status: "complete" })
+        expect(done.data).toEqual({ status: "complete", order: null }) // paid, no order placed yet
         Object.assign(fake.sessions.get(id)!, { status: "expired", payment_status: "unpaid" })
         expect((await verify(id)).data).toEqual({ status: "expired" })
       })
