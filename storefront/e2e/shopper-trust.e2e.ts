@@ -152,7 +152,8 @@ describe("on a phone (360 px)", () => {
     const shop = await openShop(page, lang)
     const name = await firstProductName(shop)
     await shop.addToCart(name)
-    const toast = page.getByRole("status").filter({ hasText: shop.t("cart.added") })
+    // The toast itself (Radix also puts a visually hidden copy in a live region for screen readers).
+    const toast = page.locator("li.toast").filter({ hasText: shop.t("cart.added") })
     await toast.waitFor()
     const t = (await toast.boundingBox())!
     expect(t.y).toBeGreaterThanOrEqual((await headerBottom(page)) - 1)
