@@ -15,7 +15,7 @@ import { extname, join, resolve, sep } from "node:path"
 import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import { brotliCompress, constants as zlib, gzip } from "node:zlib"
-import { createCatalog, pageLang, productPageHtml, publicOrigin, requestOrigin, robotsTxt, sitemapXml } from "./server/product-pages.mjs"
+import { createCatalog, pageLang, productPageHtml, publicOrigin, requestOrigin, robotsTxt, sitemapXml, SHOP_TEXTS } from "./server/product-pages.mjs"
 
 const FORWARDED = ["/api", "/auth", "/store", "/hooks", "/static"]
 const TYPES = {
@@ -353,6 +353,10 @@ export function createStorefrontServer({ distDir, medusaUrl, publicUrl, catalogT
   const handle = async (req, res) => {
     const parsed = parseTarget(req.url)
     if (parsed.status) {
+      // A shopper who followed a broken or cut-off link gets a page of the shop with a way back.
+      if (/text\/html/.test(String(req.headers.accept ?? ""))) {
+        return answer(res, parsed.status, BAD_ADDRESS_PAGE, { "content-type": "text/html; charset=utf-8" })
+      }
       return answer(res, parsed.status)
     }
     const { path } = parsed
@@ -422,6 +426,37 @@ export function createStorefrontServer({ distDir, medusaUrl, publicUrl, catalogT
   server.once("listening", warm)
   return server
 }
+
+/** The page for a request target the server refuses (bad encoding, too long…), in both languages. */
+const BAD_ADDRESS_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex" />
+<title>${SHOP_TEXTS.en.name}</title>
+<style>
+body { margin: 0; font-family: ui-sans-serif, system-ui, "Segoe UI", Roboto, Arial, "Noto Sans Khmer", sans-serif; background: #fafaf9; color: #1c1917; }
+header { background: #7f1d1d; color: #fff; padding: 1rem; font-weight: 700; font-size: 1.125rem; }
+main { max-width: 36rem; margin: 0 auto; padding: 2.5rem 1rem; line-height: 1.6; }
+h1 { font-size: 1.5rem; margin: 0 0 0.5rem; }
+[lang="km"] { line-height: 1.8; }
+a { display: inline-block; margin-top: 1rem; padding: 0.6rem 1.2rem; border-radius: 0.5rem; background: #991b1b; color: #fff; font-weight: 600; text-decoration: none; }
+</style>
+</head>
+<body>
+<header>${SHOP_TEXTS.en.name}</header>
+<main>
+<h1>This link does not work</h1>
+<p>The address may be broken or cut off. Everything in the shop is a tap away:</p>
+<a href="/">Go to the shop</a>
+<h1 lang="km" style="margin-top:2rem">តំណនេះមិនដំណើរការទេ</h1>
+<p lang="km">អាសយដ្ឋានអាចខូច ឬត្រូវបានកាត់។ ចូលទៅកាន់ហាងរបស់យើង៖</p>
+<a href="/?lang=km" lang="km">ទៅកាន់ហាង</a>
+</main>
+</body>
+</html>
+`
 
 function answer(res, status, text = STATUS_CODES[status] ?? "Error", headers = {}) {
   if (res.headersSent) {

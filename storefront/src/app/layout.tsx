@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { Outlet } from "react-router-dom"
 import { useTranslation } from "react-i18next"
 import { Header } from "./shell/header"
 import { Footer } from "./shell/footer"
 import { useCart } from "../features/cart/cart-store"
 import { useRouteScroll } from "./use-route-scroll"
+import { useDismissToast } from "../components/ui/toaster"
 import { isAdmin, useUser } from "../features/auth/api/user"
 
 // The sheets (and Radix's dialog code) load when first opened, not with the home page.
@@ -24,6 +25,11 @@ export function Layout() {
   const [wishlistUsed, setWishlistUsed] = useState(false)
   if (wishlistOpen && !wishlistUsed) setWishlistUsed(true)
   useRouteScroll()
+  // The cart's sheet covers the page, its Checkout button at the bottom: no toast stays over it.
+  const dismissToast = useDismissToast()
+  useEffect(() => {
+    if (cart.isOpen) dismissToast()
+  }, [cart.isOpen, dismissToast])
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900">

@@ -36,7 +36,7 @@ function ShopState({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const toast = useToast()
   const onAdd = useCallback(
-    (item: Omit<CartItem, "quantity">) => toast({ title: t("cart.added"), description: t("cart.addedText", { name: item.name }), duration: CART_TOAST_DURATION }),
+    (item: Omit<CartItem, "quantity">) => toast({ title: t("cart.added"), description: t("cart.addedText", { name: item.name }), duration: CART_TOAST_DURATION, placement: "underHeader" }),
     [toast, t]
   )
   // After a reload in the middle of a checkout the cart is the checkout's (see pendingCart).

@@ -10,6 +10,11 @@ export type ToastOptions = {
   variant?: "default" | "destructive"
   /** Spec point 9: 5000 ms by default; the cart's toast passes 3000. */
   duration?: number
+  /**
+   * Where a phone shows it: at the bottom (default), or just under the sticky header, beside the
+   * cart it speaks of and clear of the 'Add to cart' button just tapped. Wide screens: bottom-left.
+   */
+  placement?: "bottom" | "underHeader"
 }
 
 type ShownToast = ToastOptions & { id: number; open: boolean }
@@ -18,12 +23,13 @@ type ShownToast = ToastOptions & { id: number; open: boolean }
 export const TOAST_DEFAULT_DURATION = 5000
 
 const ToastContext = createContext<((t: ToastOptions) => void) | null>(null)
+const DismissContext = createContext<() => void>(() => {})
 
 /**
  * Toasts in Radix's accessible toast region (F8 focuses it, swipe right by 50 px dismisses).
- * A new toast replaces the one on screen, so at most one is ever visible. It sits at the bottom
- * (bottom-left on larger screens), never over the header's buttons; the cart sheet, which has its
- * Checkout button at the bottom, never raises one.
+ * A new toast replaces the one on screen, so at most one is ever visible; see `placement` for
+ * where. Opening the cart dismisses it (useDismissToast), so it never lies over the cart's
+ * Checkout button.
  */
 export function Toaster({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -34,8 +40,10 @@ export function Toaster({ children }: { children: ReactNode }) {
     setCurrent({ ...options, id: seq.current, open: true })
   }, [])
   const value = useMemo(() => toast, [toast])
+  const dismiss = useCallback(() => setCurrent((c) => (c?.open ? { ...c, open: false } : c)), [])
   return (
     <ToastContext.Provider value={value}>
+      <DismissContext.Provider value={dismiss}>
       <Toast.Provider swipeDirection="right" swipeThreshold={50} label={t("toast.label")}>
         {children}
         {current && (
@@ -60,17 +68,25 @@ export function Toaster({ children }: { children: ReactNode }) {
             </Toast.Close>
           </Toast.Root>
         )}
-        {/* The region itself lets taps through (only the toast takes them). It sits at the bottom:
-            at the top of a phone it covered the header's cart button, and below the header it
-            covered the heading a checkout step had just scrolled to. */}
+        {/* The region itself lets taps through (only the toast takes them). On a phone it is at the
+            bottom (under the header it covered the heading a checkout step had just scrolled to),
+            or under the header for 'Item added' (at the bottom it covered the product page's
+            'Add to cart'); never over the header's buttons. */}
         <Toast.Viewport
           label={t("toast.region")}
-          className="pointer-events-none fixed bottom-0 left-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none sm:max-w-sm sm:p-4"
+          className={cn(
+            "pointer-events-none fixed left-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 outline-none sm:bottom-0 sm:top-auto sm:max-w-sm sm:p-4",
+            current?.placement === "underHeader" ? "top-[var(--header-h,6.5rem)]" : "bottom-0 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+          )}
         />
       </Toast.Provider>
+      </DismissContext.Provider>
     </ToastContext.Provider>
   )
 }
+
+/** Closes the toast on screen, if any (the cart sheet calls it when it opens). */
+export const useDismissToast = () => useContext(DismissContext)
 
 export function useToast() {
   const toast = useContext(ToastContext)

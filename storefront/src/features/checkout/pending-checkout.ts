@@ -56,12 +56,22 @@ export function loadPending(): PendingCheckout | null {
 }
 
 /**
- * The cart of an unfinished checkout. The cart itself lives in memory (spec point 4), so a reload
- * in the middle of the checkout would empty it while the checkout still holds its lines: the cart
- * starts from them instead, and the header, the cart and the checkout show one list.
+ * The cart of an unfinished checkout in this tab. The cart itself lives in memory (spec point 4),
+ * so a reload in the middle of the checkout would empty it while the checkout still holds its
+ * lines: the cart starts from them instead, and the header, the cart and the checkout show one
+ * list. Only this tab's copy (session storage) counts: a checkout left unfinished days ago (local
+ * storage) must not come back as a cart, nor pile up under the next one.
  */
 export function pendingCart(): PendingLine[] {
-  return (loadPending()?.cart ?? []).filter((l) => l && typeof l.id === "string" && Number.isInteger(l.quantity) && l.quantity > 0)
+  let pending: PendingCheckout | null = null
+  try {
+    const raw = globalThis.sessionStorage?.getItem(PENDING_CHECKOUT_KEY)
+    pending = raw ? (JSON.parse(raw) as PendingCheckout) : null
+  } catch {
+    pending = null
+  }
+  const lines = Array.isArray(pending?.cart) ? pending.cart : []
+  return lines.filter((l) => l && typeof l.id === "string" && Number.isInteger(l.quantity) && l.quantity > 0)
 }
 
 /**

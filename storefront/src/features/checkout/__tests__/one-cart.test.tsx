@@ -63,6 +63,16 @@ describe("the checkout and the cart are one list", () => {
     expect(loadPending()).toMatchObject({ total: 27.98, cart: [{ id: "prod_1", quantity: 2 }] })
   })
 
+  it("does not bring back as a cart a checkout left unfinished in another visit", async () => {
+    fakeApi({ en: [item()] })
+    localStorage.setItem("pendingCheckout", JSON.stringify({ customerInfo: customer, cart: [{ id: "prod_1", name: item().name, price: 8.99, quantity: 2 }], total: 27.98, orderNumber: "ORDER-111111", step: 2 }))
+    renderApp("/")
+    await screen.findByRole("heading", { name: item().name })
+    expect(screen.getByRole("button", { name: "Cart, 0 items" })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole("button", { name: `Add ${item().name} to cart` }))
+    expect(screen.getByRole("button", { name: "Cart, 1 item" })).toBeInTheDocument()
+  })
+
   it("starts at step 1 with the details filled in when the checkout is opened again from the cart", async () => {
     fakeApi({ en: [item()], verify: () => Response.json({ status: "open" }) })
     const { router } = renderApp("/")
@@ -164,8 +174,10 @@ describe("icons and dates", () => {
   it("writes dates in Khmer in the Khmer UI and as the spec says in English", () => {
     const d = new Date(2026, 10, 22, 15, 5)
     expect(formatDateTime(d, "en")).toBe("Nov 22, 2026 3:05 PM")
-    expect(formatDateTime(d, "km")).toBe("22 វិច្ឆិកា 2026 3:05 ល្ងាច")
-    expect(formatDate(new Date(2026, 0, 2, 9), "km")).toBe("2 មករា 2026")
-    expect(formatDateTime(new Date(2026, 0, 2, 9, 0), "km")).toMatch(/ព្រឹក$/)
+    expect(formatDateTime(d, "km")).toBe("២២ វិច្ឆិកា ២០២៦ ៣:០៥ រសៀល")
+    expect(formatDate(new Date(2026, 0, 2, 9), "km")).toBe("២ មករា ២០២៦")
+    expect(formatDateTime(new Date(2026, 0, 2, 9, 0), "km")).toBe("២ មករា ២០២៦ ៩:០០ ព្រឹក")
+    expect(formatDateTime(new Date(2026, 0, 2, 18, 30), "km")).toMatch(/៦:៣០ ល្ងាច$/)
+    expect(formatDateTime(new Date(2026, 0, 2, 21, 0), "km")).toMatch(/៩:០០ យប់$/)
   })
 })
