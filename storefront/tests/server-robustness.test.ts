@@ -190,6 +190,19 @@ describe("storefront server: malformed requests", () => {
     expect(await after.text()).toContain("<div id=root>")
   })
 
+  it("shows a browser that followed a broken link a page of the shop with a way back, in both languages", async () => {
+    for (const path of ["/%", "/products/%E0%A4", `/?q=${"x".repeat(9000)}`]) {
+      const res = await rawRequest(port, get(path, "Accept: text/html,application/xhtml+xml\r\n"))
+      expect([400, 414], path.slice(0, 30)).toContain(res.status)
+      expect(res.text).toMatch(/content-type: text\/html/i)
+      const body = Buffer.from(res.text, "latin1").toString("utf8")
+      expect(body).toContain('<a href="/">Go to the shop</a>')
+      expect(body).toContain("ទៅកាន់ហាង")
+    }
+    // API clients still get the short plain answer
+    expect((await rawRequest(port, get("/%"))).text).toMatch(/content-type: text\/plain/i)
+  })
+
   it("survives clients that disconnect mid-request or mid-answer", async () => {
     const slowMedusa = createServer((req, res) => {
       res.writeHead(200, { "content-type": "text/plain" })
@@ -230,19 +243,6 @@ describe("storefront server as a process (npm start's child)", () => {
 
   afterAll(() => {
     child?.kill("SIGKILL")
-  })
-
-  it("shows a browser that followed a broken link a page of the shop with a way back, in both languages", async () => {
-    for (const path of ["/%", "/products/%E0%A4", `/?q=${"x".repeat(9000)}`]) {
-      const res = await rawRequest(port, get(path, "Accept: text/html,application/xhtml+xml\r\n"))
-      expect([400, 414], path.slice(0, 30)).toContain(res.status)
-      expect(res.text).toMatch(/content-type: text\/html/i)
-      const body = Buffer.from(res.text, "latin1").toString("utf8")
-      expect(body).toContain('<a href="/">Go to the shop</a>')
-      expect(body).toContain("ទៅកាន់ហាង")
-    }
-    // API clients still get the short plain answer
-    expect((await rawRequest(port, get("/%"))).text).toMatch(/content-type: text\/plain/i)
   })
 
   it("keeps running after a request for /%", async () => {
