@@ -25,6 +25,8 @@ export type PlaceOrderInput = AddressInput & {
   orderItems: { id: string; quantity: number }[]
   notes: string | null
   paymentConfirmed: boolean
+  /** The checkout's ORDER-123456, the payment memo staff match manual payments by (optional). */
+  orderNumber?: string | null
 }
 
 /** `id` is the order number (the Medusa order's display id once placed); `created` is false for a repeat. */

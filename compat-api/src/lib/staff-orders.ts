@@ -40,6 +40,7 @@ export type StaffEntry = {
   /** The list query's shortcuts for intake.lines and metadata.shipping. */
   lines?: OrderIntake["lines"] | null
   shipping?: Record<string, unknown> | null
+  payment_reference?: string | null
   created_at: Date | string
   deleted_at?: Date | string | null
 }
@@ -71,6 +72,8 @@ export function toLegacyOrder(e: StaffEntry) {
     customerEmail: e.customer_email,
     deliveryAddress: e.delivery_address,
     notes: e.notes,
+    /** The checkout's ORDER-123456: the memo on the shopper's Cash App, Venmo, Zelle, PayPal or ABA payment. */
+    paymentReference: e.intake?.input?.orderNumber ?? e.payment_reference ?? null,
     totalAmount: money(e.amount_due ?? e.total),
     subtotal: money(e.subtotal),
     deliveryFee: money(e.delivery_fee),

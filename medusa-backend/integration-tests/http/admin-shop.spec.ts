@@ -52,7 +52,7 @@ medusaIntegrationTestRunner({
 
     let seq = 1_900_000_000_000
     /** A shopper's order through POST /api/orders, once the placement worker has built it in Medusa. */
-    const placeOrder = async (method = "zelle") => {
+    const placeOrder = async (method = "zelle", orderNumber?: string) => {
       const [a] = menu.filter((m) => Number(m.price) < 50)
       const res = await api.post("/api/orders", {
         customerName: "Sokha Chan",
@@ -66,6 +66,7 @@ medusaIntegrationTestRunner({
         orderItems: [{ id: a.id, name: a.name, price: a.price, quantity: 1 }],
         notes: "Ring twice",
         paymentConfirmed: true,
+        ...(orderNumber ? { orderNumber } : {}),
       })
       expect(res.status).toBe(201)
       const id = res.data.id as number
@@ -121,6 +122,13 @@ medusaIntegrationTestRunner({
     })
 
     describe("orders", () => {
+      it("keeps the checkout's ORDER- number, the manual payment's memo, where staff match the money: the list and the order", async () => {
+        const o = await placeOrder("cashapp", "ORDER-262405")
+        const listed = (await api.get("/api/orders", await bearer())).data.find((x: any) => x.id === o.id)
+        expect(listed.paymentReference).toBe("ORDER-262405")
+        expect((await api.get(`/admin/shop/orders/${o.orderId}`, await session())).data.order.paymentReference).toBe("ORDER-262405")
+      })
+
       it("shows a manual order's shop side, lists it as new and awaiting verification, marks it seen, and Verify Payment captures Medusa's payment", async () => {
         const o = await placeOrder("zelle")
         const admin = await session() // the dashboard's own cookie, no XSRF header

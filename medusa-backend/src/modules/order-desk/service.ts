@@ -137,6 +137,7 @@ class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
                 "payment_confirmed_by_customer", "status", "order_status", "seen", "customer_name", "customer_email",
                 "customer_phone", "delivery_address", "notes", "subtotal", "delivery_fee", "processing_fee", "total",
                 "amount_due", "placement", "placement_error", "intake"->'lines' as "lines",
+                "intake"->'input'->>'orderNumber' as "payment_reference",
                 "metadata"->'shipping' as "shipping", "created_at"
            from "order_desk_entry" where ${where}
           order by "order_display_id" desc${page}`, // plain desc: the unique index serves it backwards

@@ -23,6 +23,7 @@ export const ORDER_ERRORS = {
   itemQuantity: `Each order item needs a whole quantity from 1 to ${MAX_QUANTITY_PER_LINE}.`,
   itemPrice: "Each order item needs a price.",
   notes: "Notes must be at most 2000 characters.",
+  orderNumber: "orderNumber must look like ORDER-123456.",
   tooLong: "This field is too long.",
 } as const
 
@@ -88,6 +89,14 @@ export const ApiPostOrder = z
       .nullish()
       .transform((v) => v || null),
     paymentConfirmed: z.literal(true, { error: E.paymentNotVerified }),
+    /** Ours: the checkout's ORDER-123456, the memo shoppers put on a Cash App, Venmo, Zelle, PayPal or
+     * ABA payment, kept so staff can match the money to the order. */
+    orderNumber: z
+      .string({ error: E.orderNumber })
+      .trim()
+      .regex(/^ORDER-\d{6}$/, E.orderNumber)
+      .nullish()
+      .transform((v) => v || null),
   })
   .superRefine((body, ctx) => {
     if (!body.paymentSessionId || !body.paymentMethod) {

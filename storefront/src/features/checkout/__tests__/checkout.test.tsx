@@ -125,6 +125,9 @@ describe("checkout flow", () => {
       orderItems: [{ id: "prod_1", name: item().name, price: 8.99, quantity: 1 }],
     })
     expect(orders[0].paymentSessionId).toMatch(/^manual_zelle_\d+$/)
+    // the memo the shopper was told to put on the Zelle payment travels with the order, for staff
+    expect(orders[0].orderNumber).toBe(screen.getByTestId("order-number").textContent)
+    expect(orders[0].orderNumber).toMatch(/^ORDER-\d{6}$/)
     expect(screen.getByTestId("order-id")).toHaveTextContent("#1042")
     expect(screen.getByText("Order Placed Successfully!")).toBeInTheDocument()
     expect(loadPending()).toBeNull()

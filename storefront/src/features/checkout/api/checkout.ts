@@ -21,6 +21,8 @@ export type OrderPayload = {
   city: string
   state: string
   zip: string
+  /** The checkout's ORDER-123456, the memo of a manual payment: staff match the money by it. */
+  orderNumber: string
 }
 
 export const createOrder = (payload: OrderPayload) => http<{ id: number | string }>("/api/orders", { method: "POST", json: payload })

@@ -130,6 +130,7 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
         city: info.city,
         state: info.state,
         zip: info.zip,
+        orderNumber: pending!.orderNumber,
       }
       try {
         const res = await createOrder(payload)

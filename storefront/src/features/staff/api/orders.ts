@@ -16,6 +16,8 @@ export type Order = {
   customerEmail?: string | null
   deliveryAddress: string
   notes?: string | null
+  /** The checkout's ORDER-123456: the memo on a manual payment (Cash App, Venmo, Zelle, PayPal, ABA). */
+  paymentReference?: string | null
   totalAmount: number | string
   subtotal?: number | string | null
   deliveryFee?: number | string | null

@@ -149,6 +149,7 @@ function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: (
           <Facts
             rows={[
               [t("order.name"), order.customerName],
+              ...(order.paymentReference ? [[t("order.memo"), <span className="font-mono">{order.paymentReference}</span>] as [string, ReactNode]] : []),
               [t("order.phone"), order.customerPhone ? <a href={`tel:${order.customerPhone}`} className="underline">{order.customerPhone}</a> : t("common.notGiven")],
               [t("order.email"), order.customerEmail ? <a href={`mailto:${order.customerEmail}`} className="underline">{order.customerEmail}</a> : t("common.notGiven")],
             ]}

@@ -197,6 +197,7 @@ function OrdersTable({ orders, onOpen }: ListProps) {
               <td className="whitespace-nowrap px-3 py-2 text-sm">{formatDateTime(new Date(order.createdAt), i18n.language)}</td>
               <td className="px-3 py-2">
                 {order.customerName}
+                {order.paymentReference && <span className="block font-mono text-xs text-stone-700">{order.paymentReference}</span>}
                 {note && <span className="block text-xs font-normal text-amber-900">{note}</span>}
               </td>
               <td className="px-3 py-2 text-right">{formatPrice(order.totalAmount)}</td>
@@ -243,7 +244,10 @@ function OrderCards({ orders, onOpen }: ListProps) {
                   </span>
                   <span className="font-semibold">{formatPrice(order.totalAmount)}</span>
                 </span>
-                <span>{order.customerName}</span>
+                <span>
+                  {order.customerName}
+                  {order.paymentReference && <span className="ml-2 font-mono text-xs text-stone-700">{order.paymentReference}</span>}
+                </span>
                 {note && <span className="text-xs text-amber-900">{note}</span>}
                 <span className="text-sm text-stone-700">
                   {formatDateTime(new Date(order.createdAt), i18n.language)} · {paymentMethodLabel(order.paymentMethod, t)}

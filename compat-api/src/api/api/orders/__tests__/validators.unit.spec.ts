@@ -25,6 +25,12 @@ describe("ApiPostOrder", () => {
     expect(r).toMatchObject({ customerName: "Sokha Chan", customerEmail: null, notes: null, totalAmount: 25.5 })
   })
 
+  it("keeps the checkout's ORDER- number (the manual payment's memo), optional, and refuses another shape", () => {
+    expect(ApiPostOrder.parse({ ...valid, orderNumber: " ORDER-262405 " }).orderNumber).toBe("ORDER-262405")
+    expect(ApiPostOrder.parse(valid).orderNumber).toBeNull()
+    expect(issues({ ...valid, orderNumber: "262405" })).toEqual([["orderNumber", ORDER_ERRORS.orderNumber]])
+  })
+
   it("defaults the method to stripe, which needs a cs_ session id", () => {
     const { paymentMethod: _m, ...rest } = valid
     expect(issues({ ...rest, paymentSessionId: "cs_test_abc" })).toEqual([])
