@@ -27,19 +27,20 @@ export const routes: RouteObject[] = [
           return loadProductRoute().then((m) => ({ Component: m.ProductRoute }))
         },
       },
-      { path: "/checkout", lazy: () => import("./checkout-route").then((m) => ({ Component: m.CheckoutRoute })) },
+      { path: "/checkout", HydrateFallback: PageFallback, lazy: () => import("./checkout-route").then((m) => ({ Component: m.CheckoutRoute })) },
       {
         path: "/payment-confirmation",
+        HydrateFallback: PageFallback,
         lazy: () => import("../features/checkout/components/payment-confirmation-page").then((m) => ({ Component: m.PaymentConfirmationPage })),
       },
-      { path: "/credit-card-demo", lazy: () => import("../features/checkout/components/card-demo-page").then((m) => ({ Component: m.CardDemoPage })) },
+      { path: "/credit-card-demo", HydrateFallback: PageFallback, lazy: () => import("../features/checkout/components/card-demo-page").then((m) => ({ Component: m.CardDemoPage })) },
       // Staff screens (issue 5): one lazy chunk each; the shop's pages never download them.
-      { path: adminLoginPath, lazy: () => import("../features/staff/login-page").then((m) => ({ Component: m.LoginPage })) },
-      { path: "/admin", lazy: () => import("../features/staff/admin-dashboard-page").then((m) => ({ Component: m.AdminDashboardPage })) },
+      { path: adminLoginPath, HydrateFallback: PageFallback, lazy: () => import("../features/staff/login-page").then((m) => ({ Component: m.LoginPage })) },
+      { path: "/admin", HydrateFallback: PageFallback, lazy: () => import("../features/staff/admin-dashboard-page").then((m) => ({ Component: m.AdminDashboardPage })) },
       // Shipping screens (issue 6).
-      { path: "/shipping-admin", lazy: () => import("../features/staff/shipping/shipping-admin-page").then((m) => ({ Component: m.ShippingAdminPage })) },
-      { path: "/shippo-admin", lazy: () => import("../features/staff/shipping/shippo-admin-page").then((m) => ({ Component: m.ShippoAdminPage })) },
-      { path: "/clear-orders", lazy: () => import("../features/staff/clear-orders-page").then((m) => ({ Component: m.ClearOrdersPage })) },
+      { path: "/shipping-admin", HydrateFallback: PageFallback, lazy: () => import("../features/staff/shipping/shipping-admin-page").then((m) => ({ Component: m.ShippingAdminPage })) },
+      { path: "/shippo-admin", HydrateFallback: PageFallback, lazy: () => import("../features/staff/shipping/shippo-admin-page").then((m) => ({ Component: m.ShippoAdminPage })) },
+      { path: "/clear-orders", HydrateFallback: PageFallback, lazy: () => import("../features/staff/clear-orders-page").then((m) => ({ Component: m.ClearOrdersPage })) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },
@@ -50,4 +51,10 @@ export const createRouter = () => createBrowserRouter(routes)
 function ShopFallback() {
   const { t } = useTranslation()
   return <Spinner label={t("home.loading")} />
+}
+
+/** Opened from a link, a lazy page shows the shop's header with a spinner while its chunk loads. */
+function PageFallback() {
+  const { t } = useTranslation()
+  return <Spinner label={t("a11y.loadingPage")} />
 }
