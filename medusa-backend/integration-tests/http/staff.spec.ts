@@ -272,6 +272,7 @@ medusaIntegrationTestRunner({
           customerEmail: "sokha@example.com",
           deliveryAddress: "1200 E Anaheim St, Long Beach, CA, 90813",
           notes: "Ring twice",
+          paymentReference: null, // no checkout ORDER- number sent
           totalAmount: (Math.round(b.product.price * 100) + 1000) / 100,
           subtotal: b.product.price,
           deliveryFee: 10,
