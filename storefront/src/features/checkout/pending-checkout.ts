@@ -38,19 +38,22 @@ export function savePending(pending: PendingCheckout) {
   }
 }
 
+/** The record in one storage, or null for none or a corrupt one. */
+function readPending(store: Storage | undefined): PendingCheckout | null {
+  try {
+    const raw = store?.getItem(PENDING_CHECKOUT_KEY)
+    const value = raw ? (JSON.parse(raw) as PendingCheckout) : null
+    return value && value.customerInfo && Array.isArray(value.cart) && typeof value.orderNumber === "string" ? value : null
+  } catch {
+    return null // ignore a corrupt record
+  }
+}
+
+/** This tab's record first (session storage), else the one kept across visits (local storage). */
 export function loadPending(): PendingCheckout | null {
   for (const s of stores()) {
-    try {
-      const raw = s.getItem(PENDING_CHECKOUT_KEY)
-      if (raw) {
-        const value = JSON.parse(raw) as PendingCheckout
-        if (value && value.customerInfo && Array.isArray(value.cart) && typeof value.orderNumber === "string") {
-          return value
-        }
-      }
-    } catch {
-      // ignore a corrupt record
-    }
+    const value = readPending(s)
+    if (value) return value
   }
   return null
 }
@@ -63,14 +66,7 @@ export function loadPending(): PendingCheckout | null {
  * storage) must not come back as a cart, nor pile up under the next one.
  */
 export function pendingCart(): PendingLine[] {
-  let pending: PendingCheckout | null = null
-  try {
-    const raw = globalThis.sessionStorage?.getItem(PENDING_CHECKOUT_KEY)
-    pending = raw ? (JSON.parse(raw) as PendingCheckout) : null
-  } catch {
-    pending = null
-  }
-  const lines = Array.isArray(pending?.cart) ? pending.cart : []
+  const lines = readPending(globalThis.sessionStorage)?.cart ?? []
   return lines.filter((l) => l && typeof l.id === "string" && Number.isInteger(l.quantity) && l.quantity > 0)
 }
 
