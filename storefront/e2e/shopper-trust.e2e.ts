@@ -169,13 +169,14 @@ describe("on a phone (360 px)", () => {
     const t = (await toast.boundingBox())!
     expect(t.y).toBeGreaterThanOrEqual((await headerBottom(page)) - 1)
     expect(t.y + t.height).toBeLessThanOrEqual(780)
-    expect(await reachable(add)).toBe(true)
+    await expect.poll(() => reachable(add), { timeout: 3000 }).toBe(true)
 
     // The cart button works while the toast shows, and the open cart's Checkout is not covered.
     await shop.cartButton().click({ timeout: 2000, noWaitAfter: true })
     await shop.cart().waitFor({ timeout: 2000 })
     await toast.waitFor({ state: "hidden", timeout: 2000 })
-    expect(await reachable(shop.cart().getByRole("button", { name: shop.t("cart.checkout") }))).toBe(true)
+    // (polled: the sheet slides in and the toast fades out for a moment after opening)
+    await expect.poll(() => reachable(shop.cart().getByRole("button", { name: shop.t("cart.checkout") })), { timeout: 3000 }).toBe(true)
   })
 
   it.each(LANGS)("fits the header, the checkout steps, the card demo and the footer at 360 px (%s)", async (lang) => {
