@@ -2,8 +2,9 @@ import { defineMiddlewares } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework/utils"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import cors from "cors"
-import { compatErrorHandler } from "../lib/legacy-error"
-import { readStaffSession, requireAdmin, requireAdminRole, throttleMedusaSignIn } from "../lib/staff-auth"
+import { compatErrorHandler } from "../legacy/legacy-error"
+import { readStaffSession, requireAdmin, requireAdminRole } from "../staff/staff-auth"
+import { throttleMedusaSignIn } from "../legacy/login-limiter"
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
 
 let corsMiddleware: ReturnType<typeof cors> | undefined

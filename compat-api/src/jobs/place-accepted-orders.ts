@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { enqueuePlacements } from "../lib/order-placement"
-import { duePlacements } from "../lib/place-order"
+import { enqueuePlacements } from "../orders/placement-queue"
+import { duePlacements } from "../orders/place-order"
 
 /**
  * The safety net of the order intake: every minute, accepted orders that no worker is placing

@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, Modules, PaymentActions, PaymentWebhookEvents } from "@medusajs/framework/utils"
-import { placeOrderFromPaidCheckout } from "../lib/card-webhook-order"
+import { placeOrderFromPaidCheckout } from "../payments/card-webhook-order"
 
 /** The card provider of medusa-backend (its webhook route is /hooks/payment/stripe-checkout_stripe). */
 const STRIPE_CHECKOUT_PROVIDER = "stripe-checkout_stripe"

@@ -7,7 +7,7 @@ import {
   SalesChannelWorkflowEvents,
   TranslationWorkflowEvents,
 } from "@medusajs/framework/utils"
-import { invalidateCatalog } from "../lib/catalog-read-model"
+import { invalidateCatalog } from "../catalog/read-model"
 
 /** Any change to products, variants (prices), categories or their translations renews the read model. */
 export default async function catalogChangedHandler({ container }: SubscriberArgs) {

@@ -467,7 +467,7 @@ medusaIntegrationTestRunner({
         it("archives the Medusa order too when staff archive an order while it is being placed; restore brings both back", async () => {
           const { entry, number } = await orphan({ placement: "queued" })
           // eslint-disable-next-line @typescript-eslint/no-var-requires
-          const { placeAcceptedOrder } = require("compat-api/lib/place-order")
+          const { placeAcceptedOrder } = require("compat-api/orders/place-order")
           const placing = placeAcceptedOrder(container, entry.id)
           // Clear All lands while the worker builds the cart (it has taken the entry: 'placing').
           for (let i = 0; i < 500; i++) {

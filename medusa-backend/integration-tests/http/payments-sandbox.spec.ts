@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import type { ICacheService, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
-import { renderQrJpeg } from "compat-api/lib/khqr-image"
+import { renderQrJpeg } from "compat-api/payments/khqr-image"
 import { seedShop } from "../../src/scripts/seed-shop"
 
 jest.setTimeout(120_000)

@@ -1,7 +1,7 @@
 import type { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 // The same implementation as POST /api/orders/restore (compat-api).
-import { restoreArchived } from "compat-api/lib/staff-orders"
+import { restoreArchived } from "compat-api/orders/staff-orders"
 
 /**
  * `npm run orders:restore [-- 1042 1043]`: brings orders archived by Clear All, Limit to 10 or the

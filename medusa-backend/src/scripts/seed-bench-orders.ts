@@ -1,9 +1,9 @@
 import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { readCatalog } from "compat-api/lib/catalog-read-model"
-import { amountDue, priceLines, processingFee } from "compat-api/lib/checkout-pricing"
-import { toShippingAddress } from "compat-api/lib/delivery-address"
-import { DELIVERY_OPTION_NAME, ORDER_DESK_MODULE } from "compat-api/lib/place-order"
+import { readCatalog } from "compat-api/catalog/read-model"
+import { amountDue, priceLines, processingFee } from "compat-api/orders/checkout-pricing"
+import { toShippingAddress } from "compat-api/orders/delivery-address"
+import { DELIVERY_OPTION_NAME, ORDER_DESK_MODULE } from "compat-api/orders/place-order"
 import { ensureAdminUser } from "./admin-user"
 
 /**

@@ -19,7 +19,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { PRODUCTS, STORE_CATEGORIES, TOP_CATEGORIES, type SeedCategory } from "./catalog-data"
 import { productArt } from "./product-art"
-import { CATALOG_RANK_KEY } from "compat-api/mappers/menu-item"
+import { CATALOG_RANK_KEY } from "compat-api/legacy/mappers/menu-item"
 
 /**
  * The shop's base data, created once: every step looks for what it would create and skips it when

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { LegacyValidationError } from "../../../lib/legacy-error"
-import { abaAccountFromEnv, abaQrCodeDataUrl } from "../../../lib/khqr-image"
+import { LegacyValidationError } from "../../../legacy/legacy-error"
+import { abaAccountFromEnv, abaQrCodeDataUrl } from "../../../payments/khqr-image"
 import { ApiGetAbaQrCode } from "./validators"
 
 /**

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { cleanDuplicates } from "../../../lib/product-maintenance"
+import { cleanDuplicates } from "../../../catalog/product-maintenance"
 
 /**
  * GET /api/clean-duplicates (admin; changes data): of the products with the same name and

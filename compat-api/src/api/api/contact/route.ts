@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { contactModule } from "../../../lib/contact-messages"
-import { resolveLang } from "../../../lib/lang"
-import { parseJsonBody } from "../../../lib/validate-body"
+import { contactModule } from "../../../contact/contact-messages"
+import { resolveLang } from "../../../legacy/lang"
+import { parseJsonBody } from "../../../legacy/validate-body"
 import { ApiPostContact } from "./validators"
 
 /**

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework/utils"
-import { readCatalog } from "../../../lib/catalog-read-model"
-import { identifyLines, priceLines, type CatalogPrice } from "../../../lib/checkout-pricing"
+import { readCatalog } from "../../../catalog/read-model"
+import { identifyLines, priceLines, type CatalogPrice } from "../../../orders/checkout-pricing"
 import {
   assertAmountMatches,
   CARD_CHECKOUT_MODULE,
@@ -9,8 +9,8 @@ import {
   checkoutMetadata,
   storefrontOrigin,
   type CardCheckoutService,
-} from "../../../lib/card-checkout"
-import { parseJsonBody } from "../../../lib/validate-body"
+} from "../../../payments/card-checkout"
+import { parseJsonBody } from "../../../legacy/validate-body"
 import { ApiPostCreatePaymentLink } from "./validators"
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { MAX_QUANTITY_PER_LINE } from "../../../lib/checkout-pricing"
+import { MAX_QUANTITY_PER_LINE } from "../../../orders/checkout-pricing"
 
 export const PAYMENT_LINK_ERRORS = {
   amount: "amount must be a positive number of dollars.",

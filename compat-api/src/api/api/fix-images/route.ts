@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { fixMissingImages } from "../../../lib/product-maintenance"
+import { fixMissingImages } from "../../../catalog/product-maintenance"
 
 /**
  * GET /api/fix-images (admin; changes data although it is a GET, as the spec's Utilities tab

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { checkSequences } from "../../../lib/product-maintenance"
+import { checkSequences } from "../../../catalog/product-maintenance"
 
 /**
  * GET /api/fix-sequences (admin; may change data; the spec's "Fix Database IDs"): checks order

@@ -2,15 +2,10 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { IAuthModuleService, IUserModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
-import { legacyErrorBody } from "../../../lib/legacy-error"
-import {
-  clearLoginFailures,
-  issueXsrfCookie,
-  loginRetryAfter,
-  recordLoginFailure,
-  toLegacyUser,
-  tooManyAttemptsText,
-} from "../../../lib/staff-auth"
+import { legacyErrorBody } from "../../../legacy/legacy-error"
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure, tooManyAttemptsText } from "../../../legacy/login-limiter"
+import { issueXsrfCookie } from "../../../legacy/xsrf"
+import { toLegacyUser } from "../../../staff/staff-auth"
 
 export const LOGIN_TEXTS = {
   missing: "Please enter both username and password",

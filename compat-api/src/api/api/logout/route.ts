@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { clearXsrfCookie } from "../../../lib/staff-auth"
+import { clearXsrfCookie } from "../../../legacy/xsrf"
 
 /** POST /api/logout: ends Medusa's session and clears its cookie and the XSRF cookie. Always 200. */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {

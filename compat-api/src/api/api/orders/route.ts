@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { acceptOrder } from "../../../lib/place-order"
-import { listOrders } from "../../../lib/staff-orders"
-import { parseJsonBody } from "../../../lib/validate-body"
+import { acceptOrder } from "../../../orders/place-order"
+import { listOrders } from "../../../orders/staff-orders"
+import { parseJsonBody } from "../../../legacy/validate-body"
 import { ApiPostOrder } from "./validators"
 
 /**

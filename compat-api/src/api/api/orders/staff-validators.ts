@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../../lib/staff-orders"
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../../orders/staff-orders"
 
 export const ApiPatchPayment = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: `paymentStatus must be one of: ${PAYMENT_STATUSES.join(", ")}.` }),

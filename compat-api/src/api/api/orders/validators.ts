@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
-import { MAX_QUANTITY_PER_LINE } from "../../../lib/checkout-pricing"
-import { PAYMENT_METHODS } from "../../../lib/payment-methods"
+import { MAX_QUANTITY_PER_LINE } from "../../../orders/checkout-pricing"
+import { PAYMENT_METHODS } from "../../../payments/payment-methods"
 
 /** The spec's checkout messages (point 5) where a field maps onto the checkout form. */
 export const ORDER_ERRORS = {

@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { LegacyValidationError } from "../../../lib/legacy-error"
-import { exportProducts, importProducts } from "../../../lib/product-backup"
-import { backupFileName } from "../../../lib/product-utilities"
-import { parseFields } from "../../../lib/validate-body"
+import { LegacyValidationError } from "../../../legacy/legacy-error"
+import { exportProducts, importProducts } from "../../../catalog/product-backup"
+import { backupFileName } from "../../../catalog/product-utilities"
+import { parseFields } from "../../../legacy/validate-body"
 import { BACKUP_ERRORS, ProductsBackup } from "./validators"
 
 /**

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { resetCategories } from "../../../lib/product-maintenance"
+import { resetCategories } from "../../../catalog/product-maintenance"
 
 /**
  * GET /api/reset-categories (admin; changes data): the top categories Food, Skincare and Clothes

@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
-import { IMAGE_ERRORS } from "../../../lib/image-type"
-import { parsePrice, PRICE_ERROR } from "../../../lib/price"
+import { IMAGE_ERRORS } from "../../../catalog/image-type"
+import { parsePrice, PRICE_ERROR } from "../../../catalog/price"
 
 /**
  * The product fields of the back office (spec point 7: upload-product, PUT upload-product/{id},

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { legacyErrorBody } from "../../../lib/legacy-error"
-import { AUTH_TEXTS, currentUser, issueXsrfCookie, toLegacyUser, XSRF_COOKIE } from "../../../lib/staff-auth"
+import { legacyErrorBody } from "../../../legacy/legacy-error"
+import { AUTH_TEXTS, currentUser, toLegacyUser } from "../../../staff/staff-auth"
+import { issueXsrfCookie, XSRF_COOKIE } from "../../../legacy/xsrf"
 
 /** GET /api/user: the signed-in staff user (spec point 3), or 401. Keeps the XSRF cookie present. */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {

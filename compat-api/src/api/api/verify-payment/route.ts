@@ -5,8 +5,8 @@ import {
   CHECKOUT_SESSION_ID,
   verifyStatus,
   type CardCheckoutService,
-} from "../../../lib/card-checkout"
-import { ORDER_DESK_MODULE, type OrderIntake } from "../../../lib/place-order"
+} from "../../../payments/card-checkout"
+import { ORDER_DESK_MODULE, type OrderIntake } from "../../../orders/place-order"
 
 type DeskEntry = {
   order_display_id: number | null

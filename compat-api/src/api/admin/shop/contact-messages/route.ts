@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { listContactMessages } from "../../../../lib/contact-messages"
-import { parseFields } from "../../../../lib/validate-body"
+import { listContactMessages } from "../../../../contact/contact-messages"
+import { parseFields } from "../../../../legacy/validate-body"
 import { AdminShopContactMessagesQuery } from "../validators"
 
 /**

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { entryOfMedusaOrder, type StaffEntry } from "../../../../lib/staff-orders"
+import { entryOfMedusaOrder, type StaffEntry } from "../../../../orders/staff-orders"
 
 export const NOT_A_SHOP_ORDER = "This order did not come through the shop's checkout."
 

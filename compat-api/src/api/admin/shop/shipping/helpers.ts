@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { ShippingRecord } from "../../../../mappers/shipping"
-import { ORDER_DESK_MODULE } from "../../../../lib/place-order"
-import type { StaffEntry } from "../../../../lib/staff-orders"
+import type { ShippingRecord } from "../../../../legacy/mappers/shipping"
+import { ORDER_DESK_MODULE } from "../../../../orders/place-order"
+import type { StaffEntry } from "../../../../orders/staff-orders"
 
 /** Carriers the label call takes (POST /api/shipping/shippo/create-label's list). */
 export const LABEL_CARRIERS = ["usps", "ups", "fedex", "shippo"]

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { allEntries, archiveEntries } from "../../../../lib/staff-orders"
+import { allEntries, archiveEntries } from "../../../../orders/staff-orders"
 
 /** DELETE /api/admin/clear-test-orders (admin): the clear-orders page; archives every order. */
 export const DELETE = async (req: MedusaRequest, res: MedusaResponse) => {

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { IAuthModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { legacyErrorBody } from "../../../../lib/legacy-error"
+import { legacyErrorBody } from "../../../../legacy/legacy-error"
 
 export const GOOGLE_NOT_SET_UP = "Google sign-in is not set up for this shop. Sign in with your username and password."
 

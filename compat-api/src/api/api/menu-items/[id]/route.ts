@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { invalidateCatalog } from "../../../../lib/catalog-read-model"
-import { adminMenuItem, retrieveAdminProduct, updateMenuProduct } from "../../../../lib/product-admin"
-import { parseJsonBody } from "../../../../lib/validate-body"
+import { invalidateCatalog } from "../../../../catalog/read-model"
+import { adminMenuItem, retrieveAdminProduct, updateMenuProduct } from "../../../../catalog/product-admin"
+import { parseJsonBody } from "../../../../legacy/validate-body"
 import { PatchProductFields } from "../../upload-product/validators"
 
 /**

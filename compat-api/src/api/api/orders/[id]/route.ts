@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { shipFulfillments } from "../../../../lib/shipping"
-import { entryOf, updateEntry } from "../../../../lib/staff-orders"
-import { parseJsonBody } from "../../../../lib/validate-body"
+import { shipFulfillments } from "../../../../shipping/order-shipping"
+import { entryOf, updateEntry } from "../../../../orders/staff-orders"
+import { parseJsonBody } from "../../../../legacy/validate-body"
 import { ApiPatchOrder } from "../staff-validators"
 
 /**

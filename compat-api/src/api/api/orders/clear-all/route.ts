@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { allEntries, archiveEntries } from "../../../../lib/staff-orders"
+import { allEntries, archiveEntries } from "../../../../orders/staff-orders"
 
 /** DELETE /api/orders/clear-all (admin): archives every order (restorable: POST /api/orders/restore). */
 export const DELETE = async (req: MedusaRequest, res: MedusaResponse) => {

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { allEntries, archiveEntries } from "../../../../lib/staff-orders"
-import { parseJsonBody } from "../../../../lib/validate-body"
+import { allEntries, archiveEntries } from "../../../../orders/staff-orders"
+import { parseJsonBody } from "../../../../legacy/validate-body"
 import { ApiPostLimit } from "../staff-validators"
 
 /** POST /api/orders/limit `{ maxOrders }` (admin): archives all but the newest maxOrders orders. */

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { restoreArchived } from "../../../../lib/staff-orders"
-import { parseJsonBody } from "../../../../lib/validate-body"
+import { restoreArchived } from "../../../../orders/staff-orders"
+import { parseJsonBody } from "../../../../legacy/validate-body"
 import { ApiPostRestore } from "../staff-validators"
 
 /** POST /api/orders/restore `{ ids? }` (admin): brings archived orders back (all without ids). */

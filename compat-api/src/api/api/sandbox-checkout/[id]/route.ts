@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { CARD_CHECKOUT_MODULE, CHECKOUT_SESSION_ID, type CardCheckoutService } from "../../../../lib/card-checkout"
-import { placeOrderFromPaidCheckout } from "../../../../lib/card-webhook-order"
+import { CARD_CHECKOUT_MODULE, CHECKOUT_SESSION_ID, type CardCheckoutService } from "../../../../payments/card-checkout"
+import { placeOrderFromPaidCheckout } from "../../../../payments/card-webhook-order"
 import {
   checkTestCard,
   renderNotFoundPage,
@@ -9,7 +9,7 @@ import {
   SANDBOX_PAGE_HEADERS,
   successRedirect,
   type CardForm,
-} from "../../../../lib/sandbox-checkout-page"
+} from "../../../../payments/sandbox-checkout-page"
 
 /**
  * The offline sandbox's hosted checkout (no STRIPE_API_KEY): GET shows the TEST payment page of a

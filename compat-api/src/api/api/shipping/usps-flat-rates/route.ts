@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { totalQuantity } from "../../../../mappers/shipping"
-import { answerShipping, ESTIMATED_WEIGHT_LB, ratesForOrder, shippingService, SHIPPING_TEXTS } from "../../../../lib/shipping"
-import { parseJsonBody } from "../../../../lib/validate-body"
+import { totalQuantity } from "../../../../legacy/mappers/shipping"
+import { answerShipping, ESTIMATED_WEIGHT_LB, ratesForOrder, shippingService, SHIPPING_TEXTS } from "../../../../shipping/order-shipping"
+import { parseJsonBody } from "../../../../legacy/validate-body"
 import { ApiPostUspsFlatRates } from "../validators"
 
 /**

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { shippingService } from "../../../../lib/shipping"
+import { shippingService } from "../../../../shipping/order-shipping"
 
 /**
  * GET /api/simple-shipping/check-api-key (admin): `{ isValid, mode, message }`. Sandbox (no

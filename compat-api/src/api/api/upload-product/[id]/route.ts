@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { adminMenuItem, productImageFile, retrieveAdminProduct, updateMenuProduct } from "../../../../lib/product-admin"
-import { readProductUpload } from "../../../../lib/product-image-upload"
-import { parseFields } from "../../../../lib/validate-body"
+import { adminMenuItem, productImageFile, retrieveAdminProduct, updateMenuProduct } from "../../../../catalog/product-admin"
+import { readProductUpload } from "../../../../catalog/product-image-upload"
+import { parseFields } from "../../../../legacy/validate-body"
 import { UpdateProductFields } from "../validators"
 
 /**

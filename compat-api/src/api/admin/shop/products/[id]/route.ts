@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { adminMenuItem, retrieveAdminProduct, updateMenuProduct } from "../../../../../lib/product-admin"
-import { parseJsonBody } from "../../../../../lib/validate-body"
+import { adminMenuItem, retrieveAdminProduct, updateMenuProduct } from "../../../../../catalog/product-admin"
+import { parseJsonBody } from "../../../../../legacy/validate-body"
 import { AdminShopProductFields } from "../../validators"
 
 /**

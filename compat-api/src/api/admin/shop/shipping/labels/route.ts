@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { labelHistory } from "../../../../../lib/shipping"
+import { labelHistory } from "../../../../../shipping/order-shipping"
 import { medusaOrderIds } from "../helpers"
 
 /**

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ordersByShipment } from "../../../../../lib/staff-orders"
-import { parseFields } from "../../../../../lib/validate-body"
+import { ordersByShipment } from "../../../../../orders/staff-orders"
+import { parseFields } from "../../../../../legacy/validate-body"
 import { AdminShopShipmentQuery } from "../../validators"
 
 /**

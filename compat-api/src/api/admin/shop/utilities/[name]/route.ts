@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { checkSequences, cleanDuplicates, fixMissingImages, resetCategories } from "../../../../../lib/product-maintenance"
+import { checkSequences, cleanDuplicates, fixMissingImages, resetCategories } from "../../../../../catalog/product-maintenance"
 
 /** The spec's product utilities by the names of the shop utilities page (the same functions as /api). */
 const UTILITIES: Record<string, (scope: MedusaContainer) => Promise<Record<string, unknown>>> = {

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOf, setPaymentStatus } from "../../../../../lib/staff-orders"
-import { parseJsonBody } from "../../../../../lib/validate-body"
+import { entryOf, setPaymentStatus } from "../../../../../orders/staff-orders"
+import { parseJsonBody } from "../../../../../legacy/validate-body"
 import { ApiPatchPayment } from "../../staff-validators"
 
 /**

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOf, setOrderStatus } from "../../../../../lib/staff-orders"
-import { parseJsonBody } from "../../../../../lib/validate-body"
+import { entryOf, setOrderStatus } from "../../../../../orders/staff-orders"
+import { parseJsonBody } from "../../../../../legacy/validate-body"
 import { ApiPatchStatus } from "../../staff-validators"
 
 /** PATCH /api/orders/{id}/status `{ status }` (admin); completed needs a paid order (409 otherwise). */

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { labelFileOf, shippingFailureOf, SHIPPING_TEXTS } from "../../../../../lib/shipping"
+import { labelFileOf, shippingFailureOf, SHIPPING_TEXTS } from "../../../../../shipping/order-shipping"
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47])
 

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { setPaymentStatus } from "../../../../../../lib/staff-orders"
-import { parseJsonBody } from "../../../../../../lib/validate-body"
+import { setPaymentStatus } from "../../../../../../orders/staff-orders"
+import { parseJsonBody } from "../../../../../../legacy/validate-body"
 import { ApiPatchPayment } from "../../../../../api/orders/staff-validators"
 import { shopOrderEntry } from "../../helpers"
 

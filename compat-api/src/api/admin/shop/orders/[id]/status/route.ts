@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { setOrderStatus } from "../../../../../../lib/staff-orders"
-import { parseJsonBody } from "../../../../../../lib/validate-body"
+import { setOrderStatus } from "../../../../../../orders/staff-orders"
+import { parseJsonBody } from "../../../../../../legacy/validate-body"
 import { ApiPatchStatus } from "../../../../../api/orders/staff-validators"
 import { shopOrderEntry } from "../../helpers"
 

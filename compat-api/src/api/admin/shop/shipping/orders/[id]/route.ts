@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOfMedusaOrder, toLegacyOrder } from "../../../../../../lib/staff-orders"
+import { entryOfMedusaOrder, toLegacyOrder } from "../../../../../../orders/staff-orders"
 import { labelOfEntry } from "../../helpers"
 
 /**

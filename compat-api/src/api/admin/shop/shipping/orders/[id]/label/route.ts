@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { answerShipping, createLabelForOrder, ShippingFailure, SHIPPING_TEXTS } from "../../../../../../../lib/shipping"
-import { parseJsonBody } from "../../../../../../../lib/validate-body"
+import { answerShipping, createLabelForOrder, ShippingFailure, SHIPPING_TEXTS } from "../../../../../../../shipping/order-shipping"
+import { parseJsonBody } from "../../../../../../../legacy/validate-body"
 import { shopOrderEntry } from "../../../../orders/helpers"
 import { AdminShopShippingLabel } from "../../../../validators"
 import { LABEL_CARRIERS } from "../../../helpers"

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { shipFulfillments } from "../../../../../../../lib/shipping"
-import { updateEntry } from "../../../../../../../lib/staff-orders"
+import { shipFulfillments } from "../../../../../../../shipping/order-shipping"
+import { updateEntry } from "../../../../../../../orders/staff-orders"
 import { shopOrderEntry } from "../../../../orders/helpers"
 
 /**

@@ -7,8 +7,8 @@ import {
   deleteProductsWorkflow,
   updateProductsWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { PLACEHOLDER_IMAGE, usdPrice, type ProductRecord } from "../mappers/menu-item"
-import { fileBaseUrl, invalidateCatalog } from "./catalog-read-model"
+import { PLACEHOLDER_IMAGE, usdPrice, type ProductRecord } from "../legacy/mappers/menu-item"
+import { fileBaseUrl, invalidateCatalog } from "./read-model"
 import { listAdminProducts, listCategoryTree, type AdminProductRecord } from "./product-admin"
 import {
   findDuplicates,

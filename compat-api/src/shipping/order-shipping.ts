@@ -12,11 +12,11 @@ import {
   type ShipRate,
   type ShippingRecord,
   type ShipTo,
-} from "../mappers/shipping"
+} from "../legacy/mappers/shipping"
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { LegacyValidationError } from "./legacy-error"
-import { entryOf, requirePlaced, updateEntry, type StaffEntry } from "./staff-orders"
-import { ORDER_DESK_MODULE } from "./place-order"
+import { LegacyValidationError } from "../legacy/legacy-error"
+import { entryOf, requirePlaced, updateEntry, type StaffEntry } from "../orders/staff-orders"
+import { ORDER_DESK_MODULE } from "../orders/place-order"
 
 /**
  * The app's shipping module (medusa-backend/src/modules/shipping), resolved by name: Shippo with

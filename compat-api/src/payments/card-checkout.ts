@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { amountDue, processingFee, PROCESSING_FEE_RATE, type PricedCart } from "./checkout-pricing"
+import { amountDue, processingFee, PROCESSING_FEE_RATE, type PricedCart } from "../orders/checkout-pricing"
 
 /**
  * The app's card-checkout module (medusa-backend/src/modules/card-checkout), resolved by name:

@@ -1,4 +1,4 @@
-import { priceLines } from "../checkout-pricing"
+import { priceLines } from "../../orders/checkout-pricing"
 import {
   assertAmountMatches,
   checkoutLines,

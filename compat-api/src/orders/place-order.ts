@@ -8,11 +8,11 @@ import {
   capturePaymentWorkflow,
   createPaymentSessionsWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { CARD_CHECKOUT_MODULE, type CardCheckoutService } from "./card-checkout"
-import { readCatalog } from "./catalog-read-model"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutService } from "../payments/card-checkout"
+import { readCatalog } from "../catalog/read-model"
 import { amountDue, priceLines, processingFee, type CatalogPrice, type PricedCart } from "./checkout-pricing"
 import { toShippingAddress, type AddressInput } from "./delivery-address"
-import { providerIdFor, type PaymentMethod } from "./payment-methods"
+import { providerIdFor, type PaymentMethod } from "../payments/payment-methods"
 
 /** The seeded flat delivery option whose price rules give the spec's fee (0 / 10 / 15). */
 export const DELIVERY_OPTION_NAME = "Standard Delivery"

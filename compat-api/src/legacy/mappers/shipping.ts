@@ -1,4 +1,4 @@
-import { parseOneLineAddress, splitName } from "../lib/delivery-address"
+import { parseOneLineAddress, splitName } from "../../orders/delivery-address"
 
 /** A rate as the shipping module answers it (docs/back-office-api.md, Shipping: Rate). */
 export type ShipRate = {

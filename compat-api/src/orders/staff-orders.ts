@@ -6,7 +6,7 @@ import {
   capturePaymentWorkflow,
   completeOrderWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { MANUAL_METHODS } from "./payment-methods"
+import { MANUAL_METHODS } from "../payments/payment-methods"
 import { ORDER_DESK_MODULE, type OrderIntake } from "./place-order"
 
 /** The order-desk entry as the staff calls read it (the module belongs to medusa-backend). */

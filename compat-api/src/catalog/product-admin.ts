@@ -1,12 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules, ProductStatus, toHandle } from "@medusajs/framework/utils"
-import { toAdminMenuItem, withKhmerTexts, type AdminMenuItem, type MenuItem, type ProductRecord } from "../mappers/menu-item"
+import { toAdminMenuItem, withKhmerTexts, type AdminMenuItem, type MenuItem, type ProductRecord } from "../legacy/mappers/menu-item"
 import { createMenuItemWorkflow, type MenuItemImageFile } from "../workflows/create-menu-item"
 import { updateMenuItemWorkflow, type UpdateMenuItemWorkflowInput } from "../workflows/update-menu-item"
-import { defaultSalesChannelId, fileBaseUrl, invalidateCatalog, readCatalog } from "./catalog-read-model"
+import { defaultSalesChannelId, fileBaseUrl, invalidateCatalog, readCatalog } from "./read-model"
 import { IMAGE_ERRORS, MAX_IMAGE_BYTES, sniffImageType } from "./image-type"
-import { LOCALE_OF } from "./lang"
-import { LegacyValidationError } from "./legacy-error"
+import { LOCALE_OF } from "../legacy/lang"
+import { LegacyValidationError } from "../legacy/legacy-error"
 import {
   hasText,
   khmerTexts,

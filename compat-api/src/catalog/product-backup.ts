@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { compareCatalogOrder, type AdminMenuItem } from "../mappers/menu-item"
+import { compareCatalogOrder, type AdminMenuItem } from "../legacy/mappers/menu-item"
 import type { BackupProductType } from "../api/api/products-backup/validators"
 import { PRODUCT_ERRORS } from "../api/api/upload-product/validators"
-import { LegacyValidationError, type LegacyFieldError } from "./legacy-error"
+import { LegacyValidationError, type LegacyFieldError } from "../legacy/legacy-error"
 import {
   adminMenuItems,
   createMenuProduct,

@@ -1,8 +1,8 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
-import { LOCALE_OF, type Lang } from "./lang"
-import { compareCatalogOrder, toMenuItem, type ProductRecord } from "../mappers/menu-item"
-import { sortCategories, toCategory, type CategoryRecord } from "../mappers/category"
+import { LOCALE_OF, type Lang } from "../legacy/lang"
+import { compareCatalogOrder, toMenuItem, type ProductRecord } from "../legacy/mappers/menu-item"
+import { sortCategories, toCategory, type CategoryRecord } from "../legacy/mappers/category"
 
 /**
  * The shopper-facing catalog reads (/api/menu-items, /api/categories) are served from ready-made

@@ -1,0 +1,123 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { authenticate } from "@medusajs/framework/http"
+import type { IUserModuleService, UserDTO } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { legacyErrorBody } from "../legacy/legacy-error"
+import { xsrfHeaderMatches } from "../legacy/xsrf"
+
+/** The spec's user (point 3) as GET /api/user and POST /api/login answer it. */
+export type LegacyUser = {
+  id: string
+  username: string
+  fullName: string | null
+  email: string | null
+  profileImageUrl: string | null
+  role: string
+  isAdmin: boolean
+}
+
+export const AUTH_TEXTS = {
+  anonymous: "Please sign in as staff to do this.",
+  notAdmin: "Only shop admins can do this.",
+  xsrf: "Missing or wrong XSRF token. Reload the page and try again.",
+  notSignedIn: "You are not signed in.",
+} as const
+
+/** A Medusa user's role in the shop: `metadata.role`; users without one are staff, not admins. */
+export function roleOf(user: Pick<UserDTO, "metadata">): string {
+  const role = user.metadata?.role
+  return typeof role === "string" && role ? role : "staff"
+}
+
+export function toLegacyUser(user: UserDTO): LegacyUser {
+  const fullName = [user.first_name, user.last_name].filter(Boolean).join(" ").trim() || null
+  const username = typeof user.metadata?.username === "string" ? user.metadata.username : user.email
+  const role = roleOf(user)
+  return {
+    id: user.id,
+    username,
+    fullName,
+    email: user.email ?? null,
+    profileImageUrl: user.avatar_url ?? null,
+    role,
+    isAdmin: role === "admin",
+  }
+}
+
+/**
+ * The admin checks remember a user for this long (per process), so a busy back office does not
+ * read the user table on every call; a changed role or a removed user counts after at most this.
+ */
+export const USER_CACHE_MS = 10_000
+const recentUsers = new Map<string, { user: UserDTO | null; at: number }>()
+
+/** The signed-in Medusa user of this request (session cookie or admin bearer token), or null. */
+export async function currentUser(req: MedusaRequest, { cached = false } = {}): Promise<UserDTO | null> {
+  const ctx = (req as MedusaRequest & { auth_context?: { actor_id?: string; actor_type?: string } }).auth_context
+  if (!ctx?.actor_id || ctx.actor_type !== "user") {
+    return null
+  }
+  const hit = cached ? recentUsers.get(ctx.actor_id) : undefined
+  if (hit && Date.now() - hit.at < USER_CACHE_MS) {
+    return hit.user
+  }
+  const users = req.scope.resolve<IUserModuleService>(Modules.USER)
+  const [user] = await users.listUsers({ id: ctx.actor_id })
+  if (recentUsers.size > 1000) recentUsers.clear()
+  recentUsers.set(ctx.actor_id, { user: user ?? null, at: Date.now() })
+  return user ?? null
+}
+
+/** Medusa's own authentication (session or bearer), never refusing by itself: the checks follow. */
+export const readStaffSession = authenticate("user", ["session", "bearer"], { allowUnauthenticated: true })
+
+/**
+ * Admin-only calls: 401 for nobody, 403 for a signed-in non-admin, 403 for a cookie-authenticated
+ * write without the matching X-XSRF-TOKEN header. A bearer token (no cookie involved) needs no XSRF.
+ */
+export async function requireAdmin(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  try {
+    const user = await currentUser(req, { cached: true })
+    if (!user) {
+      res.status(401).json(legacyErrorBody(AUTH_TEXTS.anonymous))
+      return
+    }
+    if (roleOf(user) !== "admin") {
+      res.status(403).json(legacyErrorBody(AUTH_TEXTS.notAdmin))
+      return
+    }
+    const bySession = Boolean((req.session as { auth_context?: unknown } | undefined)?.auth_context) && !/^bearer /i.test(req.headers.authorization ?? "")
+    if (bySession && !xsrfHeaderMatches(req)) {
+      res.status(403).json(legacyErrorBody(AUTH_TEXTS.xsrf))
+      return
+    }
+    next()
+  } catch (e) {
+    next(e)
+  }
+}
+
+/**
+ * The shop's admin rule for its calls under Medusa's /admin prefix (the widgets in Medusa's own
+ * dashboard): Medusa has authenticated the caller already (session, bearer or API key); a user
+ * whose shop role is not admin gets 403, like on /api. No XSRF header here: Medusa's /admin
+ * prefix has its own CORS, and these routes read only JSON bodies, which a cross-site form
+ * cannot send.
+ */
+export async function requireAdminRole(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  try {
+    const user = await currentUser(req, { cached: true })
+    if (!user) {
+      res.status(401).json(legacyErrorBody(AUTH_TEXTS.anonymous))
+      return
+    }
+    if (roleOf(user) !== "admin") {
+      res.status(403).json(legacyErrorBody(AUTH_TEXTS.notAdmin))
+      return
+    }
+    next()
+  } catch (e) {
+    next(e)
+  }
+}
+
