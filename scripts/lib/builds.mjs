@@ -7,17 +7,29 @@ import { ROOT } from "./shop-env.mjs"
 
 const SKIP = new Set(["node_modules", ".medusa", "dist", "static", ".cache", "coverage", "test-results", "e2e", "__tests__"])
 
+// In build order: the /api contract first, every other part reads it (compat-api and the backend
+// require it at run time, the admin and storefront bundles include it), so its change rebuilds them.
+const CONTRACT = "packages/contract"
+
 export const PARTS = [
+  {
+    name: "/api contract (@shop/contract)",
+    dir: CONTRACT,
+    output: "packages/contract/dist/cjs/index.js",
+    cmd: ["npm", ["run", "build", "-w", "@shop/contract"]],
+  },
   {
     name: "compat-api plugin",
     dir: "compat-api",
     output: "compat-api/.medusa/server/src",
+    dependsOn: [CONTRACT],
     cmd: ["npm", ["run", "build", "-w", "compat-api"]],
   },
   {
     name: "admin-extensions plugin",
     dir: "admin-extensions",
     output: "admin-extensions/.medusa/server/src",
+    dependsOn: [CONTRACT],
     cmd: ["npm", ["run", "build", "-w", "admin-extensions"]],
   },
   {
@@ -25,13 +37,14 @@ export const PARTS = [
     dir: "medusa-backend",
     output: "medusa-backend/.medusa/server/public/admin/index.html",
     // the backend bundles the plugins' admin code: rebuild it when they change
-    dependsOn: ["compat-api", "admin-extensions"],
+    dependsOn: ["compat-api", "admin-extensions", CONTRACT],
     cmd: ["npm", ["run", "build", "-w", "medusa-backend"]],
   },
   {
     name: "storefront",
     dir: "storefront",
     output: "storefront/dist/index.html",
+    dependsOn: [CONTRACT],
     cmd: ["npm", ["run", "build", "-w", "storefront"]],
   },
 ]

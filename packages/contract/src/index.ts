@@ -1,1 +1,15 @@
-export {}
+/**
+ * @shop/contract: the shop's /api contract, declared once for compat-api (the server), the
+ * storefront and admin-extensions (the clients) and medusa-backend's shipping module.
+ * - constants: payment methods, statuses, packages, weights and limits
+ * - fees: the delivery and card processing fee rules
+ * - errors: every error text with its stable code, and the legacy error shape
+ * - types: the answers of the calls
+ * - schemas: the zod schemas of the request bodies and queries (the server validates with them)
+ */
+export * from "./constants.js"
+export * from "./errors.js"
+export * from "./fees.js"
+export * from "./price.js"
+export * from "./schemas/index.js"
+export type * from "./types.js"

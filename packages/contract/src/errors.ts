@@ -1,0 +1,282 @@
+import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_STATUSES } from "./constants.js"
+
+/**
+ * Every error text the /api answers, grouped by concern. A failure's stable `code` is
+ * `<group>.<key>` (e.g. `auth.invalidLogin`); its `error` stays the English text below, exactly as
+ * the spec words it. Clients translate by `code`, never by the text. Adding a text adds a code;
+ * renaming a key changes a code (clients may know it): don't.
+ */
+
+/** The legacy glue's own answers: bodies it cannot read, and the one text of every 5xx. */
+export const REQUEST_ERRORS = {
+  notJson: "The request body is not valid JSON.",
+  notJsonObject: "Please send the request body as a JSON object.",
+  serverError: "Something went wrong on our side. Please try again.",
+} as const
+
+/** Staff sign-in and the admin checks (spec points 5 and 6). */
+export const AUTH_ERRORS = {
+  loginMissing: "Please enter both username and password",
+  invalidLogin: "Invalid username or password",
+  anonymous: "Please sign in as staff to do this.",
+  notAdmin: "Only shop admins can do this.",
+  xsrf: "Missing or wrong XSRF token. Reload the page and try again.",
+  notSignedIn: "You are not signed in.",
+  googleNotSetUp: "Google sign-in is not set up for this shop. Sign in with your username and password.",
+  googleFailed: "Google sign-in could not start. Please try again.",
+} as const
+
+/** POST /api/contact (spec point 5), plus the upper bounds the spec leaves open. */
+export const CONTACT_ERRORS = {
+  name: "Name must be at least 2 characters.",
+  nameTooLong: "Name must be at most 200 characters.",
+  email: "Please enter a valid email address.",
+  emailTooLong: "Email address must be at most 320 characters.",
+  phone: "Please enter a valid phone number.",
+  phoneTooLong: "Phone number must be at most 40 characters.",
+  message: "Message must be at least 10 characters.",
+  messageTooLong: "Message must be at most 5000 characters.",
+  notFound: "Message not found",
+} as const
+
+/** POST /api/orders: the spec's checkout messages (point 5) where a field maps onto the checkout form. */
+export const ORDER_ERRORS = {
+  customer: "Missing customer information. Please go back and try again.",
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  email: "Invalid email",
+  phone: "Phone number must be at least 10 digits",
+  address: "Address is required",
+  city: "City is required",
+  state: "State is required",
+  zip: "ZIP code is required",
+  paymentMethod: "Please choose a payment method: stripe, cashapp, venmo, zelle, paypal or aba.",
+  paymentSession: "Payment Session Missing",
+  paymentSessionFormat: "The payment session id does not match the payment method.",
+  paymentNotVerified: "Payment Not Verified: Please complete and verify your payment before placing your order.",
+  cardNotPaid:
+    "Payment Not Verified: the card payment for this session is not complete or does not match the order total. Please complete and verify your payment before placing your order.",
+  totalAmount: 'totalAmount must be an amount in dollars, such as "25.50".',
+  items: "The cart is empty.",
+  itemId: "Each order item needs a product id.",
+  itemQuantity: `Each order item needs a whole quantity from 1 to ${MAX_QUANTITY_PER_LINE}.`,
+  itemPrice: "Each order item needs a price.",
+  notes: "Notes must be at most 2000 characters.",
+  orderNumber: "orderNumber must look like ORDER-123456.",
+  tooLong: "This field is too long.",
+  stillPlacing: "This order is still being placed. Please wait a moment and try again.",
+} as const
+
+/** The staff calls on an order (spec point 4; docs/back-office-api.md). */
+export const STAFF_ORDER_ERRORS = {
+  paymentStatus: `paymentStatus must be one of: ${PAYMENT_STATUSES.join(", ")}.`,
+  status: `status must be one of: ${ORDER_STATUSES.join(", ")}.`,
+  orderStatus: 'orderStatus must be "shipped" or null.',
+  maxOrders: "maxOrders must be a whole number from 0 to 10000.",
+  ids: "ids must be a list of order numbers.",
+  completeNeedsPaid: "An order can only be completed once its payment is verified (paid).",
+  alreadyCaptured: "This payment has been captured already. To give the money back, refund it in Medusa's admin.",
+  notAuthorized: "The payment provider did not authorize this payment.",
+  notAShopOrder: "This order did not come through the shop's checkout.",
+} as const
+
+/** POST /api/create-payment-link and GET /api/verify-payment. */
+export const PAYMENT_LINK_ERRORS = {
+  amount: "amount must be a positive number of dollars.",
+  orderDetails: "orderDetails is required.",
+  name: "orderDetails.name is required.",
+  items: "orderDetails.items must list at least one product.",
+  item: "Each item needs the product's id or name.",
+  quantity: `Each item's quantity must be a whole number from 1 to ${MAX_QUANTITY_PER_LINE}.`,
+  address: "orderDetails.address is required.",
+  email: "orderDetails.email must be a valid email address.",
+  notes: "orderDetails.notes must be at most 500 characters.",
+  previousSessionId: "previousSessionId must be a Checkout Session id (cs_…).",
+  sessionId: "session_id must be a Checkout Session id (cs_…).",
+  noSession: "No payment session found. Please try again.",
+} as const
+
+/** GET /api/aba-qr-code's query. */
+export const ABA_QR_ERRORS = {
+  amount: "amount must be a positive number of US dollars up to 10000, with at most 2 decimals.",
+  reference: "reference must be an order reference like ORDER-123456 (letters, digits and dashes, at most 25 characters).",
+} as const
+
+/** The back office's product fields (spec point 5; upload-product, menu-items, /admin/shop/products). */
+export const PRODUCT_ERRORS = {
+  name: "Please enter the product name.",
+  nameTooLong: "The product name must be at most 200 characters.",
+  description: "Please enter a description.",
+  descriptionTooLong: "The description must be at most 5000 characters.",
+  priceMissing: "Please enter a price.",
+  price: "Price must be a positive amount in dollars, e.g. 12.50.",
+  categoryId: "Please choose a category.",
+  unknownCategory: "Please choose a category that exists.",
+  isNew: 'isNew must be "true" or "false".',
+  isPopular: 'isPopular must be "true" or "false".',
+  cookTimeTooLong: "Weight/Size must be at most 200 characters.",
+  dietaryInfoTooLong: "Additional info must be at most 1000 characters.",
+  nameKmTooLong: "The Khmer name must be at most 200 characters.",
+  descriptionKmTooLong: "The Khmer description must be at most 5000 characters.",
+  cookTimeKmTooLong: "The Khmer Weight/Size must be at most 200 characters.",
+  dietaryInfoKmTooLong: "The Khmer additional info must be at most 1000 characters.",
+  imageUrl: "The image URL must be a web address (https://…) or a path on this shop (/static/…).",
+  notFound: "Product not found",
+} as const
+
+/** A product's image upload (spec point 5: an image is required for a new product). */
+export const IMAGE_ERRORS = {
+  missing: "Please select an image for the product.",
+  type: "The image must be a JPEG, PNG, WebP or GIF file.",
+  tooLarge: "The image is larger than 5 MB.",
+  notMultipart: "Please send the product as a form upload (multipart/form-data).",
+  unreadable: "The upload could not be read. Please try again.",
+  unexpectedFile: 'Send one image, in the form field "image".',
+} as const
+
+/** At most this many products in one import: a backup of a larger shop is split. */
+export const MAX_IMPORT_PRODUCTS = 5000
+
+/** POST /api/products-backup. */
+export const BACKUP_ERRORS = {
+  notABackup: "Please send a products backup: the JSON file from Download Backup.",
+  tooMany: `A backup can hold at most ${MAX_IMPORT_PRODUCTS} products.`,
+  handle: "A handle is one word without spaces, e.g. kampot-black-pepper.",
+  status: 'Status must be "published" or "draft".',
+} as const
+
+/** The shipping calls' input (spec point 5's texts where the screens' checks have one). */
+export const SHIPPING_INPUT_ERRORS = {
+  orderId: "orderId must be an order number.",
+  packageType: "Please select a package type.",
+  rateId: "Please select a shipping rate.",
+  weight: 'estimatedWeight must be a weight in pounds, e.g. "2".',
+  dimensions: "dimensions must give length, width and height in inches.",
+  orderItems: "orderItems must list the order's items with their quantity.",
+  flatRate: "packageType must be a USPS flat-rate type: small_flat_rate_box, medium_flat_rate_box, large_flat_rate_box or flat_rate_envelope.",
+  list: 'list must be "pending" or "shipped".',
+} as const
+
+/** The shipping calls' failures (spec point 8). */
+export const SHIPPING_ERRORS = {
+  ratesFailed: "Failed to get shipping rates.",
+  labelFailed: "Failed to create shipping label.",
+  noRates: "No shipping rates available for this package and destination.",
+  unknownProvider: "Unknown shipping provider",
+  statusFailed: "Failed to update order status",
+  labelExists: "Label Already Created",
+} as const
+
+/** Medusa's admin widgets' own calls (/admin/shop). */
+export const ADMIN_SHOP_ERRORS = {
+  handled: "handled must be true or false.",
+  handledQuery: 'handled must be "true" or "false".',
+} as const
+
+/** Every group of texts by the first part of its codes. */
+export const ERROR_GROUPS = {
+  request: REQUEST_ERRORS,
+  auth: AUTH_ERRORS,
+  contact: CONTACT_ERRORS,
+  order: ORDER_ERRORS,
+  staffOrder: STAFF_ORDER_ERRORS,
+  payment: PAYMENT_LINK_ERRORS,
+  abaQr: ABA_QR_ERRORS,
+  product: PRODUCT_ERRORS,
+  image: IMAGE_ERRORS,
+  backup: BACKUP_ERRORS,
+  shippingInput: SHIPPING_INPUT_ERRORS,
+  shipping: SHIPPING_ERRORS,
+  adminShop: ADMIN_SHOP_ERRORS,
+} as const
+
+type Groups = typeof ERROR_GROUPS
+/** The code of one of the texts above. */
+export type TextErrorCode = { [G in keyof Groups]: `${G & string}.${keyof Groups[G] & string}` }[keyof Groups]
+
+/**
+ * Codes whose text carries numbers (sent in `params`), so no fixed text: `auth.locked` with
+ * `params.minutes` ("Too many failed sign-in attempts. Please try again in 15 minutes.").
+ */
+export const PARAM_ERROR_CODES = ["auth.locked"] as const
+
+/** The code of a failure whose text is not one of the above (a product's name in it, say): by HTTP status. */
+export const STATUS_ERROR_CODES = {
+  400: "request.invalid",
+  401: "auth.required",
+  403: "auth.forbidden",
+  404: "request.notFound",
+  409: "request.conflict",
+  413: "request.tooLarge",
+  429: "request.tooMany",
+  502: "request.upstream",
+  503: "request.unavailable",
+  504: "request.upstreamTimeout",
+} as const
+
+export type ErrorCode = TextErrorCode | (typeof PARAM_ERROR_CODES)[number] | (typeof STATUS_ERROR_CODES)[keyof typeof STATUS_ERROR_CODES]
+
+/** code → English text, for every text above. */
+export const ERROR_TEXTS = Object.fromEntries(
+  Object.entries(ERROR_GROUPS).flatMap(([group, texts]) => Object.entries(texts).map(([key, text]) => [`${group}.${key}`, text]))
+) as Record<TextErrorCode, string>
+
+let byText: Map<string, TextErrorCode> | undefined
+
+/**
+ * The code of one of the contract's texts, for the server's answers: exactly the text, or the text
+ * followed by ": " and more (e.g. "Failed to update order status: Medusa could not …"). Undefined
+ * for any other text. Clients never need this: they read `code`.
+ */
+export function errorCodeOfText(text: string | null | undefined): TextErrorCode | undefined {
+  if (!text) return undefined
+  byText ??= new Map(Object.entries(ERROR_TEXTS).map(([code, t]) => [t, code as TextErrorCode]))
+  const exact = byText.get(text)
+  if (exact) return exact
+  const colon = text.indexOf(": ")
+  return colon > 0 ? byText.get(text.slice(0, colon)) : undefined
+}
+
+/** The code for an HTTP status when the text has none (a 5xx without its own: request.serverError, whose text every 500 answers). */
+export function errorCodeOfStatus(status: number): ErrorCode {
+  const known = STATUS_ERROR_CODES[status as keyof typeof STATUS_ERROR_CODES]
+  if (known) return known
+  return status >= 500 ? "request.serverError" : STATUS_ERROR_CODES[400]
+}
+
+/** One rejected input field, in the order the form shows them. */
+export type LegacyFieldError = { field: string; message: string; code?: ErrorCode }
+
+/**
+ * The legacy error shape of every failed /api (and /admin/shop) call: the spec's `error` text (some
+ * clients read `message`), the stable `code` to translate, `params` for a text with numbers in it,
+ * and every bad field of a validation failure.
+ */
+export type LegacyErrorBody = {
+  error: string
+  message: string
+  code: ErrorCode
+  params?: Record<string, string | number>
+  errors?: LegacyFieldError[]
+}
+
+/** What a client can read from any failed call's JSON body (the shipping calls add `details`: Shippo's own words). */
+export type ErrorInfo = { code: ErrorCode | null; text: string | null; details: string | null; params: Record<string, string | number> }
+
+const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null)
+
+/** The code, text, details and params of a failed call's body (a parsed object or its raw text). */
+export function readErrorBody(body: unknown): ErrorInfo {
+  let data = body
+  if (typeof body === "string") {
+    try {
+      data = JSON.parse(body)
+    } catch {
+      return { code: null, text: str(body), details: null, params: {} }
+    }
+  }
+  if (!data || typeof data !== "object") return { code: null, text: null, details: null, params: {} }
+  const o = data as Record<string, unknown>
+  const params = o.params && typeof o.params === "object" ? (o.params as Record<string, string | number>) : {}
+  return { code: (str(o.code) as ErrorCode | null) ?? null, text: str(o.error) ?? str(o.message), details: str(o.details), params }
+}

@@ -1,0 +1,6 @@
+export * from "./admin-shop.js"
+export * from "./contact.js"
+export * from "./orders.js"
+export * from "./payments.js"
+export * from "./products.js"
+export * from "./shipping.js"

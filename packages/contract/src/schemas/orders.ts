@@ -1,0 +1,116 @@
+import { z } from "zod"
+import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_STATUSES, ORDERS_KEPT_BY_LIMIT } from "../constants.js"
+import { ORDER_ERRORS as E, STAFF_ORDER_ERRORS } from "../errors.js"
+import { isEmailOrEmpty } from "./common.js"
+
+const text = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, E.tooLong)
+
+const optionalText = (min: number, max: number, message: string) => text(min, max, message).optional()
+
+const money = z.union([z.string(), z.number()], { error: E.totalAmount }).transform((v, ctx) => {
+  const n = typeof v === "number" ? v : Number(v.trim().replace(/^\$/, "").replace(/,/g, ""))
+  if ((typeof v === "string" && !v.trim()) || !Number.isFinite(n) || n < 0) {
+    ctx.addIssue({ code: "custom", message: E.totalAmount })
+    return z.NEVER
+  }
+  return n
+})
+
+const OrderItem = z.object(
+  {
+    id: z
+      .union([z.string(), z.number()], { error: E.itemId })
+      .transform(String)
+      .pipe(z.string().trim().min(1, E.itemId).max(100, E.itemId)),
+    name: z.string().max(500, E.tooLong).optional(),
+    price: z.union([z.number(), z.string()], { error: E.itemPrice }).optional(),
+    quantity: z.number({ error: E.itemQuantity }).int(E.itemQuantity).min(1, E.itemQuantity).max(MAX_QUANTITY_PER_LINE, E.itemQuantity),
+  },
+  { error: E.itemId }
+)
+
+/** The checkout's order number: 'ORDER-' and six digits (spec point 3). */
+export const ORDER_NUMBER_PATTERN = /^ORDER-\d{6}$/
+
+/**
+ * POST /api/orders body: the spec's order payload (point 3) plus the optional structured address
+ * the storefront also sends. `paymentStatus` is accepted and ignored: the server decides it.
+ */
+export const ApiPostOrder = z
+  .object({
+    customerName: text(1, 200, E.customer),
+    customerEmail: z
+      .string({ error: E.email })
+      .trim()
+      .max(320, E.tooLong)
+      .refine(isEmailOrEmpty, E.email)
+      .nullish()
+      .transform((v) => v || null),
+    customerPhone: text(10, 40, E.phone),
+    deliveryAddress: text(1, 500, E.address),
+    firstName: optionalText(1, 100, E.firstName),
+    lastName: optionalText(1, 100, E.lastName),
+    address: optionalText(1, 300, E.address),
+    city: optionalText(1, 100, E.city),
+    state: optionalText(1, 100, E.state),
+    zip: optionalText(5, 20, E.zip),
+    totalAmount: money,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: E.paymentMethod }).default("stripe"),
+    paymentStatus: z.unknown().optional(),
+    paymentSessionId: text(1, 255, E.paymentSession),
+    orderItems: z.array(OrderItem, { error: E.items }).min(1, E.items).max(200, E.tooLong),
+    notes: z
+      .string({ error: E.notes })
+      .trim()
+      .max(2000, E.notes)
+      .nullish()
+      .transform((v) => v || null),
+    paymentConfirmed: z.literal(true, { error: E.paymentNotVerified }),
+    /** Ours: the checkout's ORDER-123456, the memo shoppers put on a Cash App, Venmo, Zelle, PayPal or
+     * ABA payment, kept so staff can match the money to the order. */
+    orderNumber: z
+      .string({ error: E.orderNumber })
+      .trim()
+      .regex(ORDER_NUMBER_PATTERN, E.orderNumber)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.paymentSessionId || !body.paymentMethod) {
+      return
+    }
+    const pattern = body.paymentMethod === "stripe" ? /^cs_[A-Za-z0-9_]+$/ : new RegExp(`^manual_${body.paymentMethod}_\\d+$`)
+    if (!pattern.test(body.paymentSessionId)) {
+      ctx.addIssue({ code: "custom", path: ["paymentSessionId"], message: E.paymentSessionFormat })
+    }
+  })
+
+/** What the checkout sends to POST /api/orders. */
+export type OrderRequest = z.input<typeof ApiPostOrder>
+export type ApiPostOrderType = z.output<typeof ApiPostOrder>
+
+/** PATCH /api/orders/{id}/payment and POST /admin/shop/orders/{id}/payment. */
+export const ApiPatchPayment = z.object({
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: STAFF_ORDER_ERRORS.paymentStatus }),
+})
+/** PATCH /api/orders/{id}/status and POST /admin/shop/orders/{id}/status. */
+export const ApiPatchStatus = z.object({
+  status: z.enum(ORDER_STATUSES, { error: STAFF_ORDER_ERRORS.status }),
+})
+/** PATCH /api/orders/{id}: the shipping pages' Ship button. */
+export const ApiPatchOrder = z.object({
+  orderStatus: z.enum(SHIPPING_STATUSES, { error: STAFF_ORDER_ERRORS.orderStatus }).nullable(),
+})
+/** POST /api/orders/limit. */
+export const ApiPostLimit = z.object({
+  maxOrders: z.number({ error: STAFF_ORDER_ERRORS.maxOrders }).int().min(0).max(10_000).default(ORDERS_KEPT_BY_LIMIT),
+})
+/** POST /api/orders/restore: the archived orders to bring back (all without ids). */
+export const ApiPostRestore = z.object({
+  ids: z.array(z.number().int().positive(), { error: STAFF_ORDER_ERRORS.ids }).max(10_000).optional(),
+})
+
+export type PaymentStatusRequest = z.input<typeof ApiPatchPayment>
+export type OrderStatusRequest = z.input<typeof ApiPatchStatus>
+export type ShippingStatusRequest = z.input<typeof ApiPatchOrder>
+export type LimitOrdersRequest = z.input<typeof ApiPostLimit>

@@ -1,0 +1,69 @@
+import { z } from "zod"
+import { DEFAULT_WEIGHT_LB, FLAT_RATE_PACKAGES } from "../constants.js"
+import { SHIPPING_INPUT_ERRORS as E } from "../errors.js"
+
+const orderId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,12}$/, E.orderId)], { error: E.orderId }).transform(Number)
+const packageType = z.string({ error: E.packageType }).trim().min(1, E.packageType).max(40, E.packageType)
+const side = z.union([z.number(), z.string().trim().max(10)], { error: E.dimensions })
+const dimensions = z
+  .object({ length: side.optional(), width: side.optional(), height: side.optional() }, { error: E.dimensions })
+  .nullable()
+  .optional()
+
+/*
+ * The package type and weight are checked against the contract's packages and limits by the
+ * shipping module (medusa-backend/src/modules/shipping/packages.ts), which answers the limit's own
+ * message ("12 lb is over the 10 lb limit of the Medium Package. …").
+ */
+
+/** POST /api/shipping/shippo/get-rates */
+export const ApiPostGetRates = z.object({
+  orderId,
+  packageType,
+  estimatedWeight: z.union([z.string().trim().max(10), z.number()], { error: E.weight }).default(String(DEFAULT_WEIGHT_LB)),
+  dimensions,
+})
+
+/** POST /api/shipping/shippo/create-label */
+export const ApiPostCreateLabel = z.object({
+  orderId,
+  rateId: z.string({ error: E.rateId }).trim().min(1, E.rateId).max(200, E.rateId),
+  packageType: z.string().trim().max(40).nullable().optional(),
+  /** The screen's carrier (usps, ups, fedex); anything else is 'Unknown shipping provider'. */
+  provider: z.string().trim().max(40).nullable().optional(),
+})
+
+/** POST /api/shipping/create-label (direct USPS) */
+export const ApiPostDirectLabel = z.object({ orderId, packageType })
+
+/** POST /api/simple-shipping/create-label */
+export const ApiPostSimpleLabel = z.object({
+  orderId,
+  packageType: z.enum(FLAT_RATE_PACKAGES, { error: E.flatRate }),
+})
+
+/** POST /api/shipping/usps-flat-rates */
+export const ApiPostUspsFlatRates = z.object({
+  orderItems: z
+    .array(z.object({ quantity: z.union([z.number(), z.string().trim().max(10)], { error: E.orderItems }) }, { error: E.orderItems }), {
+      error: E.orderItems,
+    })
+    .min(1, E.orderItems)
+    .max(500, E.orderItems),
+  orderId: orderId.nullable().optional(),
+})
+
+export type RatesRequest = z.input<typeof ApiPostGetRates>
+export type CarrierLabelRequest = z.input<typeof ApiPostCreateLabel>
+export type DirectLabelRequest = z.input<typeof ApiPostDirectLabel>
+export type SimpleLabelRequest = z.input<typeof ApiPostSimpleLabel>
+export type UspsFlatRatesRequest = z.input<typeof ApiPostUspsFlatRates>
+
+/** POST /admin/shop/shipping/orders/{id}/rates: the body of POST /api/shipping/shippo/get-rates without the order number. */
+export const AdminShopShippingRates = ApiPostGetRates.omit({ orderId: true })
+
+/** POST /admin/shop/shipping/orders/{id}/label: the body of POST /api/shipping/shippo/create-label without the order number. */
+export const AdminShopShippingLabel = ApiPostCreateLabel.omit({ orderId: true })
+
+export type AdminRatesRequest = z.input<typeof AdminShopShippingRates>
+export type AdminLabelRequest = z.input<typeof AdminShopShippingLabel>
