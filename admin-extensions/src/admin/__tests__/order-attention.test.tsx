@@ -1,0 +1,53 @@
+import { screen, within } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { fakeShop, medusaError, shopOrder } from "../test/fake-shop"
+import { renderInAdmin } from "../test/render"
+import OrderAttentionWidget, { config } from "../widgets/order-attention"
+
+const section = (name: string) => screen.findByRole("region", { name })
+
+describe("order list: needs attention", () => {
+  it("above Medusa's order list, lists new orders and manual payments awaiting verification, each linking to its order", async () => {
+    expect(config.zone).toBe("order.list.before")
+    const shop = fakeShop({
+      orders: [
+        shopOrder({ id: 1050, medusaOrderId: "order_50", seen: false, paymentMethod: "card", paymentStatus: "paid", customerName: "Chenda Ros", totalAmount: 12 }),
+        shopOrder({ id: 1049, medusaOrderId: "order_49", seen: true, paymentMethod: "venmo", paymentConfirmed: true, customerName: "Kosal Heng" }),
+        shopOrder({ id: 1048, medusaOrderId: null, placement: "failed", placementError: "Out of stock", seen: true, paymentMethod: "aba", paymentConfirmed: false }),
+      ],
+    })
+    renderInAdmin(<OrderAttentionWidget />)
+
+    const unseen = await section("New orders")
+    expect(within(unseen).getByText("1 in all")).toBeInTheDocument()
+    expect(within(unseen).getByRole("link", { name: "Order #1050" })).toHaveAttribute("href", "/orders/order_50")
+    expect(within(unseen).getByRole("listitem")).toHaveTextContent("Chenda Ros$12.00CardPaid")
+
+    const awaiting = await section("Awaiting payment verification")
+    expect(within(awaiting).getByText("2 in all")).toBeInTheDocument()
+    const [kosal, failed] = within(awaiting).getAllByRole("listitem")
+    expect(within(kosal).getByRole("link", { name: "Order #1049" })).toHaveAttribute("href", "/orders/order_49")
+    expect(kosal).toHaveTextContent("Venmo")
+    expect(kosal).toHaveTextContent("Customer says paid")
+    // Not in Medusa: no link, and why.
+    expect(within(failed).queryByRole("link")).not.toBeInTheDocument()
+    expect(failed).toHaveTextContent("Order #1048")
+    expect(failed).toHaveTextContent("Placement failed: Out of stock")
+    expect(shop.requests("GET", "/order-queue")[0].query).toEqual({ limit: "10" })
+  })
+
+  it("says when nothing is waiting", async () => {
+    fakeShop({ orders: [shopOrder({ seen: true, paymentStatus: "paid" })] })
+    renderInAdmin(<OrderAttentionWidget />)
+    expect(within(await section("New orders")).getByText("Nothing is waiting.")).toBeInTheDocument()
+    expect(within(await section("Awaiting payment verification")).getByText("Nothing is waiting.")).toBeInTheDocument()
+  })
+
+  it("shows the reason when the queue cannot be loaded", async () => {
+    const shop = fakeShop()
+    shop.on("GET", "/order-queue", () => medusaError(403, "Only the shop's admins may do this.", "not_allowed"))
+    renderInAdmin(<OrderAttentionWidget />)
+    expect(await screen.findByText("Could not load this: Only the shop's admins may do this.")).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,123 @@
+import type { AdminOrder } from "@medusajs/framework/types"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { fakeShop, medusaError, shopOrder } from "../test/fake-shop"
+import { renderInAdmin } from "../test/render"
+import OrderShopPanel, { config } from "../widgets/order-shop-panel"
+
+const medusaOrder = (id = "order_01") => ({ id }) as AdminOrder
+
+const panel = () => screen.findByRole("region", { name: "Shop payment verification" })
+/** A row of the panel (its label and value). */
+const row = (region: HTMLElement, label: string) => within(region).getByText(label).parentElement!
+
+describe("order page: shop payment verification", () => {
+  it("beside Medusa's order details, shows the shop order's method, the shopper's confirmation and the payment status", async () => {
+    expect(config.zone).toBe("order.details.side.before")
+    fakeShop({ orders: [shopOrder({ paymentMethod: "zelle", paymentConfirmed: true, paymentStatus: "pending", notes: "Leave at the door" })] })
+    renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
+
+    const region = await panel()
+    expect(within(region).getByText("Shop order #1042")).toBeInTheDocument()
+    expect(row(region, "Method")).toHaveTextContent("Zelle")
+    expect(row(region, "Customer says they paid")).toHaveTextContent("Yes, self-declared: check the money arrived")
+    expect(row(region, "Payment status")).toHaveTextContent("Pending")
+    expect(within(region).getByText("Leave at the door")).toBeInTheDocument()
+    expect(within(region).getByRole("button", { name: "Verify Payment" })).toBeEnabled()
+    expect(within(region).getByRole("button", { name: "Mark Pending" })).toBeDisabled()
+  })
+
+  it("calls a card payment 'Card'", async () => {
+    fakeShop({ orders: [shopOrder({ paymentMethod: "card", paymentStatus: "paid" })] })
+    renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
+    const region = await panel()
+    expect(row(region, "Method")).toHaveTextContent("Card")
+    expect(row(region, "Payment status")).toHaveTextContent("Paid")
+    expect(within(region).getByRole("button", { name: "Verify Payment" })).toBeDisabled()
+  })
+
+  it("Verify Payment posts paymentStatus paid, then shows Paid and refreshes Medusa's order", async () => {
+    const shop = fakeShop({ orders: [shopOrder()] })
+    const { queryClient } = renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
+    queryClient.setQueryData(["orders", "detail", "order_01"], { order: { id: "order_01" } })
+
+    fireEvent.click(within(await panel()).getByRole("button", { name: "Verify Payment" }))
+
+    expect(await screen.findByText("Payment status updated")).toBeInTheDocument()
+    expect(shop.requests("POST", "/orders/order_01/payment").map((c) => c.body)).toEqual([{ paymentStatus: "paid" }])
+    const region = await panel()
+    expect(row(region, "Payment status")).toHaveTextContent("Paid")
+    expect(within(region).getByRole("button", { name: "Verify Payment" })).toBeDisabled()
+    expect(within(region).getByText(/The money is captured/)).toBeInTheDocument()
+    expect(queryClient.getQueryState(["orders", "detail", "order_01"])?.isInvalidated).toBe(true)
+  })
+
+  it("Reject Payment posts paymentStatus failed", async () => {
+    const shop = fakeShop({ orders: [shopOrder()] })
+    renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
+    fireEvent.click(within(await panel()).getByRole("button", { name: "Reject Payment" }))
+    await waitFor(() => expect(shop.requests("POST", "/orders/order_01/payment").map((c) => c.body)).toEqual([{ paymentStatus: "failed" }]))
+    await waitFor(async () => expect(row(await panel(), "Payment status")).toHaveTextContent("Failed"))
+  })
+
+  it("shows the server's reason when the change is refused", async () => {
+    const shop = fakeShop({ orders: [shopOrder()] })
+    shop.on("POST", "/orders/:id/payment", () => medusaError(409, "The payment provider did not authorize this payment."))
+    renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
+    fireEvent.click(within(await panel()).getByRole("button", { name: "Verify Payment" }))
+    expect(await screen.findByText("Failed to update payment status: The payment provider did not authorize this payment.")).toBeInTheDocument()
+    expect(row(await panel(), "Payment status")).toHaveTextContent("Pending")
+  })
+
+  it("keeps the payment buttons off while the order is still being placed", async () => {
+    fakeShop({ orders: [shopOrder({ placement: "placing" })] })
+    renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
+    const region = await panel()
+    for (const name of ["Verify Payment", "Mark Pending", "Reject Payment"]) {
+      expect(within(region).getByRole("button", { name })).toBeDisabled()
+    }
+    expect(within(region).getByText("Being placed")).toBeInTheDocument()
+    expect(within(region).getByText(/still being placed/)).toBeInTheDocument()
+  })
+
+  it("marks a new order seen once when it is opened", async () => {
+    const shop = fakeShop({ orders: [shopOrder({ seen: false })] })
+    renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
+    const region = await panel()
+    await waitFor(() => expect(within(region).getByText("Seen")).toBeInTheDocument())
+    expect(shop.requests("POST", "/orders/order_01/seen")).toHaveLength(1)
+  })
+
+  it("changes the shop status from the select", async () => {
+    const shop = fakeShop({ orders: [shopOrder()] })
+    renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
+    const trigger = within(await panel()).getByRole("combobox", { name: "Shop status" })
+    fireEvent.keyDown(trigger, { key: "Enter" })
+    const listbox = await screen.findByRole("listbox")
+    expect(within(listbox).getByRole("option", { name: "Completed" })).toHaveAttribute("aria-disabled", "true")
+    fireEvent.click(within(listbox).getByRole("option", { name: "Processing" }))
+    await waitFor(() => expect(shop.requests("POST", "/orders/order_01/status").map((c) => c.body)).toEqual([{ status: "processing" }]))
+    expect(await screen.findByText("Order status updated")).toBeInTheDocument()
+  })
+
+  it("shows nothing for an order that did not come through the shop", async () => {
+    const shop = fakeShop()
+    const { zone } = renderInAdmin(<OrderShopPanel data={medusaOrder("order_draft")} />)
+    await waitFor(() => expect(shop.requests("GET", "/orders/order_draft")).toHaveLength(1))
+    await waitFor(() => expect(screen.queryByText("Loading…")).not.toBeInTheDocument())
+    expect(zone).toBeEmptyDOMElement()
+  })
+
+  it("offers Try again when the shop cannot be reached", async () => {
+    const shop = fakeShop({ orders: [shopOrder()] })
+    let failing = true
+    shop.on("GET", "/orders/:id", ({ params }) =>
+      failing ? medusaError(403, "Only the shop's admins may do this.", "not_allowed") : Response.json({ order: shopOrder({ medusaOrderId: params.id }) })
+    )
+    renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
+    expect(await screen.findByText("Could not load this: Only the shop's admins may do this.")).toBeInTheDocument()
+    failing = false
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }))
+    expect(await panel()).toBeInTheDocument()
+  })
+})
