@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, mkdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs"
 import { createServer, get, request, type IncomingHttpHeaders, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
+import { connect, type AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib"
@@ -38,7 +38,7 @@ describe("storefront server", () => {
   let shop: Server
   let shopUrl: string
   let dist: string
-  const seen: { method?: string; url?: string; body: string; forwardedHost?: string }[] = []
+  const seen: { method?: string; url?: string; body: string; forwardedHost?: string; headers: IncomingHttpHeaders }[] = []
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), "dist-"))
@@ -52,7 +52,7 @@ describe("storefront server", () => {
     medusa = createServer((req, res) => {
       let body = ""
       req.on("data", (c) => (body += c)).on("end", () => {
-        seen.push({ method: req.method, url: req.url, body, forwardedHost: req.headers["x-forwarded-host"] as string })
+        seen.push({ method: req.method, url: req.url, body, forwardedHost: req.headers["x-forwarded-host"] as string, headers: req.headers })
         if (req.url === "/store/gzipped") {
           // Medusa compressing its own answer: must reach the browser as it is, not encoded twice
           res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" })
@@ -201,5 +201,103 @@ describe("storefront server", () => {
     expect(res.status).toBe(502)
     expect((await res.json()).error).toMatch(/not reachable/)
     down.close()
+  })
+
+  it("answers 502 when Medusa takes the request but stays silent past the timeout", async () => {
+    const silent = createServer(() => {})
+    const stuck = createStorefrontServer({ distDir: dist, medusaUrl: await listen(silent), medusaTimeoutMs: 300 })
+    const res = await fetch(`${await listen(stuck)}/api/menu-items`, { signal: AbortSignal.timeout(5000) })
+    expect(res.status).toBe(502)
+    expect((await res.json()).error).toMatch(/not reachable/)
+    stuck.close()
+    silent.closeAllConnections()
+    silent.close()
+  })
+
+  it("tells Medusa who asked: X-Forwarded-For, -Proto and -Host, and Medusa's own Host", async () => {
+    await raw(shopUrl, "/store/carts", { host: "shop.example.com", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.7" })
+    const { headers } = seen.at(-1)!
+    expect(headers.host).toBe(new URL(`http://127.0.0.1:${(medusa.address() as AddressInfo).port}`).host)
+    expect(headers["x-forwarded-host"]).toBe("shop.example.com")
+    expect(String(headers["x-forwarded-proto"]).split(",")[0]).toBe("https") // what the first proxy saw comes first
+    expect(String(headers["x-forwarded-for"]).split(/,\s*/)).toEqual(["203.0.113.7", "127.0.0.1"])
+    await raw(shopUrl, "/store/carts")
+    expect(seen.at(-1)!.headers["x-forwarded-proto"]).toBe("http")
+  })
+
+  it("answers an unchanged file's ETag with 304, sends whole files for Range requests, and marks its answers nosniff", async () => {
+    const first = await raw(shopUrl, "/assets/app-123.js")
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^W\//)
+    const again = await raw(shopUrl, "/assets/app-123.js", { "if-none-match": etag })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    const ranged = await raw(shopUrl, "/images/photo.png", { range: "bytes=5-2" })
+    expect(ranged.status).toBe(200)
+    expect(ranged.body.equals(PNG)).toBe(true)
+    for (const path of ["/assets/app-123.js", "/", "/robots.txt", "/assets/missing.js"]) {
+      expect((await raw(shopUrl, path)).headers["x-content-type-options"], path).toBe("nosniff")
+    }
+  })
+
+  it("serves a new build without a restart: new files, compressed, and the new index.html", async () => {
+    writeFileSync(join(dist, "assets", "later-456.js"), BUNDLE)
+    const res = await raw(shopUrl, "/assets/later-456.js", { "accept-encoding": "br" })
+    expect(res.status).toBe(200)
+    expect(brotliDecompressSync(res.body).toString()).toBe(BUNDLE)
+    expect(res.headers["cache-control"]).toContain("immutable")
+    writeFileSync(join(dist, "index.html"), "<!doctype html><div id=root></div><!-- build 2 -->")
+    expect((await raw(shopUrl, "/checkout")).body.toString()).toContain("build 2")
+  })
+
+  it("keeps compressed copies beside the files, remade when a file is replaced by an older version", async () => {
+    const file = join(dist, "assets", "rollback.js")
+    writeFileSync(file, BUNDLE)
+    await raw(shopUrl, "/assets/rollback.js", { "accept-encoding": "gzip" })
+    expect(existsSync(`${file}.br`) && existsSync(`${file}.gz`)).toBe(true)
+    expect(Math.abs(statSync(`${file}.gz`).mtimeMs - statSync(file).mtimeMs)).toBeLessThan(1)
+    const older = BUNDLE.replaceAll("map", "forEach")
+    writeFileSync(file, older)
+    utimesSync(file, new Date(), new Date(Date.now() - 86_400_000)) // e.g. a previous build copied back with its dates
+    const res = await raw(shopUrl, "/assets/rollback.js", { "accept-encoding": "gzip" })
+    expect(gunzipSync(res.body).toString()).toBe(older)
+  })
+
+  it("stops asking Medusa when the browser goes away, before or during Medusa's answer", async () => {
+    const asked: string[] = []
+    const closed: string[] = []
+    const slow = createServer((req, res) => {
+      asked.push(req.url!)
+      res.on("close", () => closed.push(req.url!))
+      if (req.url === "/api/during") {
+        res.writeHead(200, { "content-type": "text/plain" })
+        res.write("part of it")
+      }
+    })
+    const slowShop = createStorefrontServer({ distDir: dist, medusaUrl: await listen(slow) })
+    const port = new URL(await listen(slowShop)).port
+    const until = async (check: () => boolean) => {
+      for (const deadline = Date.now() + 3000; !check(); await new Promise((r) => setTimeout(r, 20))) {
+        expect(Date.now()).toBeLessThan(deadline)
+      }
+    }
+    for (const path of ["/api/before", "/api/during"]) {
+      const socket = connect(Number(port), "127.0.0.1", () => socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`))
+      socket.on("error", () => {})
+      await until(() => asked.includes(path))
+      socket.destroy()
+      await until(() => closed.includes(path))
+    }
+    slowShop.close()
+    slow.closeAllConnections()
+    slow.close()
+  })
+
+  it.runIf(process.platform === "linux")("survives a file it can see but not read", async () => {
+    // /proc/self/mem is a file of size 0 whose first bytes cannot be read (EIO)
+    symlinkSync("/proc/self/mem", join(dist, "images", "unreadable.png"))
+    await raw(shopUrl, "/images/unreadable.png").catch(() => null)
+    await new Promise((r) => setTimeout(r, 50))
+    expect((await fetch(`${shopUrl}/`)).status).toBe(200)
   })
 })
