@@ -6,6 +6,9 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { updateShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop, SHIPPO_PROVIDER_ID, SHOP } from "../../src/scripts/seed-shop"
+import { SHIPPING_MODULE } from "../../src/modules/shipping"
+import { ShippingUpstreamError } from "../../src/modules/shipping/errors"
+import type ShippingModuleService from "../../src/modules/shipping/service"
 import { any, expectStatus, shippingHelpers } from "../helpers/shipping"
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
@@ -78,6 +81,29 @@ medusaIntegrationTestRunner({
 
     const rates = async (body: Record<string, unknown>) => api.post("/api/shipping/shippo/get-rates", body, await h.bearer())
     const shipmentsSent = () => fake.apiCalls().filter((r: any) => r.method === "POST" && r.path === "/shipments")
+    const purchasesSent = () => fake.apiCalls().filter((r: any) => r.method === "POST" && r.path === "/transactions")
+    const refundsOf = (transactionId: string) => fake.apiCalls().filter((r: any) => r.method === "POST" && r.path === "/refunds" && r.body?.transaction === transactionId)
+    const shippingModule = () => container.resolve<ShippingModuleService>(SHIPPING_MODULE)
+    const deskEntry = async (id: number) => (await h.desk().listOrderDeskEntries({ order_display_id: id }))[0]
+    /** A placed order with a comparison of rates: its UPS Ground rate. */
+    const quotedOrder = async () => {
+      const o = await h.placeOrder()
+      const quote = await rates({ orderId: o.id, packageType: "package_medium", estimatedWeight: "2" })
+      return { ...o, rateId: quote.data.rates.find((r: any) => r.provider === "UPS" && r.service === "Ground").id as string }
+    }
+    const buy = async (orderId: number, rateId: string) =>
+      api.post("/api/shipping/shippo/create-label", { orderId, rateId, packageType: "package_medium" }, await h.bearer())
+    /** The desk entry has no label and the status it had, the Medusa order no fulfillment. */
+    const expectNothingHalfDone = async (o: { id: number; orderId: string }, before: { status: string; metadata?: any }) => {
+      const entry = await deskEntry(o.id)
+      expect([entry.status, entry.metadata?.shipping ?? null]).toEqual([before.status, null])
+      expect((await h.legacyOrder(o.id)).trackingNumber).toBeNull()
+      expect((await h.fulfillmentsOf(o.orderId)).filter((f) => !f.canceled_at)).toEqual([])
+    }
+
+    afterEach(() => {
+      jest.restoreAllMocks()
+    })
 
     it("turns anonymous callers away from every shipping call", async () => {
       for (const [method, path] of [
@@ -324,10 +350,14 @@ medusaIntegrationTestRunner({
         success: false,
         error: "Failed to get shipping rates.",
         message: "Failed to get shipping rates.",
+        code: "shipping.ratesFailed",
         details: "address_to.zip: The ZIP code 00000 is not valid for the state CA.",
       })
+      const purchases = purchasesSent().length
       const label = await api.post("/api/shipping/shippo/create-label", { orderId: o.id, rateId: quote.data.rates[0].id }, await h.bearer())
       expect(label.status).toBe(502)
+      // Shippo's refusal is final: Medusa's step retries are kept for timeouts and lost connections.
+      expect(purchasesSent().length).toBe(purchases + 1)
       expect(label.data).toMatchObject({
         success: false,
         error: "Failed to create shipping label.",
@@ -441,6 +471,99 @@ medusaIntegrationTestRunner({
 
       const history = await api.get("/api/simple-shipping/labels", await h.bearer())
       expect(history.data.labels.slice(0, 2).map((l: any) => l.orderId)).toEqual([b.id, a.id])
+    })
+
+    describe("buying a label is a workflow whose steps undo themselves", () => {
+      it("buys one label when two purchases for one order arrive at once (Medusa's lock)", async () => {
+        const o = await quotedOrder()
+        const purchases = purchasesSent().length
+        const answers = await Promise.all([buy(o.id, o.rateId), buy(o.id, o.rateId)])
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+        const won = answers.find((a) => a.status === 200)!
+        expect(answers.find((a) => a.status === 409)!.data).toMatchObject({ error: "Label Already Created", trackingNumber: won.data.trackingNumber })
+        expect(purchasesSent().length).toBe(purchases + 1)
+        expect(await h.fulfillmentsOf(o.orderId)).toHaveLength(1)
+      })
+
+      it("retries a purchase Shippo did not answer (the step's maxRetries), first looking for the label the lost attempt bought", async () => {
+        const o = await quotedOrder()
+        const buyLabel = jest.spyOn(shippingModule(), "buyLabel")
+        buyLabel.mockRejectedValueOnce(new ShippingUpstreamError("unreachable", "Could not reach Shippo: socket hang up"))
+        const purchases = purchasesSent().length
+        const res = await buy(o.id, o.rateId)
+        expectStatus(res)
+        expect(buyLabel).toHaveBeenCalledTimes(2)
+        expect(buyLabel.mock.calls.map(([input]) => Boolean(input.lookUpFirst))).toEqual([false, true])
+        const calls = fake.apiCalls()
+        expect(calls.at(-2)).toMatchObject({ method: "GET", path: "/transactions" })
+        expect(purchasesSent().length).toBe(purchases + 1)
+        expect((await h.labeledFulfillments(o.orderId, o.id))[0].labels).toEqual([expect.objectContaining({ tracking_number: res.data.trackingNumber })])
+      })
+
+      it("gives up after the retries with Shippo's words (502) and leaves nothing half-done", async () => {
+        const o = await quotedOrder()
+        const before = await deskEntry(o.id)
+        const buyLabel = jest
+          .spyOn(shippingModule(), "buyLabel")
+          .mockRejectedValue(new ShippingUpstreamError("timeout", "Shippo did not answer within 1500 ms."))
+        const res = await buy(o.id, o.rateId)
+        expect(res.status).toBe(504)
+        expect(res.data).toEqual({
+          success: false,
+          error: "Failed to create shipping label.",
+          message: "Failed to create shipping label.",
+          code: "shipping.labelFailed",
+          details: "Shippo did not answer within 1500 ms.",
+        })
+        expect(buyLabel).toHaveBeenCalledTimes(3) // the first try and LABEL_PURCHASE_RETRIES (2)
+        await expectNothingHalfDone(o, before)
+        // The order's label lock was released: the next purchase goes through at once.
+        buyLabel.mockRestore()
+        const t0 = Date.now()
+        expectStatus(await buy(o.id, o.rateId))
+        expect(Date.now() - t0).toBeLessThan(5000)
+      })
+
+      it("refunds the bought label when Medusa's fulfillment step fails, and leaves nothing half-done", async () => {
+        const o = await quotedOrder()
+        const before = await deskEntry(o.id)
+        jest.spyOn(container.resolve(Modules.FULFILLMENT), "createFulfillment").mockRejectedValueOnce(new Error("the fulfillment could not be saved"))
+        const res = await buy(o.id, o.rateId)
+        expect([res.status, res.data.error]).toEqual([500, "Something went wrong on our side. Please try again."])
+        const tx = [...fake.transactions.values()].filter((t: any) => t.rate === o.rateId).at(-1)
+        expect(refundsOf(tx.object_id)).toHaveLength(1)
+        await expectNothingHalfDone(o, before)
+        expect((await deskEntry(o.id)).metadata?.orphaned_labels).toBeUndefined()
+      })
+
+      it("cancels Medusa's fulfillment when the desk cannot record the label: the label is refunded once (by the shippo provider)", async () => {
+        const o = await quotedOrder()
+        const before = await deskEntry(o.id)
+        jest.spyOn(h.desk(), "recordShippingLabel").mockRejectedValueOnce(new Error("the desk is read-only"))
+        const res = await buy(o.id, o.rateId)
+        expect(res.status).toBe(500)
+        const tx = [...fake.transactions.values()].filter((t: any) => t.rate === o.rateId).at(-1)
+        const fulfillment = container.resolve(Modules.FULFILLMENT)
+        const [canceled] = await fulfillment.listFulfillments({ labels: { tracking_number: tx.tracking_number } } as any, { select: ["id", "canceled_at"] })
+        expect(canceled.canceled_at).not.toBeNull()
+        expect(refundsOf(tx.object_id)).toHaveLength(1)
+        await expectNothingHalfDone(o, before)
+      })
+
+      it("records a label that could not be refunded on the order's desk entry, for staff", async () => {
+        const o = await quotedOrder()
+        jest.spyOn(container.resolve(Modules.FULFILLMENT), "createFulfillment").mockRejectedValueOnce(new Error("the fulfillment could not be saved"))
+        jest.spyOn(shippingModule(), "refundLabel").mockRejectedValueOnce(new ShippingUpstreamError("error", "Refunds are not available for this carrier."))
+        expect((await buy(o.id, o.rateId)).status).toBe(500)
+        const tx = [...fake.transactions.values()].filter((t: any) => t.rate === o.rateId).at(-1)
+        const entry = await deskEntry(o.id)
+        expect(entry.metadata?.shipping ?? null).toBeNull()
+        expect(entry.metadata?.orphaned_labels).toEqual([
+          expect.objectContaining({ transaction_id: tx.object_id, tracking_number: tx.tracking_number, carrier: "UPS", reason: "Shippo: Refunds are not available for this carrier." }),
+        ])
+        // Staff can still buy the order's label.
+        expectStatus(await buy(o.id, o.rateId))
+      })
     })
   },
 })

@@ -101,6 +101,30 @@ function rateView(r: any): ShippoRateView {
   }
 }
 
+/** A finished transaction as the shop's label; anything but SUCCESS is an error with Shippo's messages. */
+function labelView(tx: {
+  objectId?: string
+  status?: string
+  trackingNumber?: string
+  trackingUrlProvider?: string
+  labelUrl?: string
+  rate?: unknown
+  messages?: { text?: string; source?: string }[]
+}): ShippoLabelView {
+  if (tx.status !== "SUCCESS" || !tx.trackingNumber || !tx.labelUrl) {
+    const words = messagesOf(tx.messages).join("; ")
+    throw new ShippingUpstreamError("error", words || `Shippo did not finish the label (status ${tx.status ?? "unknown"}).`)
+  }
+  return {
+    transactionId: tx.objectId ?? "",
+    status: tx.status,
+    trackingNumber: tx.trackingNumber,
+    trackingUrl: tx.trackingUrlProvider ?? "",
+    labelUrl: tx.labelUrl,
+    ...(tx.rate && typeof tx.rate === "object" ? { rate: rateView(tx.rate) } : {}),
+  }
+}
+
 const clean = <T extends Record<string, unknown>>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== "")) as T
 
@@ -180,18 +204,13 @@ export class ShippoClient {
       if (!bought) throw e
       return bought
     })
-    if (tx.status !== "SUCCESS" || !tx.trackingNumber || !tx.labelUrl) {
-      const words = messagesOf(tx.messages).join("; ")
-      throw new ShippingUpstreamError("error", words || `Shippo did not finish the label (status ${tx.status ?? "unknown"}).`)
-    }
-    return {
-      transactionId: tx.objectId ?? "",
-      status: tx.status,
-      trackingNumber: tx.trackingNumber,
-      trackingUrl: tx.trackingUrlProvider ?? "",
-      labelUrl: tx.labelUrl,
-      ...(tx.rate && typeof tx.rate === "object" ? { rate: rateView(tx.rate) } : {}),
-    }
+    return labelView(tx)
+  }
+
+  /** The label Shippo bought for this rate on an earlier attempt whose answer was lost, or null. */
+  async findBoughtLabel(rateId: string): Promise<ShippoLabelView | null> {
+    const tx = await this.boughtLabelOf(rateId)
+    return tx ? labelView(tx) : null
   }
 
   /** A label Shippo has already bought for this rate (a purchase whose answer was lost), or null. */

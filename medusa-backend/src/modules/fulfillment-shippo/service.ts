@@ -1,4 +1,3 @@
-import { container as appContainer } from "@medusajs/framework"
 import { AbstractFulfillmentProviderService, MedusaError } from "@medusajs/framework/utils"
 import type {
   CalculatedShippingOptionPrice,
@@ -6,68 +5,38 @@ import type {
   FulfillmentOption,
   Logger,
 } from "@medusajs/framework/types"
-import { SHIPPING_MODULE } from "../shipping"
-import type ShippingModuleService from "../shipping/service"
-import type { ShipToAddress } from "../shipping/service"
-import type { ShippoFulfillmentData, ShippoOptions } from "./types"
+import { ShippoClient } from "./client"
+import { DEFAULT_TIMEOUT_MS, type ShippoFulfillmentData, type ShippoOptions } from "./types"
 
 type Cradle = { logger?: Logger }
 
 /**
- * What the shop passes to Medusa's createOrderFulfillmentWorkflow as `additional_data` (forwarded
- * as-is to createFulfillment in 2.21) to buy the label of a rate staff chose.
+ * What the shop's buyShippingLabelWorkflow (compat-api) passes to Medusa's
+ * createOrderFulfillmentWorkflow as `additional_data` (forwarded as-is to createFulfillment in
+ * 2.21): the label it bought for the rate staff chose.
  */
 export type ShippoAdditionalData = {
   shipping_rate_id?: string
   package_type?: string
-  /** The rate as quoted (provider, service, amount), so Shippo need not be asked again. */
-  rate?: Record<string, unknown>
-}
-
-type AddressLike = {
-  first_name?: string | null
-  last_name?: string | null
-  company?: string | null
-  address_1?: string | null
-  address_2?: string | null
-  city?: string | null
-  province?: string | null
-  postal_code?: string | null
-  country_code?: string | null
-  phone?: string | null
-}
-
-/** A Medusa address (order shipping address, fulfillment delivery address) as Shippo's. */
-export function toShipTo(a: AddressLike | null | undefined, email?: string | null): ShipToAddress | null {
-  if (!a || !a.address_1) return null
-  const name = [a.first_name, a.last_name].filter(Boolean).join(" ").trim()
-  return {
-    name: name || undefined,
-    company: a.company || undefined,
-    street1: a.address_1 || undefined,
-    street2: a.address_2 || undefined,
-    city: a.city || undefined,
-    state: a.province ? a.province.toUpperCase() : undefined,
-    zip: a.postal_code || undefined,
-    country: (a.country_code || "us").toUpperCase(),
-    phone: a.phone || undefined,
-    email: email || undefined,
-  }
+  /** The bought label as the fulfillment keeps it (ShippoFulfillmentData: tracking number, label URL, transaction …). */
+  bought_label?: ShippoFulfillmentData
 }
 
 /**
- * Fulfillment provider `shippo_shippo` (identifier "shippo"). The seeded "Standard Delivery" option
- * uses it, so every order's fulfillment goes through here: given the rate staff chose (in
- * `additional_data.shipping_rate_id`, or the shipping method's `data`), createFulfillment buys the
- * label through the shipping module (Shippo, or the sandbox's sample label) and answers it as the
- * fulfillment's label, which Medusa's admin shows. A fulfillment created without a rate (e.g. from
- * Medusa's admin) gets no label, like the manual provider: labels are bought in the shop's shipping
- * screens, never by surprise. Canceling a fulfillment refunds its Shippo label.
+ * Fulfillment provider `shippo_shippo` (identifier "shippo"), Medusa's side of the shop's labels:
+ * the seeded "Standard Delivery" option uses it, so every order's fulfillment goes through here.
+ * It buys nothing: the shop's buyShippingLabelWorkflow buys the label through the shipping module
+ * and hands it over (`additional_data.bought_label`), and createFulfillment stores it as the
+ * fulfillment's label, which Medusa's admin shows. A fulfillment made without one (e.g. in
+ * Medusa's admin) gets no label, like the manual provider. Canceling a fulfillment refunds its
+ * Shippo label, with a Shippo client of its own (a provider sees only the fulfillment module's
+ * container, not the app's shipping module).
  */
 class ShippoFulfillmentProviderService extends AbstractFulfillmentProviderService {
   static identifier = "shippo"
 
   protected readonly logger_?: Logger
+  protected readonly client_?: ShippoClient
 
   static validateOptions(options: Record<string, unknown>): void {
     const { apiKey, apiUrl, timeoutMs } = (options ?? {}) as ShippoOptions
@@ -86,18 +55,16 @@ class ShippoFulfillmentProviderService extends AbstractFulfillmentProviderServic
     }
   }
 
-  constructor(cradle: Cradle = {}, _options: ShippoOptions = {}) {
+  constructor(cradle: Cradle = {}, options: ShippoOptions = {}) {
     super()
     try {
       this.logger_ = cradle?.logger
     } catch {
       this.logger_ = undefined
     }
-  }
-
-  /** The app's shipping module, resolved at call time (a provider only sees the fulfillment module's container). */
-  protected shipping(): ShippingModuleService {
-    return appContainer.resolve<ShippingModuleService>(SHIPPING_MODULE)
+    if (options?.apiKey) {
+      this.client_ = new ShippoClient({ apiKey: options.apiKey, apiUrl: options.apiUrl, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS })
+    }
   }
 
   async getFulfillmentOptions(): Promise<FulfillmentOption[]> {
@@ -125,63 +92,38 @@ class ShippoFulfillmentProviderService extends AbstractFulfillmentProviderServic
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "shippo: the delivery fee is a flat price; it is not calculated.")
   }
 
+  /** Stores the label the shop bought (`additional_data.bought_label`) as the fulfillment's label; without one, no label. */
   async createFulfillment(
     data: Record<string, unknown>,
     _items: unknown[],
-    order: Record<string, any> | undefined,
-    fulfillment: Record<string, any>,
+    _order: Record<string, any> | undefined,
+    _fulfillment: Record<string, any>,
     additionalData?: Record<string, unknown>
   ): Promise<CreateFulfillmentResult> {
     const extra = (additionalData ?? {}) as ShippoAdditionalData
-    const rateId = extra.shipping_rate_id ?? (typeof data?.shipping_rate_id === "string" ? data.shipping_rate_id : undefined)
-    if (!rateId) {
+    const bought = extra.bought_label
+    if (!bought?.tracking_number || !bought?.label_url) {
       return { data: { ...(data ?? {}), label: "none" }, labels: [] }
     }
-    // The shop's label call buys first and answers at once, then records the bought label here.
-    const bought = (extra as { bought_label?: Record<string, any> }).bought_label
-    if (bought?.tracking_number && bought?.label_url) {
-      return {
-        data: { ...(data ?? {}), ...bought, shipping_rate_id: rateId },
-        labels: [{ tracking_number: bought.tracking_number, tracking_url: bought.tracking_url ?? "", label_url: bought.label_url }],
-      }
-    }
-    const to = toShipTo(fulfillment?.delivery_address ?? order?.shipping_address, order?.email)
-    const label = await this.shipping().buyLabel({
-      rateId,
-      packageType: extra.package_type ?? (data?.package_type as string | undefined),
-      orderNumber: order?.display_id ?? null,
-      to,
-      rate: (extra.rate as any) ?? null,
-    })
     const stored: ShippoFulfillmentData = {
       ...(data ?? {}),
-      shipping_rate_id: rateId,
-      package_type: label.packageType ?? undefined,
-      transaction_id: label.transactionId,
-      carrier: label.carrier ?? undefined,
-      service: label.service ?? undefined,
-      amount: label.amount ?? undefined,
-      currency: label.currency ?? undefined,
-      tracking_number: label.trackingNumber,
-      tracking_url: label.trackingUrl,
-      label_url: label.labelUrl,
-      label_file_id: label.labelFileId ?? undefined,
-      carrier_label_url: label.carrierLabelUrl ?? undefined,
-      sample: label.sample,
+      ...bought,
+      shipping_rate_id: extra.shipping_rate_id ?? bought.shipping_rate_id,
     }
     return {
       data: stored,
-      labels: [{ tracking_number: label.trackingNumber, tracking_url: label.trackingUrl, label_url: label.labelUrl }],
+      labels: [{ tracking_number: bought.tracking_number, tracking_url: bought.tracking_url ?? "", label_url: bought.label_url }],
     }
   }
 
   /** Refunds the Shippo label of a canceled fulfillment (and of a fulfillment step rolled back). */
   async cancelFulfillment(data: Record<string, unknown>): Promise<Record<string, unknown>> {
     const transactionId = typeof data?.transaction_id === "string" ? data.transaction_id : null
-    if (!transactionId) return {}
+    // Sandbox labels (sandbox_…) cost nothing; without a key there is no Shippo to ask.
+    if (!transactionId || transactionId.startsWith("sandbox_") || !this.client_) return {}
     try {
-      const status = await this.shipping().refundLabel(transactionId)
-      return status ? { refund_status: status } : {}
+      const status = await this.client_.refund(transactionId)
+      return { refund_status: status }
     } catch (e) {
       // The fulfillment is canceled either way; a label that could not be voided shows in Shippo.
       this.logger_?.warn(`shippo: could not refund the label of transaction ${transactionId}: ${(e as Error).message}`)

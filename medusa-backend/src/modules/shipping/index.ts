@@ -1,10 +1,17 @@
+/**
+ * "Shipping" here is the carrier gateway (one of the shop's three shipping folders):
+ * - medusa-backend/src/modules/shipping (this module): rates and labels from the carriers, through
+ *   Shippo with SHIPPO_API_KEY, else the offline sandbox (USPS's published flat-rate prices, sample
+ *   labels); it stores label files with Medusa's file module and knows nothing of orders.
+ * - medusa-backend/src/modules/fulfillment-shippo: Medusa's fulfillment provider that keeps a bought
+ *   label on the order's Medusa fulfillment and refunds it when that fulfillment is canceled.
+ * - compat-api/src/shipping (+ compat-api/src/workflows/shipping): the shop's label desk for orders:
+ *   the rate comparison of an order, buying its label and shipping it (Medusa workflows), the files.
+ */
 import { Module } from "@medusajs/framework/utils"
 import ShippingModuleService from "./service"
 
-/**
- * Rates and labels: Shippo when SHIPPO_API_KEY is set, else the offline sandbox. compat-api's
- * shipping calls and the `shippo` fulfillment provider both work through it.
- */
+/** The module's name in the container: compat-api resolves the carrier gateway as "shipping". */
 export const SHIPPING_MODULE = "shipping"
 
 export default Module(SHIPPING_MODULE, { service: ShippingModuleService })

@@ -1,18 +1,23 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { shipFulfillments } from "../../../../shipping/order-shipping"
-import { entryOf, updateEntry } from "../../../../orders/staff-orders"
+import { entryOf, toLegacyOrder, updateEntry } from "../../../../orders/staff-orders"
+import { shipmentFailure } from "../../../../shipping/failures"
+import { shipOrderWorkflow } from "../../../../workflows/shipping"
 import { parseJsonBody } from "../../../../legacy/validate-body"
 import { ApiPatchOrder } from "../staff-validators"
 
 /**
  * PATCH /api/orders/{id} `{ orderStatus }` (admin): the shipping pages' status ("shipped" or null).
- * "shipped" is also Medusa's shipment step for the order's fulfillments (the bought label's).
+ * "shipped" is the Ship button (shipOrderWorkflow: Medusa's shipment of the bought label's fulfillment).
  */
 export const PATCH = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const { orderStatus } = parseJsonBody(req, ApiPatchOrder)
   const entry = await entryOf(req.scope, req.params.id)
-  if (orderStatus === "shipped") {
-    await shipFulfillments(req.scope, entry, req.auth_context?.actor_id)
+  if (orderStatus !== "shipped") {
+    res.json(await updateEntry(req.scope, entry, { order_status: orderStatus }))
+    return
   }
-  res.json(await updateEntry(req.scope, entry, { order_status: orderStatus }))
+  await shipOrderWorkflow(req.scope)
+    .run({ input: { order_number: entry.order_display_id!, staff_user_id: req.auth_context?.actor_id } })
+    .catch((e) => Promise.reject(shipmentFailure(e)))
+  res.json(toLegacyOrder(await entryOf(req.scope, entry.order_display_id!)))
 }

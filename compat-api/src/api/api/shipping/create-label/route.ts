@@ -1,5 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { answerShipping, createUspsLabel, SHIPPING_TEXTS } from "../../../../shipping/order-shipping"
+import { answerShipping, SHIPPING_TEXTS } from "../../../../shipping/failures"
+import { buyShippingLabelWorkflow } from "../../../../workflows/shipping"
 import { parseJsonBody } from "../../../../legacy/validate-body"
 import { ApiPostDirectLabel } from "../validators"
 
@@ -11,5 +12,8 @@ import { ApiPostDirectLabel } from "../validators"
 export const POST = (req: AuthenticatedMedusaRequest, res: MedusaResponse) =>
   answerShipping(res, SHIPPING_TEXTS.labelFailed, async () => {
     const body = parseJsonBody(req, ApiPostDirectLabel)
-    return createUspsLabel(req.scope, { orderId: body.orderId, packageType: body.packageType, staffUserId: req.auth_context?.actor_id })
+    const { result } = await buyShippingLabelWorkflow(req.scope).run({
+      input: { order_number: body.orderId, package_type: body.packageType, staff_user_id: req.auth_context?.actor_id },
+    })
+    return result
   })

@@ -1,6 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { totalQuantity } from "../../../../legacy/mappers/shipping"
-import { answerShipping, ESTIMATED_WEIGHT_LB, ratesForOrder, shippingService, SHIPPING_TEXTS } from "../../../../shipping/order-shipping"
+import { answerShipping, SHIPPING_TEXTS } from "../../../../shipping/failures"
+import { ESTIMATED_WEIGHT_LB, ratesForOrder } from "../../../../shipping/rates"
+import { shippingService } from "../../../../shipping/shipping-module"
 import { parseJsonBody } from "../../../../legacy/validate-body"
 import { ApiPostUspsFlatRates } from "../validators"
 

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { labelHistory } from "../../../../../shipping/order-shipping"
+import { labelHistory } from "../../../../../shipping/labels"
 import { medusaOrderIds } from "../helpers"
 
 /**

@@ -1,5 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { labelFileOf, shippingFailureOf, SHIPPING_TEXTS } from "../../../../../shipping/order-shipping"
+import { shippingFailureOf, SHIPPING_TEXTS } from "../../../../../shipping/failures"
+import { labelFileOf } from "../../../../../shipping/labels"
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47])
 

@@ -1,5 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { answerShipping, ratesForOrder, SHIPPING_TEXTS } from "../../../../../../../shipping/order-shipping"
+import { answerShipping, SHIPPING_TEXTS } from "../../../../../../../shipping/failures"
+import { ratesForOrder } from "../../../../../../../shipping/rates"
 import { parseJsonBody } from "../../../../../../../legacy/validate-body"
 import { shopOrderEntry } from "../../../../orders/helpers"
 import { AdminShopShippingRates } from "../../../../validators"

@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { LegacyValidationError } from "../../legacy/legacy-error"
-import { shippingFailureOf, ShippingFailure, SHIPPING_TEXTS } from "../order-shipping"
+import { shippingFailureOf, ShippingFailure, SHIPPING_TEXTS } from "../failures"
 
 describe("shippingFailureOf", () => {
   it("answers Shippo's failures with the spec's text and Shippo's words, also once serialized by a workflow", () => {

@@ -1,0 +1,2 @@
+export * from "./buy-shipping-label"
+export * from "./ship-order"

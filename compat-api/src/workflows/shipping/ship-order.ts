@@ -1,0 +1,33 @@
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createOrderShipmentWorkflow } from "@medusajs/medusa/core-flows"
+import { prepareShipmentStep } from "./steps/prepare-shipment"
+import { setShippedStatusStep } from "./steps/set-shipped-status"
+
+export type ShipOrderWorkflowInput = {
+  /** The order number (Medusa's display id). */
+  order_number: number
+  /** The staff user pressing Ship (Medusa's shipment `created_by`). */
+  staff_user_id?: string
+}
+
+export const shipOrderWorkflowId = "shop-ship-order"
+
+/**
+ * The Ship button (PATCH /api/orders/{id} `{ orderStatus: "shipped" }`, the admin's ship call):
+ * Medusa's createOrderShipmentWorkflow for the fulfillment carrying the order's label (its label
+ * kept), then the desk's `orderStatus` "shipped". An order without a fulfillment only changes on
+ * the desk. A failure undoes both.
+ */
+export const shipOrderWorkflow = createWorkflow(shipOrderWorkflowId, (input: ShipOrderWorkflowInput) => {
+  const prepared = prepareShipmentStep(transform({ input }, ({ input }) => ({ order_number: input.order_number })))
+
+  when("ship-the-label-fulfillment", { prepared }, ({ prepared }) => !!prepared.shipment).then(() => {
+    createOrderShipmentWorkflow.runAsStep({
+      input: transform({ prepared, input }, ({ prepared, input }) => ({ ...prepared.shipment!, created_by: input.staff_user_id })),
+    })
+  })
+
+  setShippedStatusStep(transform({ prepared }, ({ prepared }) => ({ entry_id: prepared.entry_id })))
+
+  return new WorkflowResponse(transform({ prepared }, ({ prepared }) => ({ entry_id: prepared.entry_id, shipped: !!prepared.shipment })))
+})

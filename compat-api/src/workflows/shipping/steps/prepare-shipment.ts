@@ -1,0 +1,36 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { orderWithFulfillments, num } from "../../../shipping/labels"
+import { entryOf } from "../../../orders/staff-orders"
+
+export type Shipment = {
+  order_id: string
+  fulfillment_id: string
+  items: { id: string; quantity: number }[]
+  labels: { id: string; tracking_number: string; tracking_url: string; label_url: string }[]
+}
+
+/**
+ * The fulfillment the Ship button ships: the one carrying the order's label (else the order's
+ * first one not shipped or canceled), with its items and labels; null for an order without one
+ * (only the desk changes). Reads only.
+ */
+export const prepareShipmentStep = createStep("shop-prepare-shipment", async (input: { order_number: number }, { container }) => {
+  const entry = await entryOf(container, input.order_number)
+  if (!entry.order_id) {
+    return new StepResponse({ entry_id: entry.id, shipment: null as Shipment | null })
+  }
+  const order = await orderWithFulfillments(container, entry.order_id)
+  const open = (order.fulfillments ?? []).filter((f) => !f.shipped_at && !f.canceled_at)
+  const labelFulfillment = (entry.metadata?.shipping as { fulfillment_id?: string } | undefined)?.fulfillment_id
+  const f = open.find((x) => x.id === labelFulfillment) ?? open.find((x) => x.labels?.length) ?? open[0]
+  const shipment: Shipment | null = f
+    ? {
+        order_id: order.id,
+        fulfillment_id: f.id,
+        items: (f.items ?? []).map((i) => ({ id: i.line_item_id, quantity: num(i.quantity) })),
+        // Medusa replaces the fulfillment's labels with these: the existing ones go back.
+        labels: (f.labels ?? []).map((l) => ({ id: l.id, tracking_number: l.tracking_number, tracking_url: l.tracking_url, label_url: l.label_url })),
+      }
+    : null
+  return new StepResponse({ entry_id: entry.id, shipment })
+})
