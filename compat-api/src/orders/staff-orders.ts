@@ -7,7 +7,8 @@ import {
   completeOrderWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { MANUAL_METHODS } from "../payments/payment-methods"
-import { ORDER_DESK_MODULE, type OrderIntake } from "./place-order"
+import type { OrderIntake } from "./accept-order"
+import { ORDER_DESK_MODULE } from "./order-desk"
 
 /** The order-desk entry as the staff calls read it (the module belongs to medusa-backend). */
 export type StaffEntry = {

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CARD_CHECKOUT_MODULE, type CardCheckoutService } from "./card-checkout"
-import { acceptOrder, type AcceptedOrder } from "../orders/place-order"
+import { acceptOrder, type AcceptedOrder } from "../orders/accept-order"
 
 /**
  * The order of a paid Checkout Session, from what create-payment-link put in its metadata (the

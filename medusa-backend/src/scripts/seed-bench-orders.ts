@@ -3,7 +3,8 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { readCatalog } from "compat-api/catalog/read-model"
 import { amountDue, priceLines, processingFee } from "compat-api/orders/checkout-pricing"
 import { toShippingAddress } from "compat-api/orders/delivery-address"
-import { DELIVERY_OPTION_NAME, ORDER_DESK_MODULE } from "compat-api/orders/place-order"
+import { DELIVERY_OPTION_NAME } from "compat-api/orders/place-order"
+import { ORDER_DESK_MODULE } from "compat-api/orders/order-desk"
 import { ensureAdminUser } from "./admin-user"
 
 /**

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { acceptOrder } from "../../../orders/place-order"
+import { acceptOrder } from "../../../orders/accept-order"
 import { listOrders } from "../../../orders/staff-orders"
 import { parseJsonBody } from "../../../legacy/validate-body"
 import { ApiPostOrder } from "./validators"

@@ -6,7 +6,8 @@ import {
   verifyStatus,
   type CardCheckoutService,
 } from "../../../payments/card-checkout"
-import { ORDER_DESK_MODULE, type OrderIntake } from "../../../orders/place-order"
+import type { OrderIntake } from "../../../orders/accept-order"
+import { ORDER_DESK_MODULE } from "../../../orders/order-desk"
 
 type DeskEntry = {
   order_display_id: number | null

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { ShippingRecord } from "../../../../legacy/mappers/shipping"
-import { ORDER_DESK_MODULE } from "../../../../orders/place-order"
+import { ORDER_DESK_MODULE } from "../../../../orders/order-desk"
 import type { StaffEntry } from "../../../../orders/staff-orders"
 
 /** Carriers the label call takes (POST /api/shipping/shippo/create-label's list). */

@@ -1,0 +1,175 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutService } from "../payments/card-checkout"
+import { readCatalog } from "../catalog/read-model"
+import { amountDue, priceLines, processingFee, type CatalogPrice, type PricedCart } from "./checkout-pricing"
+import type { AddressInput } from "./delivery-address"
+import type { PaymentMethod } from "../payments/payment-methods"
+import { ORDER_ACCEPTED_EVENT, ORDER_DESK_MODULE, type DeskEntry, type OrderDeskService } from "./order-desk"
+
+export type PlaceOrderInput = AddressInput & {
+  customerEmail: string | null
+  totalAmount: number
+  paymentMethod: PaymentMethod
+  paymentSessionId: string
+  orderItems: { id: string; quantity: number }[]
+  notes: string | null
+  paymentConfirmed: boolean
+  /** The checkout's ORDER-123456, the payment memo staff match manual payments by (optional). */
+  orderNumber?: string | null
+}
+
+/** `id` is the order number (the Medusa order's display id once placed); `created` is false for a repeat. */
+export type AcceptedOrder = { id: number; created: boolean }
+
+/** What the placement worker needs to build the cart, stored on the entry when the order is accepted. */
+export type OrderIntake = {
+  input: Omit<PlaceOrderInput, "totalAmount" | "paymentConfirmed">
+  lines: PricedCart["lines"]
+  subtotal: number
+  deliveryFee: number
+  total: number
+  amountDue: number
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100)
+const usd = (dollars: number) => `$${dollars.toFixed(2)}`
+
+/** Prices the order from the catalog and checks the client's total; writes nothing. */
+export async function priceOrder(scope: MedusaContainer, input: PlaceOrderInput) {
+  const catalog = JSON.parse((await readCatalog(scope, "menu-items", "en")).body) as CatalogPrice[]
+  const priced = priceLines(input.orderItems, catalog)
+  const fee = processingFee(priced.total, input.paymentMethod)
+  const due = amountDue(priced.total, input.paymentMethod)
+  checkTotal(input.totalAmount, due, input.paymentMethod)
+  return { priced, processingFee: fee, amountDue: due }
+}
+
+/** The client's totalAmount must match the server's price within a cent (card: with the 3 % fee). */
+export function checkTotal(clientTotal: number, expected: number, method: string) {
+  if (Math.abs(cents(clientTotal) - cents(expected)) > 1) {
+    const what = method === "stripe" ? "total with the card processing fee" : "total"
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      `The order total ${usd(clientTotal)} does not match the shop's prices: the ${what} is ${usd(expected)}. Please refresh your cart and try again.`
+    )
+  }
+}
+
+const CARD_NOT_PAID =
+  "Payment Not Verified: the card payment for this session is not complete or does not match the order total. Please complete and verify your payment before placing your order."
+
+/** A card order is accepted only when its Checkout Session is paid for exactly the amount due. */
+async function assertCardPaid(scope: MedusaContainer, sessionId: string, due: number) {
+  const session = await scope.resolve<CardCheckoutService>(CARD_CHECKOUT_MODULE).retrieveCheckoutSession(sessionId)
+  const paid = session?.status === "complete" && session.payment_status === "paid" && session.amount_total === cents(due)
+  if (!paid) {
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, CARD_NOT_PAID)
+  }
+}
+
+/**
+ * POST /api/orders: accepts the order and answers its number at once; exactly one order per
+ * payment session id. The entry (unique on the payment session id in the database) is the durable
+ * intake record: a repeated or concurrent request for the same session gets the same number, and
+ * the placement worker turns the entry into the Medusa order through Medusa's cart workflows
+ * (placeAcceptedOrder). Nothing is written when the input, the total or the card payment is wrong.
+ */
+export async function acceptOrder(scope: MedusaContainer, input: PlaceOrderInput): Promise<AcceptedOrder> {
+  const desk = scope.resolve<OrderDeskService>(ORDER_DESK_MODULE)
+  const known = await findEntry(desk, input.paymentSessionId)
+  if (known) {
+    return { id: await numberOf(scope, desk, known), created: false }
+  }
+  const pricing = await priceOrder(scope, input)
+  if (input.paymentMethod === "stripe") {
+    await assertCardPaid(scope, input.paymentSessionId, pricing.amountDue)
+  }
+  const number = await desk.reserveOrderNumber()
+  let entry: DeskEntry
+  try {
+    entry = await desk.createOrderDeskEntries({
+      ...deskFields(input, pricing),
+      order_display_id: number,
+      placement: "queued",
+      intake: intakeOf(input, pricing),
+    })
+  } catch (e) {
+    // Lost the race to the unique index: the other request's entry is this order.
+    const winner = await findEntry(desk, input.paymentSessionId)
+    if (!winner) {
+      throw e
+    }
+    return { id: await numberOf(scope, desk, winner), created: false }
+  }
+  await scope
+    .resolve(Modules.EVENT_BUS)
+    .emit({ name: ORDER_ACCEPTED_EVENT, data: { id: entry.id } })
+    .catch((err: Error) => logger(scope).warn(`order intake: ${entry.id} waits for the sweep: ${err.message}`))
+  return { id: number, created: true }
+}
+
+async function findEntry(desk: OrderDeskService, paymentSessionId: string): Promise<DeskEntry | undefined> {
+  const [entry] = await desk.listOrderDeskEntries({ payment_session_id: paymentSessionId })
+  return entry
+}
+
+/** The entry's order number (entries from before the intake existed only had it once placed). */
+async function numberOf(scope: MedusaContainer, desk: OrderDeskService, entry: DeskEntry): Promise<number> {
+  if (entry.order_display_id != null) {
+    return Number(entry.order_display_id)
+  }
+  if (!entry.order_id) {
+    throw new MedusaError(MedusaError.Types.CONFLICT, "This order is still being placed. Please wait a moment and try again.")
+  }
+  const displayId = await displayIdOf(scope, entry.order_id)
+  await desk.updateOrderDeskEntries({ id: entry.id, order_display_id: displayId })
+  return displayId
+}
+
+type Pricing = Awaited<ReturnType<typeof priceOrder>>
+
+function intakeOf(input: PlaceOrderInput, pricing: Pricing): OrderIntake {
+  const { totalAmount: _t, paymentConfirmed: _c, ...rest } = input
+  return {
+    input: rest,
+    lines: pricing.priced.lines,
+    subtotal: pricing.priced.subtotal,
+    deliveryFee: pricing.priced.deliveryFee,
+    total: pricing.priced.total,
+    amountDue: pricing.amountDue,
+  }
+}
+
+function deskFields(input: PlaceOrderInput, pricing: Pricing) {
+  return {
+    payment_session_id: input.paymentSessionId,
+    payment_method: input.paymentMethod,
+    // A card order is only accepted once its Checkout Session is paid (assertCardPaid); manual
+    // payments wait for staff to see the money.
+    payment_status: input.paymentMethod === "stripe" ? "paid" : "pending",
+    payment_confirmed_by_customer: input.paymentConfirmed === true,
+    status: "pending",
+    customer_name: input.customerName,
+    customer_email: input.customerEmail,
+    customer_phone: input.customerPhone,
+    delivery_address: input.deliveryAddress,
+    notes: input.notes,
+    subtotal: pricing.priced.subtotal,
+    delivery_fee: pricing.priced.deliveryFee,
+    processing_fee: pricing.processingFee,
+    total: pricing.priced.total,
+    amount_due: pricing.amountDue,
+  }
+}
+
+
+function logger(scope: MedusaContainer) {
+  return scope.resolve(ContainerRegistrationKeys.LOGGER)
+}
+
+async function displayIdOf(scope: MedusaContainer, orderId: string): Promise<number> {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order", fields: ["id", "display_id"], filters: { id: orderId } })
+  return Number((data[0] as any).display_id)
+}
