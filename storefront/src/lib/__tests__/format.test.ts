@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { formatDate, formatDateTime, formatPrice } from "../format"
+import { formatPrice } from "../format"
+import { formatDate, formatDateTime } from "../dates"
 
 describe("formatDateTime and formatDate", () => {
   it("writes English dates as 'MMM d, yyyy h:mm a', midnight and noon as 12", () => {

@@ -6,7 +6,7 @@ import { loadPending, PENDING_CHECKOUT_KEY } from "../pending-checkout"
 import { checkoutTotals } from "../components/checkout-page"
 import { formatCardNumber, formatCvc, formatExpiry } from "../components/card-demo-page"
 import { sessionIdFromUrl } from "../api/checkout"
-import { formatDateTime } from "../../../lib/format"
+import { formatDateTime } from "../../../lib/dates"
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { fakeApi, item, renderApp } from "../../../test/fake-api"
 import { loadPending, savePending } from "../pending-checkout"
-import { formatDate, formatDateTime } from "../../../lib/format"
+import { formatDate, formatDateTime } from "../../../lib/dates"
 
 // Issue 13, points 2, 3, 6, 7 and 9: what shoppers met on the checkout, each a test that failed before.
 

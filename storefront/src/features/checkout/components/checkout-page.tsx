@@ -9,7 +9,7 @@ import { clearPending, loadPending, savePending, type PendingCheckout, type Pend
 import { deliveryAddress, manualSessionId, newOrderNumber, type CustomerInfo, type ManualMethod, type PaymentMethod } from "../schemas"
 import { buttonVariants } from "../../../components/ui/button"
 import { useToast } from "../../../components/ui/toaster"
-import { formatDateTime } from "../../../lib/format"
+import { formatDateTime } from "../../../lib/dates"
 import { cartTotals, toNumber, withCardFee } from "../../../lib/money"
 
 /** Spec point 9: the order is created about 100 ms after the payment is confirmed. */

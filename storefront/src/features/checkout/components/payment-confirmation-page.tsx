@@ -10,7 +10,8 @@ import { useMenuItems } from "../../catalog/api/menu-items"
 import type { Language } from "../../../i18n"
 import { buttonVariants } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
-import { formatDateTime, formatPrice } from "../../../lib/format"
+import { formatPrice } from "../../../lib/format"
+import { formatDateTime } from "../../../lib/dates"
 
 /**
  * /payment-confirmation?session_id=: loading, then success when the card payment is complete, or an

@@ -18,7 +18,8 @@ import { Button } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
 import { cn } from "../../../lib/cn"
-import { formatDateTime, formatPrice } from "../../../lib/format"
+import { formatPrice } from "../../../lib/format"
+import { formatDateTime } from "../../../lib/dates"
 
 /** The Orders Management card of the admin dashboard (spec point 2): toolbar, the orders (pages of 50), the order dialog. */
 export function OrdersManagement() {

@@ -29,7 +29,8 @@ import { Button, buttonVariants } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
 import { cn } from "../../../lib/cn"
-import { formatDateTime, formatPrice } from "../../../lib/format"
+import { formatPrice } from "../../../lib/format"
+import { formatDateTime } from "../../../lib/dates"
 import { CheckIcon } from "../../../components/ui/icons"
 
 /** /shipping-admin (spec point 2): orders pending shipment and shipped, the rate and label side panel. Admins only. */

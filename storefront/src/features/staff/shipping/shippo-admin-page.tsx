@@ -22,7 +22,8 @@ import { Button, buttonVariants } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
 import { cn } from "../../../lib/cn"
-import { formatDateTime, formatPrice } from "../../../lib/format"
+import { formatPrice } from "../../../lib/format"
+import { formatDateTime } from "../../../lib/dates"
 import { CheckIcon, CloseIcon } from "../../../components/ui/icons"
 
 /** /shippo-admin (spec point 2): the API key banner, Pending Orders, Shipped Orders, Labels History. Admins only. */

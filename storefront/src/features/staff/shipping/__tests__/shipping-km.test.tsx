@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderApp } from "../../../../test/fake-api"
-import { formatDateTime } from "../../../../lib/format"
+import { formatDateTime } from "../../../../lib/dates"
 import type { Order } from "../../api/orders"
 import { fakeStaffApi, order, RATES, trackingFor } from "../../__tests__/staff-api"
 

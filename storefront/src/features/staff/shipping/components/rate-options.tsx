@@ -2,7 +2,8 @@ import { useStaffTranslation } from "../../use-staff-i18n"
 import { rateAmount, rateBadge, rateDays, rateService, type Rate, type RateBadge } from "../api/shipping"
 import { packageText, tagClass } from "./shipping-ui"
 import { cn } from "../../../../lib/cn"
-import { formatDate, formatPrice } from "../../../../lib/format"
+import { formatPrice } from "../../../../lib/format"
+import { formatDate } from "../../../../lib/dates"
 import { InfoIcon } from "../../../../components/ui/icons"
 
 type Props = {
