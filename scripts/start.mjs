@@ -123,7 +123,7 @@ async function main() {
       continue
     }
     await step(`Building the ${part.name}`, () =>
-      run(`build-${part.dir}`, part.cmd[0], part.cmd[1], {
+      run(`build-${part.dir.replaceAll("/", "-")}`, part.cmd[0], part.cmd[1], {
         // Always a production build: a NODE_ENV inherited from a test runner ("test") would bundle
         // React's development build into the storefront and Medusa's admin.
         env: {
