@@ -1,9 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules, ProductStatus, toHandle } from "@medusajs/framework/utils"
 import { toAdminMenuItem, withKhmerTexts, type AdminMenuItem, type MenuItem, type ProductRecord } from "../legacy/mappers/menu-item"
-import { createMenuItemWorkflow, type MenuItemImageFile } from "../workflows/create-menu-item"
-import { updateMenuItemWorkflow, type UpdateMenuItemWorkflowInput } from "../workflows/update-menu-item"
-import { defaultSalesChannelId, fileBaseUrl, invalidateCatalog, readCatalog } from "./read-model"
+import type { MenuItemCreate, MenuItemImageFile } from "../workflows/catalog/create-menu-items"
+import type { MenuItemUpdate } from "../workflows/catalog/update-menu-items"
+import { readCatalog } from "./read-model"
+import { fileBaseUrl, shopDefaults } from "./store-config"
 import { IMAGE_ERRORS, MAX_IMAGE_BYTES, sniffImageType } from "./image-type"
 import { LOCALE_OF } from "../legacy/lang"
 import { LegacyValidationError } from "../legacy/legacy-error"
@@ -19,9 +20,11 @@ import {
 import { categoryPath, freeHandle, type CategoryNode } from "./product-utilities"
 
 /**
- * The back office's product writes (spec point 7), on Medusa's product workflows, file module and
- * Translation module. Product tables are never written directly. Every write renews the catalog
- * read model before it answers, so the next GET /api/menu-items shows it.
+ * The back office's products (spec point 7): how it reads them (menu items with their Khmer
+ * texts), and the input of the workflows that write them (src/workflows/catalog: create, update,
+ * delete menu items), built from a validated form and the product as it is. The workflows write
+ * through Medusa's product workflows, file module and Translation module, never the tables, and
+ * renew the catalog read model before they answer, so the next GET /api/menu-items shows it.
  */
 export const PRODUCT_NOT_FOUND = "Product not found"
 export const CATEGORY_NOT_FOUND = "Please choose a category that exists."
@@ -160,19 +163,6 @@ export function categoryIdsOf(categoryId: string, tree: CategoryNode[], field = 
   return categoryPath(categoryId, tree)
 }
 
-/** The store's default sales channel and the default shipping profile, as the seed sets them up. */
-export async function shopDefaults(scope: MedusaContainer) {
-  const salesChannelId = await defaultSalesChannelId(scope)
-  const [profile] = await scope.resolve(Modules.FULFILLMENT).listShippingProfiles({ type: "default" })
-  if (!salesChannelId || !profile) {
-    throw new MedusaError(
-      MedusaError.Types.UNEXPECTED_STATE,
-      "The shop has no default sales channel or shipping profile: run the seed (npm start does)."
-    )
-  }
-  return { salesChannelId, shippingProfileId: profile.id }
-}
-
 /** A handle for a new product from its name, free also among soft-deleted products. */
 export async function newProductHandle(scope: MedusaContainer, name: string, reserved = new Set<string>()) {
   const base = toHandle(name).slice(0, 100)
@@ -210,110 +200,150 @@ const metadataOf = (fields: ProductWrite, current: Record<string, unknown> = {})
   return meta
 }
 
+type CategoryRow = CategoryNode & { name: string }
+
+/** What new products are built with: the shop's sales channel and shipping profile, the categories. */
+export type CreateContext = { salesChannelId: string; shippingProfileId: string; tree: CategoryRow[]; base: string }
+
+export async function createContext(scope: MedusaContainer, writes: ProductWrite[], tree?: CategoryRow[]): Promise<CreateContext> {
+  const defaults = await shopDefaults(scope)
+  return {
+    ...defaults,
+    tree: tree ?? (writes.some((w) => w.categoryId) ? await listCategoryTree(scope) : []),
+    base: fileBaseUrl(scope),
+  }
+}
+
 export type CreateProductOptions = {
+  handle: string
   /** A stored image (from the upload) and its name for the file module. */
   image?: MenuItemImageFile | null
-  handle?: string
   /** draft or published (default); the backup import keeps a product's status. */
   status?: "draft" | "published"
+  /** When the product counts as created (ISO): the backup import keeps the file's order with it. */
+  createdAt?: string
 }
 
 /**
- * Creates a back-office product: published in the store's default sales channel, the default
- * shipping profile, one variant with a USD price and no inventory management, as the seed does.
+ * A new back-office product (input of createMenuItemsWorkflow): published in the store's default
+ * sales channel, the default shipping profile, one variant with a USD price and no inventory
+ * management, as the seed makes them. A 400 for a category that does not exist.
  */
-export async function createMenuProduct(
-  scope: MedusaContainer,
+export function menuItemCreate(
   fields: ProductWrite & { name: string; price: number },
-  options: CreateProductOptions = {}
-): Promise<string> {
-  const { salesChannelId, shippingProfileId } = await shopDefaults(scope)
-  const tree = fields.categoryId ? await listCategoryTree(scope) : []
-  const categoryIds = fields.categoryId ? categoryIdsOf(fields.categoryId, tree) : []
-  const handle = options.handle ?? (await newProductHandle(scope, fields.name))
+  ctx: CreateContext,
+  options: CreateProductOptions
+): MenuItemCreate {
+  const categoryIds = fields.categoryId ? categoryIdsOf(fields.categoryId, ctx.tree) : []
   const image = options.image ?? null
-  const imageUrl = !image && fields.imageUrl ? storedImageUrl(fields.imageUrl, fileBaseUrl(scope)) : null
+  const imageUrl = !image && fields.imageUrl ? storedImageUrl(fields.imageUrl, ctx.base) : null
   const khmer = presentTexts(khmerTexts(fields))
-
-  const { result } = await createMenuItemWorkflow(scope).run({
-    input: {
-      image,
-      khmer: Object.keys(khmer).length ? { localeCode: KHMER_LOCALE, translations: khmer } : null,
-      product: {
-        title: fields.name,
-        handle,
-        description: fields.description ?? "",
-        subtitle: fields.cookTime ?? null,
-        material: fields.dietaryInfo ?? null,
-        status: options.status === "draft" ? ProductStatus.DRAFT : ProductStatus.PUBLISHED,
-        ...(imageUrl ? { thumbnail: imageUrl, images: [{ url: imageUrl }] } : {}),
-        shipping_profile_id: shippingProfileId,
-        sales_channels: [{ id: salesChannelId }],
-        category_ids: categoryIds,
-        metadata: metadataOf({ isNew: false, isPopular: false, ...fields }),
-        options: [{ title: DEFAULT_OPTION.title, values: [DEFAULT_OPTION.value] }],
-        variants: [
-          {
-            title: DEFAULT_VARIANT_TITLE,
-            options: { [DEFAULT_OPTION.title]: DEFAULT_OPTION.value },
-            manage_inventory: false,
-            prices: [{ currency_code: "usd", amount: fields.price }],
-          },
-        ],
-      },
+  return {
+    image,
+    khmer: Object.keys(khmer).length ? { localeCode: KHMER_LOCALE, translations: khmer } : null,
+    product: {
+      title: fields.name,
+      handle: options.handle,
+      description: fields.description ?? "",
+      subtitle: fields.cookTime ?? null,
+      material: fields.dietaryInfo ?? null,
+      status: options.status === "draft" ? ProductStatus.DRAFT : ProductStatus.PUBLISHED,
+      ...(imageUrl ? { thumbnail: imageUrl, images: [{ url: imageUrl }] } : {}),
+      shipping_profile_id: ctx.shippingProfileId,
+      sales_channels: [{ id: ctx.salesChannelId }],
+      category_ids: categoryIds,
+      metadata: metadataOf({ isNew: false, isPopular: false, ...fields }),
+      options: [{ title: DEFAULT_OPTION.title, values: [DEFAULT_OPTION.value] }],
+      variants: [
+        {
+          title: DEFAULT_VARIANT_TITLE,
+          options: { [DEFAULT_OPTION.title]: DEFAULT_OPTION.value },
+          manage_inventory: false,
+          prices: [{ currency_code: "usd", amount: fields.price }],
+        },
+      ],
+      ...(options.createdAt ? { created_at: options.createdAt } : {}),
     },
-  })
-  await invalidateCatalog(scope)
-  return result.id
+  }
 }
 
-/** For a new variant: the first value of each of the product's options (Medusa wants one of each). */
-async function firstOptionValues(scope: MedusaContainer, productId: string): Promise<Record<string, string>> {
+type ProductWithOptions = AdminProductRecord & { options?: { title: string; values?: { value: string }[] }[] | null }
+
+/** What changes are built from: the products as they are, their Khmer translations, the categories. */
+export type UpdateContext = {
+  products: Map<string, ProductWithOptions>
+  khmer: Map<string, TranslationRecord>
+  tree: CategoryRow[]
+  base: string
+}
+
+/** Reads what `writes` change; a 404 `{ error: "Product not found" }` when one of the products is not there. */
+export async function updateContext(
+  scope: MedusaContainer,
+  writes: { id: string; fields: ProductWrite }[],
+  tree?: CategoryRow[]
+): Promise<UpdateContext> {
+  const ids = writes.map((w) => w.id)
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "product",
-    fields: ["options.title", "options.values.value"],
-    filters: { id: productId },
+    fields: [...ADMIN_PRODUCT_FIELDS, "options.title", "options.values.value"],
+    filters: { id: ids },
   })
-  const options = (data[0]?.options ?? []) as { title: string; values?: { value: string }[] }[]
-  return Object.fromEntries(options.flatMap((o) => (o.values?.[0] ? [[o.title, o.values[0].value]] : [])))
+  const products = new Map((data as ProductWithOptions[]).map((p) => [p.id, p]))
+  if (ids.some((id) => !products.has(id))) {
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, PRODUCT_NOT_FOUND)
+  }
+  return {
+    products,
+    khmer: await khmerTranslations(scope, writes.filter((w) => touchesKhmer(w.fields)).map((w) => w.id)),
+    tree: tree ?? (writes.some((w) => w.fields.categoryId !== undefined) ? await listCategoryTree(scope) : []),
+    base: fileBaseUrl(scope),
+  }
 }
 
-/** Changes a back-office product; only the given fields change. A 404 for an unknown id. */
-export async function updateMenuProduct(
-  scope: MedusaContainer,
+/**
+ * A change to a back-office product (input of updateMenuItemsWorkflow): only the given fields
+ * change. A 400 for a category that does not exist.
+ */
+export function menuItemUpdate(
   id: string,
   fields: ProductWrite,
+  ctx: UpdateContext,
   options: { image?: MenuItemImageFile | null; status?: "draft" | "published" } = {}
-): Promise<void> {
-  const product = await retrieveAdminProduct(scope, id)
-  const update: UpdateMenuItemWorkflowInput["product"] = { id }
+): MenuItemUpdate {
+  const product = ctx.products.get(id)
+  if (!product) {
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, PRODUCT_NOT_FOUND)
+  }
+  const item: MenuItemUpdate = { product: { id }, image: options.image ?? null }
+  const update = item.product
   if (fields.name !== undefined) update.title = fields.name
   if (fields.description !== undefined) update.description = fields.description
   if (options.status) update.status = options.status === "draft" ? ProductStatus.DRAFT : ProductStatus.PUBLISHED
-  if (fields.categoryId !== undefined) {
-    update.category_ids = categoryIdsOf(fields.categoryId, await listCategoryTree(scope))
-  }
+  if (fields.categoryId !== undefined) item.categoryIds = categoryIdsOf(fields.categoryId, ctx.tree)
   if (fields.cookTime !== undefined) update.subtitle = fields.cookTime
   if (fields.dietaryInfo !== undefined) update.material = fields.dietaryInfo
   if (fields.isNew !== undefined || fields.isPopular !== undefined) {
     update.metadata = metadataOf(fields, product.metadata ?? {})
   }
   if (fields.imageUrl !== undefined && !options.image) {
-    const url = fields.imageUrl ? storedImageUrl(fields.imageUrl, fileBaseUrl(scope)) : null
+    const url = fields.imageUrl ? storedImageUrl(fields.imageUrl, ctx.base) : null
     update.thumbnail = url
-    update.images = url ? [{ url }] : []
+    item.images = url ? [{ url }] : []
   }
 
-  let variantPrices: UpdateMenuItemWorkflowInput["variantPrices"] = null
   if (fields.price !== undefined) {
-    variantPrices = variantPricesWithUsd(product.variants ?? [], fields.price)
-    if (!variantPrices) {
+    item.variantPrices = variantPricesWithUsd(product.variants ?? [], fields.price)
+    if (!item.variantPrices) {
       // A product without a variant (made elsewhere) gets the shop's single default variant.
+      const firstValues = Object.fromEntries(
+        (product.options ?? []).flatMap((o) => (o.values?.[0] ? [[o.title, o.values[0].value]] : []))
+      )
       ;(update as unknown as Record<string, unknown>).variants = [
         {
           title: DEFAULT_VARIANT_TITLE,
-          options: await firstOptionValues(scope, id),
+          options: firstValues,
           manage_inventory: false,
           prices: [{ currency_code: "usd", amount: fields.price }],
         },
@@ -321,22 +351,17 @@ export async function updateMenuProduct(
     }
   }
 
-  let khmer: UpdateMenuItemWorkflowInput["khmer"] = null
   if (touchesKhmer(fields)) {
-    const current = (await khmerTranslations(scope, [id])).get(id)
+    const current = ctx.khmer.get(id)
     const texts = khmerTexts(fields, current?.translations ?? {})
     if (current) {
       // an emptied translation is removed; otherwise its texts change (cleared ones to null)
-      khmer = hasText(texts) ? { update: { id: current.id, translations: texts } } : { deleteId: current.id }
+      item.khmer = hasText(texts) ? { update: { id: current.id, translations: texts } } : { deleteId: current.id }
     } else if (hasText(texts)) {
-      khmer = {
+      item.khmer = {
         create: { reference: "product", reference_id: id, locale_code: KHMER_LOCALE, translations: presentTexts(texts) },
       }
     }
   }
-
-  await updateMenuItemWorkflow(scope).run({
-    input: { product: update, image: options.image ?? null, variantPrices, khmer },
-  })
-  await invalidateCatalog(scope)
+  return item
 }

@@ -4,22 +4,28 @@ import { compareCatalogOrder, type AdminMenuItem } from "../legacy/mappers/menu-
 import type { BackupProductType } from "../api/api/products-backup/validators"
 import { PRODUCT_ERRORS } from "../api/api/upload-product/validators"
 import { LegacyValidationError, type LegacyFieldError } from "../legacy/legacy-error"
+import type { ImportProductsBackupWorkflowInput } from "../workflows/catalog/import-products-backup"
 import {
   adminMenuItems,
-  createMenuProduct,
+  createContext,
   listAdminProducts,
   listCategoryTree,
+  menuItemCreate,
+  menuItemUpdate,
   newProductHandle,
-  updateMenuProduct,
+  updateContext,
   type ProductWrite,
 } from "./product-admin"
+import { importReport } from "./product-utilities"
 
 /**
  * The back office's products backup (spec point 4 Download Backup, point 9 file name): every
- * product with every field the shop uses, Khmer included, and an import of that file that
- * updates products by handle and creates the others.
+ * product with every field the shop uses, Khmer included, and the plan of an import of that file
+ * (updates products by handle, creates the others), which importProductsBackupWorkflow applies.
  */
 export const BACKUP_FORMAT = "cambodian-shop-products"
+/** Two rows of one import with the same handle: which one to apply would be a guess. */
+export const HANDLE_TWICE = "This handle is used by an earlier product in the backup."
 export const BACKUP_VERSION = 1
 
 export type BackupProduct = {
@@ -68,8 +74,8 @@ const toBackup = (item: AdminMenuItem, status: string | undefined): BackupProduc
 })
 
 /**
- * Every product (published and draft) in the catalog's order; an import creates the new ones one
- * after the other, so a restored catalog keeps that order.
+ * Every product (published and draft) in the catalog's order; an import creates the new ones in
+ * that order, so a restored catalog keeps it.
  */
 export async function exportProducts(scope: MedusaContainer, now = new Date()): Promise<ProductsBackup> {
   const products = (await listAdminProducts(scope)).sort(compareCatalogOrder)
@@ -108,11 +114,12 @@ function changes(row: BackupProductType, categoryId: string | null | undefined, 
 }
 
 /**
- * Imports a backup: a product whose handle exists is updated (only what differs), any other is
- * created. Everything is checked before anything is written: an unknown category or a new
- * product without a price is a 400 naming the row.
+ * Plans the import of a backup: a product whose handle exists is updated (only what differs), any
+ * other is created, in the file's order. Everything is checked before anything is written: an
+ * unknown category, a new product without a price or a handle given twice is a 400 naming the
+ * row. Answers the workflow's input and the report the import answers once it is done.
  */
-export async function importProducts(scope: MedusaContainer, rows: BackupProductType[]) {
+export async function planProductsImport(scope: MedusaContainer, rows: BackupProductType[]) {
   const tree = await listCategoryTree(scope)
   const categoryByHandle = new Map(tree.map((c) => [c.handle, c.id]))
   const handles = [...new Set(rows.flatMap((r) => (r.handle ? [r.handle] : [])))]
@@ -125,6 +132,7 @@ export async function importProducts(scope: MedusaContainer, rows: BackupProduct
   const current = new Map(currentItems.map((i) => [i.handle, toBackup(i, statusById.get(i.id))]))
 
   const errors: LegacyFieldError[] = []
+  const seen = new Set<string>()
   rows.forEach((row, i) => {
     if (row.categoryHandle && !categoryByHandle.has(row.categoryHandle)) {
       errors.push({ field: `products.${i}.categoryHandle`, message: `There is no category with the handle "${row.categoryHandle}".` })
@@ -132,15 +140,21 @@ export async function importProducts(scope: MedusaContainer, rows: BackupProduct
     if (!(row.handle && idByHandle.has(row.handle)) && row.price === undefined) {
       errors.push({ field: `products.${i}.price`, message: PRODUCT_ERRORS.priceMissing })
     }
+    if (row.handle && seen.has(row.handle)) {
+      errors.push({ field: `products.${i}.handle`, message: HANDLE_TWICE })
+    } else if (row.handle) {
+      seen.add(row.handle)
+    }
   })
   if (errors.length) {
     throw new LegacyValidationError(errors)
   }
 
-  let created = 0
-  let updated = 0
   let unchanged = 0
-  const reserved = new Set<string>()
+  const updates: { id: string; fields: ProductWrite; status?: "draft" | "published" }[] = []
+  const creates: { fields: ProductWrite & { name: string; price: number }; handle: string; status?: "draft" | "published" }[] = []
+  // a new product without a handle gets one that no row of the file asks for
+  const reserved = new Set(handles)
   for (const row of rows) {
     const categoryId = row.categoryHandle ? categoryByHandle.get(row.categoryHandle) : null
     const id = row.handle ? idByHandle.get(row.handle) : undefined
@@ -150,28 +164,28 @@ export async function importProducts(scope: MedusaContainer, rows: BackupProduct
       const status = row.status && row.status !== was?.status ? row.status : undefined
       if (!Object.keys(fields).length && !status) {
         unchanged++
-        continue
+      } else {
+        updates.push({ id, fields, status })
       }
-      await updateMenuProduct(scope, id, fields, { status })
-      updated++
       continue
     }
     const handle = row.handle ?? (await newProductHandle(scope, row.name, reserved))
     reserved.add(handle)
-    const fields = changes(row, categoryId)
-    const newId = await createMenuProduct(
-      scope,
-      { ...fields, name: row.name, price: row.price! },
-      { handle, status: row.status }
+    creates.push({ fields: { ...changes(row, categoryId), name: row.name, price: row.price! }, handle, status: row.status })
+  }
+
+  const input: ImportProductsBackupWorkflowInput = { updates: [], creates: [] }
+  if (updates.length) {
+    const ctx = await updateContext(scope, updates, tree)
+    input.updates = updates.map((u) => menuItemUpdate(u.id, u.fields, ctx, { status: u.status }))
+  }
+  if (creates.length) {
+    const ctx = await createContext(scope, [], tree)
+    // one millisecond apart, in the file's order: the catalog lists products without a rank by age
+    const start = Date.now()
+    input.creates = creates.map((c, i) =>
+      menuItemCreate(c.fields, ctx, { handle: c.handle, status: c.status, createdAt: new Date(start + i).toISOString() })
     )
-    idByHandle.set(handle, newId)
-    created++
   }
-  const parts = [`${created} created`, `${updated} updated`, ...(unchanged ? [`${unchanged} unchanged`] : [])]
-  return {
-    created,
-    updated,
-    unchanged,
-    message: `Imported ${rows.length} product${rows.length === 1 ? "" : "s"}: ${parts.join(", ")}.`,
-  }
+  return { input, report: importReport(rows.length, creates.length, updates.length, unchanged) }
 }

@@ -1,7 +1,9 @@
+import { intlFormat } from "date-fns"
+
 /**
  * Pure rules behind the back office's product utilities (spec point 4, Utilities tab): which
  * products are duplicates, which top category a product belongs under, free handles, the backup
- * file name. The routes in src/api/api/{clean-duplicates,reset-categories,products-backup} apply
+ * file name, and the reports each utility answers. The workflows in src/workflows/catalog apply
  * them through Medusa's workflows.
  */
 
@@ -143,7 +145,127 @@ export function freeHandle(base: string, taken: Set<string>): string {
   }
 }
 
-/** Spec point 9: `products-backup-{date}.json`, the date as yyyy-mm-dd (UTC). */
+/**
+ * Spec point 9: `products-backup-{date}.json`, the date as yyyy-mm-dd in UTC whatever the server's
+ * time zone (date-fns 3 formats in the server's zone; `intlFormat` takes one, and Swedish writes
+ * dates as yyyy-mm-dd).
+ */
 export function backupFileName(now: Date): string {
-  return `products-backup-${now.toISOString().slice(0, 10)}.json`
+  const date = intlFormat(now, { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "UTC" }, { locale: "sv-SE" })
+  return `products-backup-${date}.json`
+}
+
+// ---------------------------------------------------------------------------------------------
+// The utilities' reports: what each found and changed, as the Utilities tab shows it.
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+export type FixedImage = { id: string; name: string; previousImageUrl: string | null }
+
+/** GET /api/fix-images: `checked` products looked at, `fixed` given the placeholder. */
+export function fixImagesReport(checked: number, fixedProducts: FixedImage[]) {
+  return {
+    fixed: fixedProducts.length,
+    fixedProducts,
+    message: fixedProducts.length
+      ? `${plural(fixedProducts.length, "product")} had a missing image and now show the placeholder: ${fixedProducts.map((p) => p.name).join(", ")}.`
+      : `All ${plural(checked, "product")} have their image file.`,
+  }
+}
+
+export type RemovedDuplicate = { id: string; name: string; price: number; keptId: string }
+
+/** The duplicates to remove (the oldest of each group is kept) from the products' names and prices. */
+export function duplicatesToRemove(products: PricedProduct[]): RemovedDuplicate[] {
+  return findDuplicates(products).flatMap((g) =>
+    g.remove.map((r) => ({ id: r.id, name: r.title, price: r.price, keptId: g.keep.id }))
+  )
+}
+
+/** GET /api/clean-duplicates. */
+export function cleanDuplicatesReport(removedProducts: RemovedDuplicate[]) {
+  return {
+    removed: removedProducts.length,
+    removedProducts,
+    message: removedProducts.length
+      ? `Removed ${plural(removedProducts.length, "duplicate product")} (the oldest of each is kept): ${removedProducts.map((r) => r.name).join(", ")}.`
+      : "No duplicate products found.",
+  }
+}
+
+/** GET /api/reset-categories: the products moved and the top categories created. */
+export function resetCategoriesReport(moves: CategoryMove[], created: TopCategoryKey[]) {
+  const movedProducts = moves.map((m) => ({ id: m.productId, name: m.name, category: TOP_CATEGORY_DEFAULTS[m.top].name }))
+  const createdCategories = created.map((k) => TOP_CATEGORY_DEFAULTS[k].name)
+  const parts = [
+    createdCategories.length
+      ? `Created the ${createdCategories.join(", ")} ${createdCategories.length === 1 ? "category" : "categories"}.`
+      : "",
+    moves.length
+      ? `Moved ${plural(moves.length, "product")}: ${movedProducts.map((m) => `${m.name} → ${m.category}`).join(", ")}.`
+      : "Every product is under Food, Skincare or Clothes.",
+  ]
+  return { moved: moves.length, movedProducts, createdCategories, message: parts.filter(Boolean).join(" ") }
+}
+
+export type SequenceProblem = {
+  kind: "order-number" | "order-missing" | "display-id-sequence" | "product-without-variant" | "product-without-usd-price"
+  id: string
+  detail: string
+  repaired: boolean
+}
+
+/** The products that cannot be ordered: without a variant, or without a USD price. */
+export function unpricedProducts(
+  products: { id: string; title: string; variants?: { prices?: { currency_code?: string | null }[] | null }[] | null }[]
+): SequenceProblem[] {
+  return products.flatMap((p): SequenceProblem[] => {
+    const variants = p.variants ?? []
+    if (!variants.length) {
+      return [
+        {
+          kind: "product-without-variant",
+          id: p.id,
+          detail: `${p.title} has no variant, so it cannot be ordered. Set its price in the back office to give it one.`,
+          repaired: false,
+        },
+      ]
+    }
+    if (!variants.some((v) => (v.prices ?? []).some((x) => x.currency_code?.toLowerCase() === "usd"))) {
+      return [
+        {
+          kind: "product-without-usd-price",
+          id: p.id,
+          detail: `${p.title} has no price in USD, so it shows as $0.00 and cannot be ordered. Set its price in the back office.`,
+          repaired: false,
+        },
+      ]
+    }
+    return []
+  })
+}
+
+/** GET /api/fix-sequences: what was checked, repaired and left for staff. */
+export function sequencesReport(checkedOrders: number, checkedProducts: number, problems: SequenceProblem[]) {
+  const repaired = problems.filter((p) => p.repaired).length
+  const open = problems.length - repaired
+  const checked = `Checked ${plural(checkedOrders, "order")} and ${plural(checkedProducts, "product")}`
+  return {
+    repaired,
+    problems,
+    message: !problems.length
+      ? `${checked}: everything is in order.`
+      : `${checked}: repaired ${repaired}${open ? `, ${open} need${open === 1 ? "s" : ""} attention` : ""}. ${problems.map((p) => p.detail).join(" ")}`,
+  }
+}
+
+/** POST /api/products-backup. */
+export function importReport(rows: number, created: number, updated: number, unchanged: number) {
+  const parts = [`${created} created`, `${updated} updated`, ...(unchanged ? [`${unchanged} unchanged`] : [])]
+  return {
+    created,
+    updated,
+    unchanged,
+    message: `Imported ${rows} product${rows === 1 ? "" : "s"}: ${parts.join(", ")}.`,
+  }
 }

@@ -9,7 +9,11 @@ import {
 } from "@medusajs/framework/utils"
 import { invalidateCatalog } from "../catalog/read-model"
 
-/** Any change to products, variants (prices), categories or their translations renews the read model. */
+/**
+ * Keeps the catalog read model (src/catalog/read-model) in step with Medusa: any change to products,
+ * variants (prices), categories or their translations, made anywhere (Medusa's admin, a script, our
+ * workflows), renews it, so the next shopper read rebuilds from Medusa.
+ */
 export default async function catalogChangedHandler({ container }: SubscriberArgs) {
   await invalidateCatalog(container)
 }

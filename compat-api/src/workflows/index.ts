@@ -1,3 +1,2 @@
-export * from "./create-menu-item"
-export * from "./update-menu-item"
+export * from "./catalog"
 export * from "./shipping"

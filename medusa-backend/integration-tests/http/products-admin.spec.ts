@@ -257,7 +257,7 @@ medusaIntegrationTestRunner({
         expect([fake.status, fake.data.error]).toEqual([400, TYPE_ERROR])
 
         const unknown = await api.put("/api/upload-product/prod_doesnotexist", form({ price: "9" }, pngFile()), auth)
-        expect([unknown.status, unknown.data]).toEqual([404, { error: "Product not found", message: "Product not found" }])
+        expect([unknown.status, unknown.data]).toEqual([404, { error: "Product not found", message: "Product not found", code: "product.notFound" }])
       })
     })
 
@@ -642,6 +642,9 @@ medusaIntegrationTestRunner({
         const after = await menu()
         expect(after.find((m) => m.id === item.id)).toMatchObject({ price: 12.5, categorySlug: "cambodian-spices" })
         expect(after.find((m) => m.handle === "kampot-red-pepper")).toMatchObject({ price: 17.99, categorySlug: "cambodian-spices" })
+        // the new products come in the file's order (red pepper's row is before the palm wine's)
+        const handles = after.map((m) => m.handle)
+        expect(handles.indexOf("kampot-red-pepper")).toBeLessThan(handles.indexOf("imported-palm-wine"))
         expect(after.find((m) => m.name === "Imported Palm Wine")).toMatchObject({
           price: 6.25,
           categorySlug: "drinks",
@@ -655,7 +658,7 @@ medusaIntegrationTestRunner({
         })
       })
 
-      it("refuses a backup with an unknown category or a new product without a price, writing nothing", async () => {
+      it("refuses a backup with an unknown category, a new product without a price or a handle twice, writing nothing", async () => {
         const before = await menu()
         const res = await api.post(
           "/api/products-backup",
@@ -668,7 +671,127 @@ medusaIntegrationTestRunner({
           { field: "products.1.price", message: "Please enter a price." },
         ])
         expect((await api.post("/api/products-backup", { nope: true }, auth)).status).toBe(400)
+        const twice = await api.post(
+          "/api/products-backup",
+          {
+            products: [
+              { handle: "kampot-black-pepper", name: "A", price: 1 },
+              { name: "C", price: 2 },
+              { handle: "kampot-black-pepper", name: "D" },
+            ],
+          },
+          auth
+        )
+        expect([twice.status, twice.data.errors]).toEqual([
+          400,
+          [{ field: "products.2.handle", message: "This handle is used by an earlier product in the backup." }],
+        ])
         expect(await menu()).toEqual(before)
+      })
+    })
+
+    describe("when a step of a product workflow fails, what it did is undone", () => {
+      const products = () => container.resolve(Modules.PRODUCT)
+      const adminList = async () => (await api.get("/api/admin/menu-items", auth)).data as Record<string, any>[]
+      const SERVER_ERROR = "Something went wrong on our side. Please try again."
+
+      it("a backup restore whose new product cannot be created puts the products it already restored back as they were", async () => {
+        const item = await create({ name: "Undo Test Pepper" })
+        const other = (await menu()).find((m) => m.handle === "kampot-black-pepper")!
+        const { data: file } = await api.get("/api/products-backup", { ...auth, responseType: "text", transformResponse: (d: string) => d })
+        const backup = JSON.parse(file)
+
+        // staff change the product everywhere the restore writes: own fields, image, category, price, Khmer texts
+        const changed = await api.patch(
+          `/api/menu-items/${item.id}`,
+          {
+            name: "Changed Pepper",
+            price: 99,
+            categoryId: category("snacks").id,
+            imageUrl: other.imageUrl,
+            isPopular: true,
+            nameKm: "ផ្សេង",
+            cookTimeKm: "",
+          },
+          auth
+        )
+        expect(changed.status).toBe(200)
+        const redPepper = (await menu()).find((m) => m.handle === "kampot-red-pepper")!
+        await api.delete(`/api/menu-items/${redPepper.id}`, auth)
+        const listBefore = await adminList()
+        const menuBefore = await menu("km")
+        const productCount = (await products().listProducts({}, { select: ["id"], take: null })).length
+
+        // the restore updates the changed product first; then creating the new products fails
+        const createProducts = jest.spyOn(products(), "createProducts").mockRejectedValueOnce(new Error("the database went away"))
+        try {
+          const res = await api.post(
+            "/api/products-backup",
+            { ...backup, products: [...backup.products, { name: "Never Imported", price: 3, categoryHandle: "drinks" }] },
+            auth
+          )
+          expect([res.status, res.data.error]).toEqual([500, SERVER_ERROR])
+          expect(createProducts).toHaveBeenCalledTimes(1)
+        } finally {
+          createProducts.mockRestore()
+        }
+
+        // everything as before the restore: the changed product (price, image, category, Khmer), and nothing created
+        expect(await adminList()).toEqual(listBefore)
+        expect(await menu("km")).toEqual(menuBefore)
+        expect((await products().listProducts({}, { select: ["id"], take: null })).length).toBe(productCount)
+        const { data } = await api.get(`/admin/products/${item.id}?fields=*variants,*variants.prices,*categories,*images`, auth)
+        expect(data.product.variants[0].prices.map((p: any) => [p.currency_code, p.amount])).toEqual([["usd", 99]])
+        expect(data.product.images.map((i: any) => i.url)).toEqual([expect.stringMatching(/kampot-black-pepper/)])
+        expect(data.product.categories.map((c: any) => c.handle).sort()).toEqual(["food", "snacks"])
+
+        // the same restore, once Medusa works again, goes through
+        const again = await api.post("/api/products-backup", backup, auth)
+        expect(again.data).toMatchObject({ success: true, created: 1, updated: 1 })
+        expect((await menu()).find((m) => m.id === item.id)).toMatchObject({ name: "Undo Test Pepper", price: 12.5, categorySlug: "cambodian-spices" })
+      })
+
+      it("clean-duplicates whose delete fails loses nothing", async () => {
+        const first = await create({ name: "Nom Krok", price: "3.25" })
+        const second = await create({ name: "Nom Krok", price: "3.25" })
+        const menuBefore = await menu()
+        const softDelete = jest.spyOn(products(), "softDeleteProducts").mockRejectedValueOnce(new Error("the database went away"))
+        try {
+          const res = await api.get("/api/clean-duplicates", auth)
+          expect([res.status, res.data.error]).toEqual([500, SERVER_ERROR])
+          expect(softDelete).toHaveBeenCalledTimes(1)
+        } finally {
+          softDelete.mockRestore()
+        }
+        // both products still sell: in the menu with their price, image and category (links included)
+        expect(await menu()).toEqual(menuBefore)
+        const kept = await products().listProducts({ id: [first.id, second.id] })
+        expect(kept.map((p) => p.deleted_at)).toEqual([null, null])
+        const { data } = await api.get(`/admin/products/${second.id}?fields=*variants,*variants.prices,*sales_channels`, auth)
+        expect(data.product.sales_channels.map((s: any) => s.id)).toEqual([seed.salesChannelId])
+        expect(data.product.variants[0].prices.map((p: any) => p.amount)).toEqual([3.25])
+
+        expect((await api.get("/api/clean-duplicates", auth)).data).toMatchObject({ removed: 1, removedProducts: [{ id: second.id }] })
+      })
+
+      it("reset-categories whose linking fails removes the top category it created", async () => {
+        const [clothes] = await products().listProductCategories({ handle: "clothes" })
+        await products().updateProductCategories(clothes.id, { name: "Old Clothes", handle: "old-clothes" })
+        const categoriesBefore = (await products().listProductCategories({}, { select: ["id"], take: null })).map((c) => c.id).sort()
+        const menuBefore = await menu()
+        // the krama and sampot products move under a new Clothes; putting them there fails
+        const upsert = jest.spyOn(products(), "upsertProducts").mockRejectedValueOnce(new Error("the database went away"))
+        try {
+          const res = await api.get("/api/reset-categories", auth)
+          expect([res.status, res.data.error]).toEqual([500, SERVER_ERROR])
+          expect(upsert).toHaveBeenCalled()
+        } finally {
+          upsert.mockRestore()
+        }
+        const categoriesAfter = (await products().listProductCategories({}, { select: ["id"], take: null })).map((c) => c.id).sort()
+        expect(categoriesAfter).toEqual(categoriesBefore)
+        expect(await products().listProductCategories({ name: "Clothes" })).toEqual([])
+        expect(await menu()).toEqual(menuBefore)
       })
     })
   },

@@ -1,6 +1,6 @@
 import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { readCatalog } from "compat-api/catalog/read-model"
+import { readCatalog } from "compat-api/catalog/read-model/index"
 import { amountDue, priceLines, processingFee } from "compat-api/orders/checkout-pricing"
 import { toShippingAddress } from "compat-api/orders/delivery-address"
 import { DELIVERY_OPTION_NAME } from "compat-api/orders/place-order"

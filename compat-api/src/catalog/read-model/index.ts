@@ -1,15 +1,24 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
-import { LOCALE_OF, type Lang } from "../legacy/lang"
-import { compareCatalogOrder, toMenuItem, type ProductRecord } from "../legacy/mappers/menu-item"
-import { sortCategories, toCategory, type CategoryRecord } from "../legacy/mappers/category"
+import { LOCALE_OF, type Lang } from "../../legacy/lang"
+import { compareCatalogOrder, toMenuItem, type ProductRecord } from "../../legacy/mappers/menu-item"
+import { sortCategories, toCategory, type CategoryRecord } from "../../legacy/mappers/category"
+import { defaultSalesChannelId, fileBaseUrl } from "../store-config"
 
 /**
- * The shopper-facing catalog reads (/api/menu-items, /api/categories) are served from ready-made
- * JSON kept in Medusa's cache module (in memory, or Redis when REDIS_URL is set, so every server
- * shares it). Entries live under a catalog version; Medusa's product, category, price and
- * translation events move the version on, so the next request rebuilds from Medusa. A build that
- * races a change writes under the old version and is never read again.
+ * The catalog read model: what shoppers read (GET /api/menu-items, GET /api/categories, in English
+ * and Khmer) kept as ready-made JSON, so that a read is one cache lookup instead of a Medusa query.
+ * Medusa stays the only source of truth; this is a disposable copy of it.
+ *
+ * - Kept in Medusa's cache module (in memory, or Redis when REDIS_URL is set, so every server
+ *   shares it), under a catalog version.
+ * - Built from Medusa on the first read of a version (`readCatalog`); one build per key at a time.
+ * - Renewed by moving the version on (`invalidateCatalog`): Medusa's product, category, price and
+ *   translation events do it (src/subscribers/catalog-changed.ts), and so does every catalog
+ *   workflow of ours before it answers (src/workflows/catalog). A build that races a change writes
+ *   under the old version and is never read again.
+ * - Served with an ETag by `serveCatalog` (./serve.ts); the order intake and the card checkout
+ *   price carts from it too.
  */
 export type CatalogResource = "menu-items" | "categories"
 
@@ -61,7 +70,7 @@ export async function readCatalog(
   return { body: await pending, etag }
 }
 
-/** Called by the catalog subscriber: every later read rebuilds from Medusa. */
+/** Moves the catalog version on: every later read rebuilds from Medusa. */
 export async function invalidateCatalog(scope: MedusaContainer): Promise<void> {
   const cache = scope.resolve<ICacheService>(Modules.CACHE)
   await cache.set(VERSION_KEY, newVersion(), VERSION_TTL_SECONDS)
@@ -69,22 +78,6 @@ export async function invalidateCatalog(scope: MedusaContainer): Promise<void> {
 
 function build(scope: MedusaContainer, resource: CatalogResource, lang: Lang) {
   return resource === "menu-items" ? buildMenuItems(scope, lang) : buildCategories(scope, lang)
-}
-
-/** Where this Medusa's file module serves uploads; its URLs become paths in the legacy shape. */
-export function fileBaseUrl(scope: MedusaContainer): string {
-  const config = scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
-  const plugin = config.plugins?.find(
-    (p) => typeof p !== "string" && p.resolve === "compat-api"
-  ) as { options?: { fileBaseUrl?: string } } | undefined
-  return plugin?.options?.fileBaseUrl || "http://localhost:9000/static"
-}
-
-/** The store's default sales channel: the one the shop's catalog and carts use. */
-export async function defaultSalesChannelId(scope: MedusaContainer): Promise<string | null> {
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "store", fields: ["default_sales_channel_id"] })
-  return data[0]?.default_sales_channel_id ?? null
 }
 
 async function buildMenuItems(scope: MedusaContainer, lang: Lang): Promise<string> {

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { resolveLang } from "../legacy/lang"
-import { readCatalog, type CatalogResource } from "./read-model"
+import { resolveLang } from "../../legacy/lang"
+import { readCatalog, type CatalogResource } from "./index"
 
 /** Answers a catalog read from the read model, with an ETag so browsers can revalidate cheaply. */
 export async function serveCatalog(

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { cleanDuplicates } from "../../../catalog/product-maintenance"
+import { cleanDuplicateProductsWorkflow } from "../../../workflows/catalog/clean-duplicate-products"
 
 /**
  * GET /api/clean-duplicates (admin; changes data): of the products with the same name and
@@ -7,5 +7,6 @@ import { cleanDuplicates } from "../../../catalog/product-maintenance"
  * 200 `{ success, message, removed, removedProducts: [{ id, name, price, keptId }] }`.
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
-  res.json({ success: true, ...(await cleanDuplicates(req.scope)) })
+  const { result } = await cleanDuplicateProductsWorkflow(req.scope).run()
+  res.json({ success: true, ...result })
 }

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { fixMissingImages } from "../../../catalog/product-maintenance"
+import { fixMissingImagesWorkflow } from "../../../workflows/catalog/fix-missing-images"
 
 /**
  * GET /api/fix-images (admin; changes data although it is a GET, as the spec's Utilities tab
@@ -7,5 +7,6 @@ import { fixMissingImages } from "../../../catalog/product-maintenance"
  * 200 `{ success, message, fixed, fixedProducts: [{ id, name, previousImageUrl }] }`.
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
-  res.json({ success: true, ...(await fixMissingImages(req.scope)) })
+  const { result } = await fixMissingImagesWorkflow(req.scope).run()
+  res.json({ success: true, ...result })
 }

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { checkSequences } from "../../../catalog/product-maintenance"
+import { fixSequencesWorkflow } from "../../../workflows/catalog/fix-sequences"
 
 /**
  * GET /api/fix-sequences (admin; may change data; the spec's "Fix Database IDs"): checks order
@@ -7,5 +7,6 @@ import { checkSequences } from "../../../catalog/product-maintenance"
  * 200 `{ success, message, repaired, problems: [{ kind, id, detail, repaired }] }`.
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
-  res.json({ success: true, ...(await checkSequences(req.scope)) })
+  const { result } = await fixSequencesWorkflow(req.scope).run()
+  res.json({ success: true, ...result })
 }

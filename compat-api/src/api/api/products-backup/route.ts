@@ -1,8 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { LegacyValidationError } from "../../../legacy/legacy-error"
-import { exportProducts, importProducts } from "../../../catalog/product-backup"
+import { exportProducts, planProductsImport } from "../../../catalog/product-backup"
 import { backupFileName } from "../../../catalog/product-utilities"
 import { parseFields } from "../../../legacy/validate-body"
+import { importProductsBackupWorkflow } from "../../../workflows/catalog/import-products-backup"
 import { BACKUP_ERRORS, ProductsBackup } from "./validators"
 
 /**
@@ -20,8 +21,9 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
 
 /**
  * POST /api/products-backup (admin): imports that file (or its `products` list): products are
- * matched by handle and updated, the others created. 200 `{ success, message, created, updated,
- * unchanged }`; 400 naming each bad row (`products.{n}.{field}`), before anything is written.
+ * matched by handle and updated, the others created, as one change: when a part fails, nothing
+ * of the import stays. 200 `{ success, message, created, updated, unchanged }`; 400 naming each
+ * bad row (`products.{n}.{field}`), before anything is written.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   if (!req.is("application/json") || req.body === undefined || req.body === null || typeof req.body !== "object") {
@@ -29,5 +31,7 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   }
   const body = req.body as { products?: unknown } | unknown[]
   const { products } = parseFields({ products: Array.isArray(body) ? body : body.products }, ProductsBackup)
-  res.json({ success: true, ...(await importProducts(req.scope, products)) })
+  const { input, report } = await planProductsImport(req.scope, products)
+  await importProductsBackupWorkflow(req.scope).run({ input })
+  res.json({ success: true, ...report })
 }

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { resetCategories } from "../../../catalog/product-maintenance"
+import { resetCategoriesWorkflow } from "../../../workflows/catalog/reset-categories"
 
 /**
  * GET /api/reset-categories (admin; changes data): the top categories Food, Skincare and Clothes
@@ -7,5 +7,6 @@ import { resetCategories } from "../../../catalog/product-maintenance"
  * 200 `{ success, message, moved, movedProducts: [{ id, name, category }], createdCategories }`.
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
-  res.json({ success: true, ...(await resetCategories(req.scope)) })
+  const { result } = await resetCategoriesWorkflow(req.scope).run()
+  res.json({ success: true, ...result })
 }

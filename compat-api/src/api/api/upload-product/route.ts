@@ -1,7 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { adminMenuItem, createMenuProduct, newProductHandle, productImageFile } from "../../../catalog/product-admin"
+import { adminMenuItem, createContext, menuItemCreate, newProductHandle, productImageFile } from "../../../catalog/product-admin"
 import { readProductUpload } from "../../../catalog/product-image-upload"
 import { parseFields } from "../../../legacy/validate-body"
+import { createMenuItemsWorkflow } from "../../../workflows/catalog/create-menu-items"
 import { CreateProductUpload } from "./validators"
 
 /**
@@ -14,6 +15,8 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const upload = await readProductUpload(req, res)
   const { image, ...fields } = parseFields({ ...upload.fields, image: upload.image }, CreateProductUpload)
   const handle = await newProductHandle(req.scope, fields.name)
-  const id = await createMenuProduct(req.scope, fields, { image: productImageFile(image, handle), handle })
-  res.status(201).json(await adminMenuItem(req.scope, id))
+  const file = productImageFile(image, handle)
+  const item = menuItemCreate(fields, await createContext(req.scope, [fields]), { image: file, handle })
+  const { result } = await createMenuItemsWorkflow(req.scope).run({ input: { items: [item] } })
+  res.status(201).json(await adminMenuItem(req.scope, result[0].id))
 }

@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { invalidateCatalog } from "../../../../catalog/read-model"
-import { adminMenuItem, retrieveAdminProduct, updateMenuProduct } from "../../../../catalog/product-admin"
+import { adminMenuItem, menuItemUpdate, retrieveAdminProduct, updateContext } from "../../../../catalog/product-admin"
 import { parseJsonBody } from "../../../../legacy/validate-body"
+import { deleteMenuItemsWorkflow } from "../../../../workflows/catalog/delete-menu-items"
+import { updateMenuItemsWorkflow } from "../../../../workflows/catalog/update-menu-items"
 import { PatchProductFields } from "../../upload-product/validators"
 
 /**
@@ -12,7 +12,8 @@ import { PatchProductFields } from "../../upload-product/validators"
 export const PATCH = async (req: MedusaRequest, res: MedusaResponse) => {
   const fields = parseJsonBody(req, PatchProductFields)
   const product = await retrieveAdminProduct(req.scope, req.params.id)
-  await updateMenuProduct(req.scope, product.id, fields)
+  const item = menuItemUpdate(product.id, fields, await updateContext(req.scope, [{ id: product.id, fields }]))
+  await updateMenuItemsWorkflow(req.scope).run({ input: { items: [item] } })
   res.json(await adminMenuItem(req.scope, product.id))
 }
 
@@ -23,7 +24,6 @@ export const PATCH = async (req: MedusaRequest, res: MedusaResponse) => {
  */
 export const DELETE = async (req: MedusaRequest, res: MedusaResponse) => {
   const product = await retrieveAdminProduct(req.scope, req.params.id)
-  await deleteProductsWorkflow(req.scope).run({ input: { ids: [product.id] } })
-  await invalidateCatalog(req.scope)
+  await deleteMenuItemsWorkflow(req.scope).run({ input: { ids: [product.id] } })
   res.json({ success: true })
 }

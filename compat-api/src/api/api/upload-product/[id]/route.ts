@@ -1,7 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { adminMenuItem, productImageFile, retrieveAdminProduct, updateMenuProduct } from "../../../../catalog/product-admin"
+import { adminMenuItem, menuItemUpdate, productImageFile, retrieveAdminProduct, updateContext } from "../../../../catalog/product-admin"
 import { readProductUpload } from "../../../../catalog/product-image-upload"
 import { parseFields } from "../../../../legacy/validate-body"
+import { updateMenuItemsWorkflow } from "../../../../workflows/catalog/update-menu-items"
 import { UpdateProductFields } from "../validators"
 
 /**
@@ -14,6 +15,8 @@ export const PUT = async (req: MedusaRequest, res: MedusaResponse) => {
   const upload = await readProductUpload(req, res)
   const fields = parseFields(upload.fields, UpdateProductFields)
   const image = upload.image?.length ? productImageFile(upload.image, product.handle) : null
-  await updateMenuProduct(req.scope, product.id, fields, { image })
+  const write = { id: product.id, fields }
+  const item = menuItemUpdate(product.id, fields, await updateContext(req.scope, [write]), { image })
+  await updateMenuItemsWorkflow(req.scope).run({ input: { items: [item] } })
   res.json(await adminMenuItem(req.scope, product.id))
 }

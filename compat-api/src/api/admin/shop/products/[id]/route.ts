@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { adminMenuItem, retrieveAdminProduct, updateMenuProduct } from "../../../../../catalog/product-admin"
+import { adminMenuItem, menuItemUpdate, retrieveAdminProduct, updateContext } from "../../../../../catalog/product-admin"
 import { parseJsonBody } from "../../../../../legacy/validate-body"
+import { updateMenuItemsWorkflow } from "../../../../../workflows/catalog/update-menu-items"
 import { AdminShopProductFields } from "../../validators"
 
 /**
@@ -16,12 +17,13 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 
 /**
  * POST /admin/shop/products/{id}: changes the shop's fields and the Khmer texts through the same
- * server logic as PATCH /api/menu-items/{id}: absent fields stay, empty texts are cleared, the
+ * workflow as PATCH /api/menu-items/{id}: absent fields stay, empty texts are cleared, the
  * storefront's menu shows the change at once. 200 `{ product }`; 400 bad input; 404 unknown id.
  */
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const fields = parseJsonBody(req, AdminShopProductFields)
   const product = await retrieveAdminProduct(req.scope, req.params.id)
-  await updateMenuProduct(req.scope, product.id, fields)
+  const item = menuItemUpdate(product.id, fields, await updateContext(req.scope, [{ id: product.id, fields }]))
+  await updateMenuItemsWorkflow(req.scope).run({ input: { items: [item] } })
   res.json({ product: await adminMenuItem(req.scope, product.id) })
 }

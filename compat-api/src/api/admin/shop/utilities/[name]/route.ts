@@ -1,24 +1,29 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { checkSequences, cleanDuplicates, fixMissingImages, resetCategories } from "../../../../../catalog/product-maintenance"
+import {
+  cleanDuplicateProductsWorkflow,
+  fixMissingImagesWorkflow,
+  fixSequencesWorkflow,
+  resetCategoriesWorkflow,
+} from "../../../../../workflows/catalog"
 
-/** The spec's product utilities by the names of the shop utilities page (the same functions as /api). */
-const UTILITIES: Record<string, (scope: MedusaContainer) => Promise<Record<string, unknown>>> = {
-  "fix-images": fixMissingImages, // GET /api/fix-images
-  "remove-duplicates": cleanDuplicates, // GET /api/clean-duplicates
-  "reset-categories": resetCategories, // GET /api/reset-categories
-  "fix-database-ids": checkSequences, // GET /api/fix-sequences
-}
+/** The spec's product utilities by the names of the shop utilities page (the same workflows as /api). */
+const UTILITIES = {
+  "fix-images": fixMissingImagesWorkflow, // GET /api/fix-images
+  "remove-duplicates": cleanDuplicateProductsWorkflow, // GET /api/clean-duplicates
+  "reset-categories": resetCategoriesWorkflow, // GET /api/reset-categories
+  "fix-database-ids": fixSequencesWorkflow, // GET /api/fix-sequences
+} as const
 
 /**
  * POST /admin/shop/utilities/{name}: runs one utility and answers its report, as the /api call
  * does: `{ success: true, message, … }`. 404 for an unknown name.
  */
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  const run = Object.prototype.hasOwnProperty.call(UTILITIES, req.params.name) ? UTILITIES[req.params.name] : undefined
-  if (!run) {
+  const name = req.params.name as keyof typeof UTILITIES
+  if (!Object.prototype.hasOwnProperty.call(UTILITIES, name)) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `There is no utility called ${req.params.name}.`)
   }
-  res.json({ success: true, ...(await run(req.scope)) })
+  const { result } = await UTILITIES[name](req.scope).run()
+  res.json({ success: true, ...(result as Record<string, unknown>) })
 }
