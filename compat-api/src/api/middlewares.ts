@@ -2,7 +2,7 @@ import { defineMiddlewares } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework/utils"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import cors from "cors"
-import { compatErrorHandler } from "../legacy/legacy-error"
+import { compatErrorHandler, legacyErrorCodes } from "../legacy/legacy-error"
 import { readStaffSession, requireAdmin, requireAdminRole } from "../staff/staff-auth"
 import { throttleMedusaSignIn } from "../legacy/login-limiter"
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
@@ -46,7 +46,9 @@ export const ADMIN_ROUTES: { matcher: string; methods?: ("GET" | "POST" | "PUT" 
 
 export default defineMiddlewares({
   routes: [
-    { matcher: "/api/*", middlewares: [apiCors] },
+    // Every failure of a shop call carries the contract's stable `code` (clients translate by it).
+    { matcher: "/api/*", middlewares: [legacyErrorCodes, apiCors] },
+    { matcher: "/admin/shop/*", middlewares: [legacyErrorCodes] },
     { matcher: "/api/user", middlewares: [readStaffSession] },
     ...ADMIN_ROUTES.map((r) => ({ ...r, middlewares: adminOnly })),
     // After the admin check: multipart uploads are only read for admins.

@@ -1,11 +1,8 @@
 /** Product images: what the back office accepts, checked by the file's content (spec point 5). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
-export const IMAGE_ERRORS = {
-  missing: "Please select an image for the product.",
-  type: "The image must be a JPEG, PNG, WebP or GIF file.",
-  tooLarge: "The image is larger than 5 MB.",
-} as const
+/** The image texts are the contract's (each with its stable code). */
+export { IMAGE_ERRORS } from "@shop/contract"
 
 export type ImageType = { mimeType: string; extension: string }
 

@@ -9,9 +9,9 @@ import { LegacyValidationError } from "../legacy/legacy-error"
  * file goes to the file module as bytes. One file, field `image`, at most 5 MB; multer's own
  * errors become 400s in the legacy shape instead of 500s.
  */
-export const NOT_MULTIPART = "Please send the product as a form upload (multipart/form-data)."
-export const UPLOAD_UNREADABLE = "The upload could not be read. Please try again."
-export const UNEXPECTED_FILE = 'Send one image, in the form field "image".'
+export const NOT_MULTIPART = IMAGE_ERRORS.notMultipart
+export const UPLOAD_UNREADABLE = IMAGE_ERRORS.unreadable
+export const UNEXPECTED_FILE = IMAGE_ERRORS.unexpectedFile
 
 const upload = multer({
   storage: multer.memoryStorage(),

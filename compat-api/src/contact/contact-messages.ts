@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
+import { CONTACT_ERRORS } from "@shop/contract"
 
 /** A message from the storefront's contact form, as the app's contact module stores it. */
 export type ContactMessage = {
@@ -23,7 +24,7 @@ type ContactModuleService = {
   updateContactMessages(data: { id: string } & Partial<ContactMessage>): Promise<ContactMessage>
 }
 
-export const CONTACT_MESSAGE_NOT_FOUND = "Message not found"
+export const CONTACT_MESSAGE_NOT_FOUND = CONTACT_ERRORS.notFound
 
 /** Resolved by name: the module belongs to the app, not to this plugin. */
 export const contactModule = (scope: MedusaContainer) => scope.resolve<ContactModuleService>("contact")

@@ -1,16 +1,36 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { errorHandler, getHttpResponseFromError } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+import {
+  errorCodeOfStatus,
+  errorCodeOfText,
+  REQUEST_ERRORS,
+  type ErrorCode,
+  type LegacyErrorBody,
+  type LegacyFieldError,
+} from "@shop/contract"
 
-/** One rejected input field, in the order the form shows them. */
-export type LegacyFieldError = { field: string; message: string }
+export type { LegacyErrorBody, LegacyFieldError }
+
+/** A text's stable code (@shop/contract's catalogue), else the code of the HTTP status. */
+const codeOf = (text: string, status: number): ErrorCode => errorCodeOfText(text) ?? errorCodeOfStatus(status)
 
 /**
- * The legacy clients read `error` (and some read `message`) from a failed /api call. Medusa's own
- * prefixes keep Medusa's error handler untouched. Validation failures also list every bad field.
+ * The legacy clients read `error` (and some read `message`) from a failed /api call; every client
+ * translates by `code` (the contract's stable code of the text, else of the status), with `params`
+ * for a text with numbers in it. Validation failures also list every bad field (the code is the
+ * first one's, whose message is the `error`).
+ * Medusa's own prefixes keep Medusa's error handler untouched.
  */
-export function legacyErrorBody(message: string, errors?: LegacyFieldError[]) {
-  return errors?.length ? { error: message, message, errors } : { error: message, message }
+export function legacyErrorBody(
+  message: string,
+  errors?: LegacyFieldError[],
+  { status = 400, code, params }: { status?: number; code?: ErrorCode; params?: LegacyErrorBody["params"] } = {}
+): LegacyErrorBody {
+  const body: LegacyErrorBody = { error: message, message, code: code ?? codeOf(message, status) }
+  if (params) body.params = params
+  if (errors?.length) body.errors = errors
+  return body
 }
 
 /** Bad input naming each field: a 400 whose message is the first field's message. */
@@ -24,7 +44,7 @@ export class LegacyValidationError extends MedusaError {
 }
 
 // body-parser's own text ("Unexpected token } in JSON at position 9") means nothing to a shopper.
-const NOT_JSON = "The request body is not valid JSON."
+const NOT_JSON = REQUEST_ERRORS.notJson
 
 const medusaErrorHandler = errorHandler()
 
@@ -52,12 +72,32 @@ export function compatErrorHandler(
   const ownConflict = err instanceof MedusaError && err.type === MedusaError.Types.CONFLICT
   const message =
     statusCode >= 500
-      ? "Something went wrong on our side. Please try again."
+      ? REQUEST_ERRORS.serverError
       : (err as { type?: string })?.type === "entity.parse.failed"
         ? NOT_JSON
         : ownConflict
           ? err.message
           : String((body as { message?: string }).message || "Bad request")
   const fieldErrors = err instanceof LegacyValidationError ? err.fieldErrors : undefined
-  res.status(statusCode).json(legacyErrorBody(message, fieldErrors))
+  res.status(statusCode).json(legacyErrorBody(message, fieldErrors, { status: statusCode }))
+}
+
+/**
+ * Every failure a shop path answers without going through legacyErrorBody (the shipping calls'
+ * `{ success: false, error, details }`, say) gets its `code` too, so that no client has to read the
+ * English text: a JSON object answered with a 4xx/5xx status or `success: false`, carrying `error`
+ * (or `message`) and no `code`.
+ */
+export function legacyErrorCodes(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const json = res.json.bind(res)
+  res.json = ((body: unknown) => {
+    const b = body as Record<string, unknown> | null
+    const failed = res.statusCode >= 400 || (b && typeof b === "object" && b.success === false)
+    if (failed && b && typeof b === "object" && !Array.isArray(b) && b.code === undefined) {
+      const text = typeof b.error === "string" ? b.error : typeof b.message === "string" ? b.message : ""
+      return json({ ...b, code: codeOf(text, res.statusCode >= 400 ? res.statusCode : 400) })
+    }
+    return json(body)
+  }) as MedusaResponse["json"]
+  next()
 }

@@ -2,6 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import Redis from "ioredis"
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible"
+import { legacyErrorBody } from "./legacy-error"
 
 /**
  * The spec's sign-in limits (legacy glue, on `rate-limiter-flexible`): failed attempts are counted
@@ -85,7 +86,7 @@ export async function throttleMedusaSignIn(req: MedusaRequest, res: MedusaRespon
     const wait = await loginRetryAfter(req, name)
     if (wait > 0) {
       res.setHeader("Retry-After", String(wait))
-      res.status(429).json({ type: "not_allowed", message: tooManyAttemptsText(wait) })
+      res.status(429).json({ type: "not_allowed", message: tooManyAttemptsText(wait), code: "auth.locked", params: { minutes: minutesOf(wait) } })
       return
     }
     res.on("finish", () => {
@@ -98,7 +99,13 @@ export async function throttleMedusaSignIn(req: MedusaRequest, res: MedusaRespon
   }
 }
 
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+
 export function tooManyAttemptsText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  const minutes = minutesOf(seconds)
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`
 }
+
+/** The 429 of a locked sign-in in the legacy shape: code `auth.locked`, the wait in `params.minutes`. */
+export const tooManyAttemptsBody = (seconds: number) =>
+  legacyErrorBody(tooManyAttemptsText(seconds), undefined, { status: 429, code: "auth.locked", params: { minutes: minutesOf(seconds) } })

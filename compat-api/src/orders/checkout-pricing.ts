@@ -1,19 +1,24 @@
 import { MedusaError } from "@medusajs/framework/utils"
+import { deliveryFee, MAX_QUANTITY_PER_LINE } from "@shop/contract"
 
 /**
- * The shop's money rules (spec point 9) in one place for every /api checkout call: the server
- * prices a cart from the catalog, never from the client's numbers. Amounts are dollars; sums run
- * in cents. The delivery fee matches the conditional prices of the seeded "Standard Delivery"
- * shipping option (medusa-backend/src/scripts/seed-shop.ts), so Medusa's own cart totals agree.
+ * The shop's money rules (spec point 9) for every /api checkout call: the server prices a cart
+ * from the catalog, never from the client's numbers. The fee rules themselves are the contract's
+ * (@shop/contract), the same the storefront's cart shows. The delivery fee matches the conditional
+ * prices of the seeded "Standard Delivery" shipping option (medusa-backend/src/scripts/seed-shop.ts),
+ * so Medusa's own cart totals agree.
  */
-export const DELIVERY_FEE_THRESHOLD = 150
-export const DELIVERY_FEE_LOW = 10
-export const DELIVERY_FEE_HIGH = 15
-/** Card payments (method "stripe" or "credit") pay 3 % on top of subtotal + delivery fee. */
-export const PROCESSING_FEE_RATE = 0.03
-export const CARD_METHODS = ["stripe", "credit"] as const
-/** A sane ceiling per line, so a typo cannot order 10 000 jars. */
-export const MAX_QUANTITY_PER_LINE = 99
+export {
+  amountDue,
+  CARD_METHODS,
+  DELIVERY_FEE_HIGH,
+  DELIVERY_FEE_LOW,
+  DELIVERY_FEE_THRESHOLD,
+  deliveryFee,
+  MAX_QUANTITY_PER_LINE,
+  PROCESSING_FEE_RATE,
+  processingFee,
+} from "@shop/contract"
 
 export type CatalogPrice = { id: string; name: string; price: number | string }
 export type RequestedLine = { id: string; quantity: number }
@@ -30,23 +35,6 @@ export function toDollars(price: number | string): number {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid price: ${price}`)
   }
   return n
-}
-
-export function deliveryFee(subtotal: number): number {
-  if (subtotal <= 0) {
-    return 0
-  }
-  return subtotal < DELIVERY_FEE_THRESHOLD ? DELIVERY_FEE_LOW : DELIVERY_FEE_HIGH
-}
-
-/** 3 % of (subtotal + delivery fee) for card methods, else 0, rounded to the cent. */
-export function processingFee(total: number, method: string): number {
-  return (CARD_METHODS as readonly string[]).includes(method) ? cents(total * PROCESSING_FEE_RATE) / 100 : 0
-}
-
-/** What the shopper pays with `method`: the cart total plus the processing fee. */
-export function amountDue(total: number, method: string): number {
-  return (cents(total) + cents(processingFee(total, method))) / 100
 }
 
 /** A product name for matching: case, spacing and invisible marks (ZWSP in Khmer) do not count. */

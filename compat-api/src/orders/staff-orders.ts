@@ -1,4 +1,5 @@
 import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
+import { ORDER_STATUSES, PAYMENT_STATUSES, type LegacyOrder, type OrderStatus, type ShippingStatus } from "@shop/contract"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import {
   authorizePaymentSessionForOrderWorkflow,
@@ -55,15 +56,14 @@ type DeskService = {
   restoreOrderDeskEntries(ids: string[]): Promise<unknown>
 }
 
-export const ORDER_STATUSES = ["pending", "acknowledged", "processing", "completed", "cancelled", "shipped"] as const
-export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const
+export { ORDER_STATUSES, PAYMENT_STATUSES } from "@shop/contract"
 
-/** The spec's order (point 3, admin view); see docs/back-office-api.md. */
-export type LegacyOrder = ReturnType<typeof toLegacyOrder>
+/** The spec's order (point 3, admin view; docs/back-office-api.md): the contract's. */
+export type { LegacyOrder }
 
 const money = (v: unknown) => (v == null ? null : Math.round(Number(v) * 100) / 100)
 
-export function toLegacyOrder(e: StaffEntry) {
+export function toLegacyOrder(e: StaffEntry): LegacyOrder {
   const shipping = (e.metadata?.shipping ?? e.shipping ?? {}) as { tracking_number?: string; carrier?: string; label_url?: string }
   const lines = e.intake?.lines ?? e.lines ?? []
   return {
@@ -82,8 +82,8 @@ export function toLegacyOrder(e: StaffEntry) {
     paymentMethod: e.payment_method,
     paymentStatus: e.payment_status,
     paymentConfirmed: e.payment_confirmed_by_customer,
-    status: e.status,
-    orderStatus: e.order_status,
+    status: e.status as OrderStatus,
+    orderStatus: e.order_status as ShippingStatus | null,
     seen: e.seen,
     createdAt: new Date(e.created_at).toISOString(),
     trackingNumber: shipping.tracking_number ?? null,

@@ -1,11 +1,11 @@
 import type { ConfigModule } from "@medusajs/framework/types"
+import { MANUAL_METHODS, type ManualMethod, type PaymentMethod, type PaymentMethodsResponse, type PaymentRecipient } from "@shop/contract"
 
-/** The manual methods, as in the app's payment-manual provider (pp_{method}_manual). */
-export const MANUAL_METHODS = ["cashapp", "venmo", "zelle", "paypal", "aba"] as const
-export type ManualMethod = (typeof MANUAL_METHODS)[number]
-/** The spec's paymentMethod values: "stripe" is the card. */
-export const PAYMENT_METHODS = ["stripe", ...MANUAL_METHODS] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+/**
+ * The spec's paymentMethod values ("stripe" is the card) and the manual ones, as in the app's
+ * payment-manual provider (pp_{method}_manual): the contract's.
+ */
+export { MANUAL_METHODS, PAYMENT_METHODS, type ManualMethod, type PaymentMethod, type PaymentMethodsResponse } from "@shop/contract"
 
 /** The provider that takes a payment method's session (see medusa-backend/medusa-config.ts). */
 export const CARD_PROVIDER_ID = "pp_stripe-checkout_stripe"
@@ -13,8 +13,7 @@ export function providerIdFor(method: PaymentMethod): string {
   return method === "stripe" ? CARD_PROVIDER_ID : `pp_${method}_manual`
 }
 
-export type Recipient = { handle: string; name?: string }
-export type PaymentMethodsResponse = Record<ManualMethod, Recipient | null> & { card: { sandbox: boolean } }
+export type Recipient = PaymentRecipient
 
 type ProviderEntry = { resolve?: unknown; id?: string; options?: Record<string, unknown> }
 

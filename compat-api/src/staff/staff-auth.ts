@@ -2,25 +2,19 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { authenticate } from "@medusajs/framework/http"
 import type { IUserModuleService, UserDTO } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
+import { AUTH_ERRORS, type LegacyUser } from "@shop/contract"
 import { legacyErrorBody } from "../legacy/legacy-error"
 import { xsrfHeaderMatches } from "../legacy/xsrf"
 
-/** The spec's user (point 3) as GET /api/user and POST /api/login answer it. */
-export type LegacyUser = {
-  id: string
-  username: string
-  fullName: string | null
-  email: string | null
-  profileImageUrl: string | null
-  role: string
-  isAdmin: boolean
-}
+/** The spec's user (point 3) as GET /api/user and POST /api/login answer it: the contract's. */
+export type { LegacyUser }
 
+/** The admin checks' texts (the contract's, each with its stable code). */
 export const AUTH_TEXTS = {
-  anonymous: "Please sign in as staff to do this.",
-  notAdmin: "Only shop admins can do this.",
-  xsrf: "Missing or wrong XSRF token. Reload the page and try again.",
-  notSignedIn: "You are not signed in.",
+  anonymous: AUTH_ERRORS.anonymous,
+  notAdmin: AUTH_ERRORS.notAdmin,
+  xsrf: AUTH_ERRORS.xsrf,
+  notSignedIn: AUTH_ERRORS.notSignedIn,
 } as const
 
 /** A Medusa user's role in the shop: `metadata.role`; users without one are staff, not admins. */

@@ -68,15 +68,15 @@ medusaIntegrationTestRunner({
       })
 
       it.each([
-        ["name", { name: "S" }, "Name must be at least 2 characters."],
-        ["email", { email: "sokha@example" }, "Please enter a valid email address."],
-        ["phone", { phone: "555123456" }, "Please enter a valid phone number."],
-        ["message", { message: "Too short" }, "Message must be at least 10 characters."],
-      ])("refuses a bad %s with 400 and the spec's message, storing nothing", async (field, change, message) => {
+        ["name", { name: "S" }, "Name must be at least 2 characters.", "contact.name"],
+        ["email", { email: "sokha@example" }, "Please enter a valid email address.", "contact.email"],
+        ["phone", { phone: "555123456" }, "Please enter a valid phone number.", "contact.phone"],
+        ["message", { message: "Too short" }, "Message must be at least 10 characters.", "contact.message"],
+      ])("refuses a bad %s with 400, the spec's message and its stable code, storing nothing", async (field, change, message, code) => {
         const res = await post({ ...valid, ...change })
         expect(res.status).toBe(400)
         expect(res.headers["content-type"]).toMatch(/application\/json/)
-        expect(res.data).toEqual({ error: message, message, errors: [{ field, message }] })
+        expect(res.data).toEqual({ error: message, message, code, errors: [{ field, message }] })
         expect(await stored()).toBe(0)
       })
 

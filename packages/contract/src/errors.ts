@@ -142,6 +142,7 @@ export const BACKUP_ERRORS = {
   notABackup: "Please send a products backup: the JSON file from Download Backup.",
   tooMany: `A backup can hold at most ${MAX_IMPORT_PRODUCTS} products.`,
   handle: "A handle is one word without spaces, e.g. kampot-black-pepper.",
+  handleTwice: "This handle is used by an earlier product in the backup.",
   status: 'Status must be "published" or "draft".',
 } as const
 
@@ -245,12 +246,12 @@ export function errorCodeOfStatus(status: number): ErrorCode {
 }
 
 /** One rejected input field, in the order the form shows them. */
-export type LegacyFieldError = { field: string; message: string; code?: ErrorCode }
+export type LegacyFieldError = { field: string; message: string }
 
 /**
  * The legacy error shape of every failed /api (and /admin/shop) call: the spec's `error` text (some
  * clients read `message`), the stable `code` to translate, `params` for a text with numbers in it,
- * and every bad field of a validation failure.
+ * and every bad field of a validation failure (the first one's text and code are the body's).
  */
 export type LegacyErrorBody = {
   error: string
@@ -279,4 +280,22 @@ export function readErrorBody(body: unknown): ErrorInfo {
   const o = data as Record<string, unknown>
   const params = o.params && typeof o.params === "object" ? (o.params as Record<string, string | number>) : {}
   return { code: (str(o.code) as ErrorCode | null) ?? null, text: str(o.error) ?? str(o.message), details: str(o.details), params }
+}
+
+/**
+ * What a client shows for a failure: the words it has for the failure's code (`wordsFor(code,
+ * params)`, e.g. an i18n lookup; undefined when it has none), followed by whatever the server said
+ * after the code's own text ("Failed to update order status: Medusa could not …" keeps ": Medusa
+ * could not …", which no table can translate); the server's text when the client has no words for
+ * the code; null when the server said nothing.
+ */
+export function describeError(
+  info: Pick<ErrorInfo, "code" | "text" | "params">,
+  wordsFor: (code: ErrorCode, params: Record<string, string | number>) => string | undefined
+): string | null {
+  const words = info.code ? wordsFor(info.code, info.params) : undefined
+  if (words === undefined) return info.text
+  const own = info.code ? ERROR_TEXTS[info.code as TextErrorCode] : undefined
+  const rest = own && info.text && info.text.length > own.length && info.text.startsWith(`${own}: `) ? info.text.slice(own.length) : ""
+  return words + rest
 }

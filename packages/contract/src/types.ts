@@ -87,7 +87,8 @@ export type LegacyOrder = {
   paymentMethod: PaymentMethod | (string & {})
   paymentStatus: PaymentStatus
   paymentConfirmed: boolean
-  status: OrderStatus
+  /** null: none yet, pending implied (spec point 4); this server always sends one. */
+  status: OrderStatus | null
   /** The shipping pages' status: null, or "shipped" once Ship was pressed. */
   orderStatus: ShippingStatus | null
   seen: boolean

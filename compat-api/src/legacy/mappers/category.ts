@@ -1,11 +1,7 @@
-/** The spec's category as the legacy /api/categories returns it. */
-export type Category = {
-  id: string
-  name: string
-  slug: string
-  parentId: string | null
-  description: string
-}
+import type { Category } from "@shop/contract"
+
+/** The spec's category as the legacy /api/categories returns it (the contract's Category). */
+export type { Category }
 
 export type CategoryRecord = {
   id: string

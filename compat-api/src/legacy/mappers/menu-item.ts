@@ -1,22 +1,12 @@
+import type { AdminMenuItem, MenuItem } from "@shop/contract"
+
 /**
- * The spec's product ("menu item") as the legacy /api/menu-items returns it. Weight/Size
- * (`cookTime`) and Additional Info (`dietaryInfo`) are the product's own `subtitle` and
- * `material`: Medusa translates those fields (`?lang=km` reads them in km-KH), never metadata.
+ * The spec's product ("menu item") as the legacy /api/menu-items returns it (the contract's
+ * MenuItem). Weight/Size (`cookTime`) and Additional Info (`dietaryInfo`) are the product's own
+ * `subtitle` and `material`: Medusa translates those fields (`?lang=km` reads them in km-KH), never
+ * metadata.
  */
-export type MenuItem = {
-  id: string
-  name: string
-  description: string
-  price: number
-  categoryId: string | null
-  categorySlug: string | null
-  imageUrl: string
-  isPopular: boolean
-  isNew: boolean
-  cookTime: string | null
-  dietaryInfo: string | null
-  handle: string
-}
+export type { AdminMenuItem, MenuItem }
 
 /** The slice of a Medusa product (from query.graph) the mapping reads. */
 export type ProductRecord = {
@@ -134,14 +124,6 @@ export function toMenuItem(product: ProductRecord, fileBaseUrl?: string): MenuIt
     dietaryInfo: text(product.material),
     handle: product.handle,
   }
-}
-
-/** The menu item as the back office's product calls answer it: with the Khmer texts to edit. */
-export type AdminMenuItem = MenuItem & {
-  nameKm: string | null
-  descriptionKm: string | null
-  cookTimeKm: string | null
-  dietaryInfoKm: string | null
 }
 
 /** A product's km-KH translation (Medusa's Translation module), the fields the shop uses. */

@@ -1,26 +1,8 @@
+import type { LabelHistoryEntry, LabelResult, Rate } from "@shop/contract"
 import { parseOneLineAddress, splitName } from "../../orders/delivery-address"
 
-/** A rate as the shipping module answers it (docs/back-office-api.md, Shipping: Rate). */
-export type ShipRate = {
-  id: string
-  provider: string
-  service: string
-  service_name: string
-  amount: string
-  rate: string
-  currency: string
-  description: string
-  box_type: string
-  estimated_days: number
-  arrives_by: string | null
-  attributes: string[]
-  dimensions: string
-  isBestValue: boolean
-  isRecommended: boolean
-  isFastest: boolean
-  isLowestPrice: boolean
-  sample: boolean
-}
+/** A rate as the shipping module answers it: the contract's Rate (docs/back-office-api.md, Shipping: Rate). */
+export type ShipRate = Rate
 
 /** Shippo's address fields (country ISO-2). */
 export type ShipTo = {
@@ -140,7 +122,7 @@ export function shippingRecordOf(
 }
 
 /** The label result of the contract: `{ success, labelUrl, trackingNumber, trackingUrl, status, serviceName }` (plus carrier and sample). */
-export function labelResult(s: ShippingRecord) {
+export function labelResult(s: ShippingRecord): LabelResult {
   return {
     success: true as const,
     labelUrl: s.label_url,
@@ -156,7 +138,7 @@ export function labelResult(s: ShippingRecord) {
 export const labelFilename = (orderId: number | string) => `shipping-label-order-${orderId}.png`
 
 /** One entry of GET /api/simple-shipping/labels. */
-export function labelHistoryEntry(row: { order_display_id: number; shipping: Partial<ShippingRecord> | null }) {
+export function labelHistoryEntry(row: { order_display_id: number; shipping: Partial<ShippingRecord> | null }): LabelHistoryEntry {
   const s = row.shipping ?? {}
   return {
     filename: labelFilename(row.order_display_id),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import {
   AUTH_ERRORS,
+  describeError,
   ERROR_GROUPS,
   ERROR_TEXTS,
   errorCodeOfStatus,
@@ -89,5 +90,24 @@ describe("error codes", () => {
     })
     expect(readErrorBody("Bad Gateway")).toEqual({ code: null, text: "Bad Gateway", details: null, params: {} })
     expect(readErrorBody(null)).toEqual({ code: null, text: null, details: null, params: {} })
+  })
+})
+
+describe("describeError", () => {
+  const words: Record<string, string> = { "shipping.statusFailed": "បរាជ័យ", "auth.locked": "ចាក់សោ {{minutes}}" }
+  const wordsFor = (code: string, params: Record<string, string | number>) => words[code]?.replace("{{minutes}}", String(params.minutes))
+
+  it("uses the client's words for the code, keeping what the server added after the code's text", () => {
+    expect(describeError({ code: "shipping.statusFailed", text: "Failed to update order status", params: {} }, wordsFor)).toBe("បរាជ័យ")
+    expect(describeError({ code: "shipping.statusFailed", text: "Failed to update order status: Medusa could not mark the shipment: gone", params: {} }, wordsFor)).toBe(
+      "បរាជ័យ: Medusa could not mark the shipment: gone"
+    )
+    expect(describeError({ code: "auth.locked", text: "Too many failed sign-in attempts. Please try again in 3 minutes.", params: { minutes: 3 } }, wordsFor)).toBe("ចាក់សោ 3")
+  })
+
+  it("falls back to the server's text for a code without words, and to null for nothing said", () => {
+    expect(describeError({ code: "request.notFound", text: "Order 12 not found", params: {} }, wordsFor)).toBe("Order 12 not found")
+    expect(describeError({ code: null, text: "Bad Gateway", params: {} }, wordsFor)).toBe("Bad Gateway")
+    expect(describeError({ code: null, text: null, params: {} }, wordsFor)).toBeNull()
   })
 })

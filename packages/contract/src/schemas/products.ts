@@ -82,10 +82,16 @@ export const CreateProductFields = z.object({
   isPopular: fields.isPopular.optional().transform((v) => v ?? false),
 })
 
-/** POST /api/upload-product with its file (the bytes; a Node Buffer on the server): the image is required too (checked by content later). */
-export const CreateProductUpload = CreateProductFields.extend({
-  image: z.custom<Uint8Array>((v) => v instanceof Uint8Array && v.length > 0, IMAGE_ERRORS.missing),
-})
+/**
+ * POST /api/upload-product with its file: the image is required too (its content is checked
+ * later). `isImage` says what a received, non-empty file is where the schema runs (the server's
+ * multer gives a Node Buffer).
+ */
+export const productUploadSchema = <F>(isImage: (v: unknown) => v is F) =>
+  CreateProductFields.extend({ image: z.custom<F>(isImage, IMAGE_ERRORS.missing) })
+
+/** The upload's schema for any file given as bytes. */
+export const CreateProductUpload = productUploadSchema((v): v is Uint8Array => v instanceof Uint8Array && v.length > 0)
 
 /** PUT /api/upload-product/{id}: the same fields, each optional. */
 export const UpdateProductFields = z.object({

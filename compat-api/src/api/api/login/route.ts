@@ -2,14 +2,15 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { IAuthModuleService, IUserModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
+import { AUTH_ERRORS } from "@shop/contract"
 import { legacyErrorBody } from "../../../legacy/legacy-error"
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure, tooManyAttemptsText } from "../../../legacy/login-limiter"
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure, tooManyAttemptsBody } from "../../../legacy/login-limiter"
 import { issueXsrfCookie } from "../../../legacy/xsrf"
 import { toLegacyUser } from "../../../staff/staff-auth"
 
 export const LOGIN_TEXTS = {
-  missing: "Please enter both username and password",
-  invalid: "Invalid username or password",
+  missing: AUTH_ERRORS.loginMissing,
+  invalid: AUTH_ERRORS.invalidLogin,
 } as const
 
 const Credentials = z.object({ username: z.string().trim().min(1).max(320), password: z.string().min(1).max(1000) })
@@ -31,7 +32,7 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const wait = await loginRetryAfter(req, username)
   if (wait > 0) {
     res.setHeader("Retry-After", String(wait))
-    res.status(429).json(legacyErrorBody(tooManyAttemptsText(wait)))
+    res.status(429).json(tooManyAttemptsBody(wait))
     return
   }
 

@@ -1,8 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
+import { STAFF_ORDER_ERRORS } from "@shop/contract"
 import { entryOfMedusaOrder, type StaffEntry } from "../../../../orders/staff-orders"
 
-export const NOT_A_SHOP_ORDER = "This order did not come through the shop's checkout."
+export const NOT_A_SHOP_ORDER = STAFF_ORDER_ERRORS.notAShopOrder
 
 /** The order-desk entry of the Medusa order with this id, or 404. */
 export async function shopOrderEntry(scope: MedusaContainer, medusaOrderId: string): Promise<StaffEntry> {

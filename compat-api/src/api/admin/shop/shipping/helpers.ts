@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import type { OrderLabel } from "@shop/contract"
 import type { ShippingRecord } from "../../../../legacy/mappers/shipping"
 import { ORDER_DESK_MODULE } from "../../../../orders/order-desk"
 import type { StaffEntry } from "../../../../orders/staff-orders"
@@ -11,7 +12,7 @@ export const LABEL_CARRIERS = ["usps", "ups", "fedex", "shippo"]
  * for the order page's shipping section; null without one. `fulfillmentId` is Medusa's fulfillment
  * carrying the label.
  */
-export function labelOfEntry(entry: StaffEntry) {
+export function labelOfEntry(entry: StaffEntry): OrderLabel | null {
   const s = entry.metadata?.shipping as (Partial<ShippingRecord> & { fulfillment_pending?: boolean; fulfillment_error?: string | null }) | undefined
   if (!s?.tracking_number && !s?.label_url) return null
   return {

@@ -1,9 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { IAuthModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
+import { AUTH_ERRORS } from "@shop/contract"
 import { legacyErrorBody } from "../../../../legacy/legacy-error"
 
-export const GOOGLE_NOT_SET_UP = "Google sign-in is not set up for this shop. Sign in with your username and password."
+export const GOOGLE_NOT_SET_UP = AUTH_ERRORS.googleNotSetUp
 
 /** Google sign-in is on when both are set (medusa-config registers Medusa's Google auth provider then). */
 export const googleConfigured = () => Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET)
@@ -27,7 +28,7 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
       res.redirect(302, loginPageUrl("google_unavailable"))
       return
     }
-    res.status(503).json(legacyErrorBody(GOOGLE_NOT_SET_UP))
+    res.status(503).json(legacyErrorBody(GOOGLE_NOT_SET_UP, undefined, { status: 503 }))
     return
   }
   const auth = req.scope.resolve<IAuthModuleService>(Modules.AUTH)
@@ -39,7 +40,7 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
     protocol: req.protocol,
   })
   if (!result.location) {
-    res.status(502).json(legacyErrorBody(result.error ?? "Google sign-in could not start. Please try again."))
+    res.status(502).json(legacyErrorBody(result.error ?? AUTH_ERRORS.googleFailed, undefined, { status: 502 }))
     return
   }
   res.redirect(302, result.location)
