@@ -1,12 +1,6 @@
-import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
-import { ORDER_STATUSES, PAYMENT_STATUSES, type LegacyOrder, type OrderStatus, type ShippingStatus } from "@shop/contract"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
-import {
-  authorizePaymentSessionForOrderWorkflow,
-  cancelOrderWorkflow,
-  capturePaymentWorkflow,
-  completeOrderWorkflow,
-} from "@medusajs/medusa/core-flows"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import type { LegacyOrder, OrderStatus, ShippingStatus } from "@shop/contract"
 import { MANUAL_METHODS } from "../payments/payment-methods"
 import type { OrderIntake } from "./accept-order"
 import { ORDER_DESK_MODULE } from "./order-desk"
@@ -47,7 +41,7 @@ export type StaffEntry = {
   deleted_at?: Date | string | null
 }
 
-type DeskService = {
+export type StaffDeskService = {
   listOrderDeskEntries(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<StaffEntry[]>
   listAndCountOrderDeskEntries(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<[StaffEntry[], number]>
   updateOrderDeskEntries(data: Record<string, unknown>): Promise<StaffEntry>
@@ -57,6 +51,7 @@ type DeskService = {
 }
 
 export { ORDER_STATUSES, PAYMENT_STATUSES } from "@shop/contract"
+export type { OrderStatus, PaymentStatus } from "@shop/contract"
 
 /** The spec's order (point 3, admin view; docs/back-office-api.md): the contract's. */
 export type { LegacyOrder }
@@ -96,10 +91,11 @@ export function toLegacyOrder(e: StaffEntry): LegacyOrder {
   }
 }
 
-const desk = (scope: MedusaContainer) => scope.resolve<DeskService>(ORDER_DESK_MODULE)
+/** The order desk as the staff calls and their workflows use it. */
+export const staffDesk = (scope: MedusaContainer) => scope.resolve<StaffDeskService>(ORDER_DESK_MODULE)
 
 export async function listOrders(scope: MedusaContainer, opts: { limit?: number; offset?: number; unseen?: boolean } = {}) {
-  const { rows, count } = await desk(scope).listStaffOrders(opts)
+  const { rows, count } = await staffDesk(scope).listStaffOrders(opts)
   return { orders: (rows as unknown as StaffEntry[]).map(toLegacyOrder), count }
 }
 
@@ -109,7 +105,7 @@ export async function entryOf(scope: MedusaContainer, id: string | number): Prom
   if (!Number.isInteger(n) || n <= 0) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order ${id} not found`)
   }
-  const [entry] = await desk(scope).listOrderDeskEntries({ order_display_id: n })
+  const [entry] = await staffDesk(scope).listOrderDeskEntries({ order_display_id: n })
   if (!entry) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order ${id} not found`)
   }
@@ -121,7 +117,7 @@ export async function entryOf(scope: MedusaContainer, id: string | number): Prom
  * an order the shop's checkout did not take (a draft order made in Medusa's admin, say).
  */
 export async function entryOfMedusaOrder(scope: MedusaContainer, orderId: string): Promise<StaffEntry | null> {
-  const [entry] = await desk(scope).listOrderDeskEntries({ order_id: orderId })
+  const [entry] = await staffDesk(scope).listOrderDeskEntries({ order_id: orderId })
   return entry ?? null
 }
 
@@ -132,7 +128,7 @@ export async function entryOfMedusaOrder(scope: MedusaContainer, orderId: string
  */
 export async function ordersNeedingAction(scope: MedusaContainer, limit = 10) {
   const list = async (filters: Record<string, unknown>) => {
-    const [rows, count] = await desk(scope).listAndCountOrderDeskEntries(filters, {
+    const [rows, count] = await staffDesk(scope).listAndCountOrderDeskEntries(filters, {
       order: { order_display_id: "DESC" },
       take: limit,
     })
@@ -159,7 +155,7 @@ export async function ordersByShipment(scope: MedusaContainer, list: ShipmentLis
     list === "shipped"
       ? { order_status: "shipped" }
       : { status: { $ne: "cancelled" }, $or: [{ order_status: null }, { order_status: { $nin: ["shipped", "cancelled"] } }] }
-  const [rows, count] = await desk(scope).listAndCountOrderDeskEntries(filters, {
+  const [rows, count] = await staffDesk(scope).listAndCountOrderDeskEntries(filters, {
     order: { order_display_id: "DESC" },
     take: page.limit,
     skip: page.offset,
@@ -168,7 +164,7 @@ export async function ordersByShipment(scope: MedusaContainer, list: ShipmentLis
 }
 
 export async function updateEntry(scope: MedusaContainer, entry: StaffEntry, data: Record<string, unknown>) {
-  await desk(scope).updateOrderDeskEntries({ id: entry.id, ...data })
+  await staffDesk(scope).updateOrderDeskEntries({ id: entry.id, ...data })
   return toLegacyOrder(await entryOf(scope, entry.order_display_id!))
 }
 
@@ -182,141 +178,4 @@ export function requirePlaced(entry: StaffEntry): string {
     )
   }
   return entry.order_id
-}
-
-type SessionRow = { id: string; status: string; amount: unknown; currency_code: string; data: Record<string, unknown> | null; provider_id: string }
-type PaymentRow = { id: string; captured_at: unknown; canceled_at: unknown; captures?: unknown[] | null }
-
-async function paymentOf(scope: MedusaContainer, orderId: string) {
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
-    fields: [
-      "id",
-      "payment_collections.payment_sessions.*",
-      "payment_collections.payments.id",
-      "payment_collections.payments.captured_at",
-      "payment_collections.payments.canceled_at",
-    ],
-    filters: { id: orderId },
-  })
-  const collection = (data[0] as any)?.payment_collections?.[0]
-  const session = (collection?.payment_sessions?.[0] ?? null) as SessionRow | null
-  const payment = (collection?.payments?.[0] ?? null) as PaymentRow | null
-  if (!session) {
-    throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Order ${orderId} has no payment session`)
-  }
-  return { session, payment }
-}
-
-const isManual = (providerId: string) => /_manual$/.test(providerId)
-
-/**
- * The spec's payment verification on the real Medusa payment: `paid` records staff's confirmation
- * (manual methods: in the session data, then Medusa authorizes) and captures it; `failed` cancels
- * an uncaptured payment (a manual one is marked rejected: its session is in error); `pending`
- * undoes a decision that has not moved money yet. Money already captured is never undone here:
- * that is a refund, made in Medusa's admin.
- */
-export async function setPaymentStatus(scope: MedusaContainer, entry: StaffEntry, status: "paid" | "pending" | "failed", staffUserId: string) {
-  const orderId = requirePlaced(entry)
-  const paymentModule = scope.resolve<IPaymentModuleService>(Modules.PAYMENT)
-  let { session, payment } = await paymentOf(scope, orderId)
-  const now = new Date().toISOString()
-  const captured = Boolean(payment?.captured_at)
-
-  if (status === "paid") {
-    if (!payment) {
-      if (isManual(session.provider_id)) {
-        await paymentModule.updatePaymentSession({
-          id: session.id,
-          amount: Number(session.amount),
-          currency_code: session.currency_code,
-          data: { ...(session.data ?? {}), verified_by: staffUserId, verified_at: now, rejected_by: null, rejected_at: null },
-          status: "pending_authorization" as any,
-        })
-      }
-      await authorizePaymentSessionForOrderWorkflow(scope).run({ input: { payment_session_id: session.id } })
-      ;({ payment } = await paymentOf(scope, orderId))
-      if (!payment) {
-        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The payment provider did not authorize this payment.")
-      }
-    }
-    if (!payment.captured_at) {
-      await capturePaymentWorkflow(scope).run({ input: { payment_id: payment.id, captured_by: staffUserId } })
-    }
-    return updateEntry(scope, entry, { payment_status: "paid", verified_by: staffUserId, verified_at: now })
-  }
-
-  if (captured) {
-    throw new MedusaError(
-      MedusaError.Types.CONFLICT,
-      "This payment has been captured already. To give the money back, refund it in Medusa's admin."
-    )
-  }
-  if (payment && !payment.canceled_at && status === "failed") {
-    await paymentModule.cancelPayment(payment.id)
-  }
-  if (isManual(session.provider_id)) {
-    const data =
-      status === "failed"
-        ? { ...(session.data ?? {}), rejected_by: staffUserId, rejected_at: now, verified_by: null, verified_at: null }
-        : { ...(session.data ?? {}), rejected_by: null, rejected_at: null, verified_by: null, verified_at: null }
-    await paymentModule.updatePaymentSession({
-      id: session.id,
-      amount: Number(session.amount),
-      currency_code: session.currency_code,
-      data,
-      status: (status === "failed" ? "error" : "pending_authorization") as any,
-    })
-  }
-  return updateEntry(scope, entry, { payment_status: status, verified_by: null, verified_at: null })
-}
-
-/** The spec's order status; completed and cancelled also complete or cancel the Medusa order. */
-export async function setOrderStatus(scope: MedusaContainer, entry: StaffEntry, status: (typeof ORDER_STATUSES)[number], staffUserId: string) {
-  if (status === "completed") {
-    if (entry.payment_status !== "paid") {
-      throw new MedusaError(MedusaError.Types.CONFLICT, "An order can only be completed once its payment is verified (paid).")
-    }
-    const orderId = requirePlaced(entry)
-    await completeOrderWorkflow(scope).run({ input: { orderIds: [orderId], additional_data: {} } as any })
-  }
-  if (status === "cancelled" && entry.order_id) {
-    try {
-      await cancelOrderWorkflow(scope).run({ input: { order_id: entry.order_id, canceled_by: staffUserId } as any })
-    } catch (e) {
-      throw new MedusaError(MedusaError.Types.CONFLICT, `Medusa could not cancel this order: ${(e as Error).message}`)
-    }
-  }
-  return updateEntry(scope, entry, { status })
-}
-
-/** Archive (soft-delete) orders: the entry and the Medusa order leave every list and can be restored. */
-export async function archiveEntries(scope: MedusaContainer, entries: StaffEntry[]): Promise<number> {
-  if (!entries.length) return 0
-  const orderIds = entries.map((e) => e.order_id).filter((id): id is string => Boolean(id))
-  await desk(scope).softDeleteOrderDeskEntries(entries.map((e) => e.id))
-  if (orderIds.length) {
-    await scope.resolve(Modules.ORDER).softDeleteOrders(orderIds)
-  }
-  return entries.length
-}
-
-export async function allEntries(scope: MedusaContainer): Promise<StaffEntry[]> {
-  return desk(scope).listOrderDeskEntries({}, { order: { order_display_id: "DESC" }, take: null })
-}
-
-/** Restores archived orders (all of them, or those with these numbers). */
-export async function restoreArchived(scope: MedusaContainer, ids?: number[]): Promise<number> {
-  const filters: Record<string, unknown> = { deleted_at: { $ne: null } }
-  if (ids?.length) filters.order_display_id = ids
-  const archived = await desk(scope).listOrderDeskEntries(filters, { withDeleted: true, take: null })
-  if (!archived.length) return 0
-  await desk(scope).restoreOrderDeskEntries(archived.map((e) => e.id))
-  const orderIds = archived.map((e) => e.order_id).filter((id): id is string => Boolean(id))
-  if (orderIds.length) {
-    await scope.resolve(Modules.ORDER).restoreOrders(orderIds)
-  }
-  return archived.length
 }

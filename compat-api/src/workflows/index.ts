@@ -1,2 +1,6 @@
 export * from "./catalog"
 export * from "./shipping"
+export * from "./payments/set-payment-status"
+export * from "./orders/set-order-status"
+export * from "./orders/archive-orders"
+export * from "./orders/restore-orders"

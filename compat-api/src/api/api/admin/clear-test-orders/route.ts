@@ -1,8 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { allEntries, archiveEntries } from "../../../../orders/staff-orders"
+import { archiveOrdersWorkflow } from "../../../../workflows/orders/archive-orders"
+import { rethrowWorkflowError } from "../../../../workflows/workflow-error"
 
 /** DELETE /api/admin/clear-test-orders (admin): the clear-orders page; archives every order. */
 export const DELETE = async (req: MedusaRequest, res: MedusaResponse) => {
-  const deletedCount = await archiveEntries(req.scope, await allEntries(req.scope))
-  res.json({ success: true, deletedCount, message: `All orders cleared: ${deletedCount} archived (an admin can restore them).` })
+  const { result } = await archiveOrdersWorkflow(req.scope).run({ input: {} }).catch(rethrowWorkflowError)
+  res.json({ success: true, deletedCount: result.count, message: `All orders cleared: ${result.count} archived (an admin can restore them).` })
 }

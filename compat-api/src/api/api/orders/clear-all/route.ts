@@ -1,8 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { allEntries, archiveEntries } from "../../../../orders/staff-orders"
+import { archiveOrdersWorkflow } from "../../../../workflows/orders/archive-orders"
+import { rethrowWorkflowError } from "../../../../workflows/workflow-error"
 
 /** DELETE /api/orders/clear-all (admin): archives every order (restorable: POST /api/orders/restore). */
 export const DELETE = async (req: MedusaRequest, res: MedusaResponse) => {
-  const deletedCount = await archiveEntries(req.scope, await allEntries(req.scope))
-  res.json({ success: true, deletedCount, message: `Archived ${deletedCount} order(s). They can be restored.` })
+  const { result } = await archiveOrdersWorkflow(req.scope).run({ input: {} }).catch(rethrowWorkflowError)
+  res.json({ success: true, deletedCount: result.count, message: `Archived ${result.count} order(s). They can be restored.` })
 }

@@ -1,15 +1,16 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { allEntries, archiveEntries } from "../../../../orders/staff-orders"
 import { parseJsonBody } from "../../../../legacy/validate-body"
+import { archiveOrdersWorkflow } from "../../../../workflows/orders/archive-orders"
+import { rethrowWorkflowError } from "../../../../workflows/workflow-error"
 import { ApiPostLimit } from "../staff-validators"
 
 /** POST /api/orders/limit `{ maxOrders }` (admin): archives all but the newest maxOrders orders. */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const { maxOrders } = parseJsonBody(req, ApiPostLimit)
-  const deletedCount = await archiveEntries(req.scope, (await allEntries(req.scope)).slice(maxOrders))
+  const { result } = await archiveOrdersWorkflow(req.scope).run({ input: { keep_newest: maxOrders } }).catch(rethrowWorkflowError)
   res.json({
     success: true,
-    deletedCount,
-    message: `Deleted ${deletedCount} old order(s), keeping only the ${maxOrders} most recent orders.`,
+    deletedCount: result.count,
+    message: `Deleted ${result.count} old order(s), keeping only the ${maxOrders} most recent orders.`,
   })
 }

@@ -1,6 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOf, setPaymentStatus } from "../../../../../orders/staff-orders"
+import { entryOf, toLegacyOrder } from "../../../../../orders/staff-orders"
 import { parseJsonBody } from "../../../../../legacy/validate-body"
+import { setPaymentStatusWorkflow } from "../../../../../workflows/payments/set-payment-status"
+import { rethrowWorkflowError } from "../../../../../workflows/workflow-error"
 import { ApiPatchPayment } from "../../staff-validators"
 
 /**
@@ -11,5 +13,8 @@ import { ApiPatchPayment } from "../../staff-validators"
 export const PATCH = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const { paymentStatus } = parseJsonBody(req, ApiPatchPayment)
   const entry = await entryOf(req.scope, req.params.id)
-  res.json(await setPaymentStatus(req.scope, entry, paymentStatus, req.auth_context.actor_id))
+  const { result } = await setPaymentStatusWorkflow(req.scope)
+    .run({ input: { entry, payment_status: paymentStatus, staff_user_id: req.auth_context.actor_id } })
+    .catch(rethrowWorkflowError)
+  res.json(toLegacyOrder(result))
 }

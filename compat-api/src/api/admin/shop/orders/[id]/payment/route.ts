@@ -1,6 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { setPaymentStatus } from "../../../../../../orders/staff-orders"
+import { toLegacyOrder } from "../../../../../../orders/staff-orders"
 import { parseJsonBody } from "../../../../../../legacy/validate-body"
+import { setPaymentStatusWorkflow } from "../../../../../../workflows/payments/set-payment-status"
+import { rethrowWorkflowError } from "../../../../../../workflows/workflow-error"
 import { ApiPatchPayment } from "../../../../../api/orders/staff-validators"
 import { shopOrderEntry } from "../../helpers"
 
@@ -12,5 +14,8 @@ import { shopOrderEntry } from "../../helpers"
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const { paymentStatus } = parseJsonBody(req, ApiPatchPayment)
   const entry = await shopOrderEntry(req.scope, req.params.id)
-  res.json({ order: await setPaymentStatus(req.scope, entry, paymentStatus, req.auth_context.actor_id) })
+  const { result } = await setPaymentStatusWorkflow(req.scope)
+    .run({ input: { entry, payment_status: paymentStatus, staff_user_id: req.auth_context.actor_id } })
+    .catch(rethrowWorkflowError)
+  res.json({ order: toLegacyOrder(result) })
 }

@@ -1,6 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { setOrderStatus } from "../../../../../../orders/staff-orders"
+import { toLegacyOrder } from "../../../../../../orders/staff-orders"
 import { parseJsonBody } from "../../../../../../legacy/validate-body"
+import { setOrderStatusWorkflow } from "../../../../../../workflows/orders/set-order-status"
+import { rethrowWorkflowError } from "../../../../../../workflows/workflow-error"
 import { ApiPatchStatus } from "../../../../../api/orders/staff-validators"
 import { shopOrderEntry } from "../../helpers"
 
@@ -11,5 +13,8 @@ import { shopOrderEntry } from "../../helpers"
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const { status } = parseJsonBody(req, ApiPatchStatus)
   const entry = await shopOrderEntry(req.scope, req.params.id)
-  res.json({ order: await setOrderStatus(req.scope, entry, status, req.auth_context.actor_id) })
+  const { result } = await setOrderStatusWorkflow(req.scope)
+    .run({ input: { entry, status, staff_user_id: req.auth_context.actor_id } })
+    .catch(rethrowWorkflowError)
+  res.json({ order: toLegacyOrder(result) })
 }

@@ -1,0 +1,34 @@
+import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { staffDesk } from "../../orders/staff-orders"
+import { archiveMedusaOrdersStep } from "./steps/archive-medusa-orders"
+import { archiveOrderDeskEntriesStep } from "./steps/archive-order-desk-entries"
+
+export type ArchiveOrdersWorkflowInput = {
+  /** Keep this many of the newest orders (by number) in the lists; 0 or absent archives every order. */
+  keep_newest?: number
+}
+
+type ArchivedEntry = { id: string; order_id: string | null }
+
+/** The entries to archive: every live one but the newest `keep_newest`. */
+const listOrdersToArchiveStep = createStep("shop-list-orders-to-archive", async (input: ArchiveOrdersWorkflowInput, { container }) => {
+  const entries = await staffDesk(container).listOrderDeskEntries(
+    {},
+    { select: ["id", "order_id"], order: { order_display_id: "DESC" }, skip: input.keep_newest ?? 0, take: null }
+  )
+  return new StepResponse(entries.map((e): ArchivedEntry => ({ id: e.id, order_id: e.order_id })))
+})
+
+export const archiveOrdersWorkflowId = "shop-archive-orders"
+
+/**
+ * Archives orders (Clear All, Limit to N, the clear-test-orders page): their order-desk entries and
+ * their Medusa orders leave every list, soft-deleted, and restore-orders brings them back. When
+ * the Medusa side fails, the entries are restored: no order is half archived.
+ */
+export const archiveOrdersWorkflow = createWorkflow(archiveOrdersWorkflowId, (input: ArchiveOrdersWorkflowInput) => {
+  const entries = listOrdersToArchiveStep(input)
+  archiveOrderDeskEntriesStep(transform({ entries }, ({ entries }) => entries.map((e) => e.id)))
+  archiveMedusaOrdersStep(transform({ entries }, ({ entries }) => entries.flatMap((e) => (e.order_id ? [e.order_id] : []))))
+  return new WorkflowResponse(transform({ entries }, ({ entries }) => ({ count: entries.length })))
+})

@@ -1,0 +1,31 @@
+import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { staffDesk } from "../../orders/staff-orders"
+import { restoreMedusaOrdersStep } from "./steps/archive-medusa-orders"
+import { restoreOrderDeskEntriesStep } from "./steps/archive-order-desk-entries"
+
+export type RestoreOrdersWorkflowInput = {
+  /** The order numbers to bring back; absent or empty restores every archived order. */
+  display_ids?: number[]
+}
+
+/** The archived entries (of these numbers). */
+const listArchivedOrdersStep = createStep("shop-list-archived-orders", async (input: RestoreOrdersWorkflowInput, { container }) => {
+  const filters: Record<string, unknown> = { deleted_at: { $ne: null } }
+  if (input.display_ids?.length) filters.order_display_id = input.display_ids
+  const entries = await staffDesk(container).listOrderDeskEntries(filters, { select: ["id", "order_id"], withDeleted: true, take: null })
+  return new StepResponse(entries.map((e) => ({ id: e.id, order_id: e.order_id })))
+})
+
+export const restoreOrdersWorkflowId = "shop-restore-orders"
+
+/**
+ * Brings archived orders back (POST /api/orders/restore, `npm run orders:restore`): their
+ * order-desk entries and their soft-deleted Medusa orders. When the Medusa side fails, the
+ * entries are archived again: no order is half restored.
+ */
+export const restoreOrdersWorkflow = createWorkflow(restoreOrdersWorkflowId, (input: RestoreOrdersWorkflowInput) => {
+  const entries = listArchivedOrdersStep(input)
+  restoreOrderDeskEntriesStep(transform({ entries }, ({ entries }) => entries.map((e) => e.id)))
+  restoreMedusaOrdersStep(transform({ entries }, ({ entries }) => entries.flatMap((e) => (e.order_id ? [e.order_id] : []))))
+  return new WorkflowResponse(transform({ entries }, ({ entries }) => ({ count: entries.length })))
+})

@@ -1,0 +1,39 @@
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { completeOrderWorkflow } from "@medusajs/medusa/core-flows"
+import type { OrderStatus, StaffEntry } from "../../orders/staff-orders"
+import { cancelMedusaOrderStep } from "./steps/cancel-medusa-order"
+import { updateOrderDeskEntryStep } from "./steps/update-order-desk-entry"
+import { validateOrderStatusStep } from "./steps/validate-order-status"
+
+export type SetOrderStatusWorkflowInput = {
+  /** The order's order-desk entry (the route found it: 404 otherwise). */
+  entry: StaffEntry
+  status: OrderStatus
+  /** The staff member (Medusa user id): Medusa records who cancelled. */
+  staff_user_id: string
+}
+
+export const setOrderStatusWorkflowId = "shop-set-order-status"
+
+/**
+ * The spec's order status (PATCH /api/orders/{id}/status and the admin widget): the order desk's
+ * status, and for completed and cancelled Medusa's order too (completeOrderWorkflow,
+ * cancelOrderWorkflow). Medusa's change comes last: when it fails, the entry's status is put back.
+ */
+export const setOrderStatusWorkflow = createWorkflow(setOrderStatusWorkflowId, (input: SetOrderStatusWorkflowInput) => {
+  validateOrderStatusStep(transform({ input }, ({ input }) => ({ entry: input.entry, status: input.status })))
+
+  const entry = updateOrderDeskEntryStep(transform({ input }, ({ input }) => ({ id: input.entry.id, data: { status: input.status } })))
+
+  when("complete-medusa-order", { input }, ({ input }) => input.status === "completed").then(() => {
+    completeOrderWorkflow.runAsStep({
+      input: transform({ input }, ({ input }) => ({ orderIds: [input.entry.order_id!], additional_data: {} })),
+    })
+  })
+
+  when("cancel-medusa-order", { input }, ({ input }) => input.status === "cancelled" && !!input.entry.order_id).then(() => {
+    cancelMedusaOrderStep(transform({ input }, ({ input }) => ({ order_id: input.entry.order_id!, canceled_by: input.staff_user_id })))
+  })
+
+  return new WorkflowResponse(entry)
+})

@@ -1,0 +1,66 @@
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { authorizePaymentSessionForOrderWorkflow, capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
+import type { PaymentStatus, StaffEntry } from "../../orders/staff-orders"
+import { updateOrderDeskEntryStep } from "../orders/steps/update-order-desk-entry"
+import { cancelUncapturedPaymentStep } from "./steps/cancel-uncaptured-payment"
+import { decidePaymentStep } from "./steps/decide-payment"
+import { recordPaymentDecisionStep } from "./steps/record-payment-decision"
+import { requireAuthorizedPaymentStep } from "./steps/require-authorized-payment"
+
+export type SetPaymentStatusWorkflowInput = {
+  /** The order's order-desk entry (the route found it: 404 otherwise). */
+  entry: StaffEntry
+  /** paid: Verify Payment; failed: Reject Payment; pending: Mark Pending. */
+  payment_status: PaymentStatus
+  /** The staff member deciding (Medusa user id): recorded as verified_by / rejected_by and captured_by. */
+  staff_user_id: string
+}
+
+export const setPaymentStatusWorkflowId = "shop-set-payment-status"
+
+/** A provider call that failed for a passing reason (network, rate limit) is tried again this often. */
+const PROVIDER_RETRIES = 2
+
+/**
+ * Staff's payment decision on a placed order (PATCH /api/orders/{id}/payment and the admin
+ * widget's buttons): the rules are payments/payment-verification.ts. Steps: decide (409 while the
+ * order is being placed or once money is captured), record the decision in a manual session,
+ * Medusa's authorization, the order desk's payment status, then the capture or the cancellation.
+ * Moving money comes last: when it fails, the entry, the session and the authorization are put
+ * back as they were.
+ */
+export const setPaymentStatusWorkflow = createWorkflow(setPaymentStatusWorkflowId, (input: SetPaymentStatusWorkflowInput) => {
+  const decision = decidePaymentStep(input)
+
+  when("record-payment-decision", { decision }, ({ decision }) => !!decision.session_update).then(() => {
+    recordPaymentDecisionStep(transform({ decision }, ({ decision }) => ({ session_id: decision.session_id, ...decision.session_update! })))
+  })
+
+  const authorizedId = when("authorize-verified-payment", { decision }, ({ decision }) => decision.authorize).then(() => {
+    const payment = authorizePaymentSessionForOrderWorkflow.runAsStep({
+      input: transform({ decision }, ({ decision }) => ({ payment_session_id: decision.session_id })),
+    })
+    return requireAuthorizedPaymentStep(payment)
+  })
+
+  const entry = updateOrderDeskEntryStep(
+    transform({ input, decision }, ({ input, decision }) => ({ id: input.entry.id, data: decision.entry_update }))
+  )
+
+  when("capture-verified-payment", { decision }, ({ decision }) => decision.capture).then(() => {
+    capturePaymentWorkflow
+      .runAsStep({
+        input: transform({ decision, authorizedId, input }, ({ decision, authorizedId, input }) => ({
+          payment_id: (authorizedId ?? decision.payment_id)!,
+          captured_by: input.staff_user_id,
+        })),
+      })
+      .config({ maxRetries: PROVIDER_RETRIES })
+  })
+
+  when("cancel-rejected-payment", { decision }, ({ decision }) => !!decision.cancel_payment_id).then(() => {
+    cancelUncapturedPaymentStep(transform({ decision }, ({ decision }) => decision.cancel_payment_id!)).config({ maxRetries: PROVIDER_RETRIES })
+  })
+
+  return new WorkflowResponse(entry)
+})

@@ -1,0 +1,230 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { ICacheService, IOrderModuleService, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
+import { seedShop } from "../../src/scripts/seed-shop"
+import { ensureAdminUser } from "../../src/scripts/admin-user"
+import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
+import type OrderDeskModuleService from "../../src/modules/order-desk/service"
+import restoreOrdersScript from "../../src/scripts/restore-orders"
+
+jest.setTimeout(240_000)
+
+const ADMIN = { username: "bopha", email: "bopha@example.com", password: "amok-trey-5" }
+
+/**
+ * The staff's multi-step writes are workflows whose steps undo themselves: here a step fails
+ * after earlier ones succeeded, and nothing is left half done (the order desk, Medusa's payment
+ * session, payment, collection and order are as before), and the same action then works.
+ */
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let container: MedusaContainer
+    let menu: { id: string; price: number; name: string }[]
+
+    beforeAll(async () => {
+      container = getContainer()
+      await seedShop(container)
+      await ensureAdminUser(container, ADMIN)
+    })
+
+    beforeEach(async () => {
+      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
+      menu = (await api.get("/api/menu-items")).data
+    })
+
+    afterEach(() => jest.restoreAllMocks())
+
+    const desk = () => container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+    const payments = () => container.resolve<IPaymentModuleService>(Modules.PAYMENT)
+    const orders = () => container.resolve<IOrderModuleService>(Modules.ORDER)
+    const any = { validateStatus: () => true }
+
+    const bearer = async () => {
+      const { data } = await api.post("/auth/user/emailpass", { email: ADMIN.username, password: ADMIN.password })
+      return { ...any, headers: { authorization: `Bearer ${data.token}` } }
+    }
+
+    let seq = 1_900_000_000_000
+    const placeOrder = async (method = "zelle") => {
+      const [a] = menu.filter((m) => Number(m.price) < 50)
+      const res = await api.post("/api/orders", {
+        customerName: "Sokha Chan",
+        customerEmail: "sokha@example.com",
+        customerPhone: "5625550100",
+        deliveryAddress: "1200 E Anaheim St, Long Beach, CA, 90813",
+        totalAmount: ((Math.round(a.price * 100) + 1000) / 100).toFixed(2),
+        paymentMethod: method,
+        paymentStatus: "paid",
+        paymentSessionId: `manual_${method}_${seq++}`,
+        orderItems: [{ id: a.id, name: a.name, price: a.price, quantity: 1 }],
+        paymentConfirmed: true,
+      })
+      expect(res.status).toBe(201)
+      const id = res.data.id as number
+      for (let i = 0; i < 600; i++) {
+        const [entry] = await desk().listOrderDeskEntries({ order_display_id: id })
+        if (entry?.placement === "placed") return { id, orderId: entry.order_id as string }
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      throw new Error(`order ${id} was not placed`)
+    }
+
+    /** Everything a payment decision touches: the entry, Medusa's session, payments, collection and computed payment status. */
+    const paymentState = async (o: { id: number; orderId: string }) => {
+      const [entry] = await desk().listOrderDeskEntries({ order_display_id: o.id })
+      const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+        entity: "order",
+        fields: [
+          "payment_collections.status",
+          "payment_collections.authorized_amount",
+          "payment_collections.captured_amount",
+          "payment_collections.payment_sessions.status",
+          "payment_collections.payment_sessions.data",
+          "payment_collections.payment_sessions.authorized_at",
+          "payment_collections.payments.id",
+        ],
+        filters: { id: o.orderId },
+      })
+      const collection = (data[0] as any).payment_collections[0]
+      const session = collection.payment_sessions[0]
+      const viaAdmin = await api.get(`/admin/orders/${o.orderId}?fields=payment_status`, await bearer())
+      return {
+        entry: { payment_status: entry.payment_status, verified_by: entry.verified_by, verified_at: entry.verified_at, status: entry.status },
+        session: { status: session.status, data: session.data, authorized_at: session.authorized_at },
+        payments: collection.payments.length,
+        collection: { status: collection.status, authorized: Number(collection.authorized_amount ?? 0), captured: Number(collection.captured_amount ?? 0) },
+        medusaPaymentStatus: viaAdmin.data.order.payment_status,
+      }
+    }
+
+    /** The Zelle provider instance Medusa's payment module calls (pp_zelle_manual). */
+    const zelleProvider = () => (payments() as any).paymentProviderService_.retrieveProvider("pp_zelle_manual")
+
+    describe("payment status", () => {
+      it("a capture that keeps failing undoes the verification: entry, session, authorization and collection as before; verifying again works", async () => {
+        const o = await placeOrder("zelle")
+        const before = await paymentState(o)
+        expect(before).toMatchObject({ entry: { payment_status: "pending", verified_by: null }, session: { status: "pending_authorization" }, payments: 0 })
+
+        const capture = jest.spyOn(zelleProvider(), "capturePayment").mockRejectedValue(new Error("Zelle is unreachable"))
+        const failed = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, await bearer())
+        expect([failed.status, failed.data.error]).toEqual([500, "Something went wrong on our side. Please try again."])
+        expect(capture).toHaveBeenCalledTimes(3) // the first try and the step's 2 retries
+        expect(await paymentState(o)).toEqual(before)
+
+        capture.mockRestore()
+        const paid = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, await bearer())
+        expect([paid.status, paid.data.paymentStatus]).toEqual([200, "paid"])
+        expect(await paymentState(o)).toMatchObject({
+          entry: { payment_status: "paid", verified_by: expect.stringMatching(/^user_/) },
+          session: { status: "authorized", data: expect.objectContaining({ verified_by: expect.stringMatching(/^user_/) }) },
+          payments: 1,
+          medusaPaymentStatus: "captured",
+        })
+      })
+
+      it("a capture that fails once is tried again (the step's retry config) and the payment is verified", async () => {
+        const o = await placeOrder("zelle")
+        const capture = jest.spyOn(zelleProvider(), "capturePayment").mockRejectedValueOnce(new Error("Zelle timed out"))
+        const admin = await bearer()
+        const paid = await api.post(`/admin/shop/orders/${o.orderId}/payment`, { paymentStatus: "paid" }, admin)
+        expect([paid.status, paid.data.order.paymentStatus]).toEqual([200, "paid"])
+        expect(capture).toHaveBeenCalledTimes(2)
+        expect(await paymentState(o)).toMatchObject({ payments: 1, medusaPaymentStatus: "captured" })
+      })
+
+      it("when the order desk cannot be written, Medusa's authorization and the session's verification or rejection are undone", async () => {
+        const o = await placeOrder("zelle")
+        const before = await paymentState(o)
+        const write = jest.spyOn(desk(), "updateOrderDeskEntries").mockRejectedValue(new Error("database went away"))
+
+        const paid = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, await bearer())
+        expect(paid.status).toBe(500)
+        expect(await paymentState(o)).toEqual(before)
+
+        const rejected = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "failed" }, await bearer())
+        expect(rejected.status).toBe(500)
+        expect(write).toHaveBeenCalledTimes(2)
+        expect(await paymentState(o)).toEqual(before)
+      })
+
+      it("answers the whole order, and keeps the spec's 409 texts from inside the workflow", async () => {
+        const o = await placeOrder("zelle")
+        const admin = await bearer()
+        const paid = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, admin)
+        expect(paid.status).toBe(200)
+        // The answer is the whole order, as the list shows it (items included).
+        expect(paid.data).toEqual((await api.get("/api/orders", admin)).data.find((x: any) => x.id === o.id))
+        expect(paid.data.orderItems).toHaveLength(1)
+        const status = await api.patch(`/api/orders/${o.id}/status`, { status: "processing" }, admin)
+        expect(status.data).toEqual((await api.get("/api/orders", admin)).data.find((x: any) => x.id === o.id))
+        const undo = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "failed" }, admin)
+        expect([undo.status, undo.data.error]).toEqual([409, "This payment has been captured already. To give the money back, refund it in Medusa's admin."])
+      })
+    })
+
+    describe("order status", () => {
+      it("when Medusa cannot complete or cancel the order, the entry's status is put back", async () => {
+        const admin = await bearer()
+        const paidOrder = await placeOrder("zelle")
+        expect((await api.patch(`/api/orders/${paidOrder.id}/payment`, { paymentStatus: "paid" }, admin)).status).toBe(200)
+        jest.spyOn(orders(), "completeOrder").mockRejectedValue(new Error("order module is down"))
+        const completed = await api.patch(`/api/orders/${paidOrder.id}/status`, { status: "completed" }, admin)
+        expect(completed.status).toBe(500)
+        expect((await desk().listOrderDeskEntries({ order_display_id: paidOrder.id }))[0].status).toBe("pending")
+        expect((await orders().retrieveOrder(paidOrder.orderId)).status).not.toBe("completed")
+
+        const unpaid = await placeOrder("venmo")
+        jest.spyOn(orders(), "cancel").mockRejectedValue(new Error("the order is locked"))
+        const cancelled = await api.patch(`/api/orders/${unpaid.id}/status`, { status: "cancelled" }, admin)
+        expect([cancelled.status, cancelled.data.error]).toEqual([409, "Medusa could not cancel this order: the order is locked"])
+        expect((await desk().listOrderDeskEntries({ order_display_id: unpaid.id }))[0].status).toBe("pending")
+        expect((await orders().retrieveOrder(unpaid.orderId)).status).not.toBe("canceled")
+
+        jest.restoreAllMocks()
+        const done = await api.patch(`/api/orders/${paidOrder.id}/status`, { status: "completed" }, admin)
+        expect([done.status, done.data.status]).toEqual([200, "completed"])
+        expect((await orders().retrieveOrder(paidOrder.orderId)).status).toBe("completed")
+      })
+    })
+
+    describe("archive and restore", () => {
+      const listed = async () => (await api.get("/api/orders", await bearer())).data.map((o: any) => o.id)
+      const liveMedusaOrders = async (ids: string[]) => (await orders().listOrders({ id: ids }, { select: ["id"] })).length
+
+      it("when Medusa's orders cannot be archived the entries stay listed; when they cannot be restored the entries stay archived", async () => {
+        const placed = [await placeOrder(), await placeOrder()]
+        const orderIds = placed.map((o) => o.orderId)
+        const admin = await bearer()
+
+        const softDelete = jest.spyOn(orders(), "softDeleteOrders").mockRejectedValue(new Error("order module is down"))
+        const cleared = await api.delete("/api/orders/clear-all", admin)
+        expect(cleared.status).toBe(500)
+        expect(await listed()).toEqual(expect.arrayContaining(placed.map((o) => o.id)))
+        expect(await liveMedusaOrders(orderIds)).toBe(2)
+        softDelete.mockRestore()
+
+        const archived = await api.delete("/api/orders/clear-all", admin)
+        expect([archived.status, archived.data.deletedCount]).toEqual([200, expect.any(Number)])
+        expect(await listed()).toEqual([])
+        expect(await liveMedusaOrders(orderIds)).toBe(0)
+
+        jest.spyOn(orders(), "restoreOrders").mockRejectedValue(new Error("order module is down"))
+        const restoreFailed = await api.post("/api/orders/restore", { ids: placed.map((o) => o.id) }, admin)
+        expect(restoreFailed.status).toBe(500)
+        expect(await listed()).toEqual([])
+        expect(await liveMedusaOrders(orderIds)).toBe(0)
+        jest.restoreAllMocks()
+
+        // `npm run orders:restore -- <number>` runs the same workflow.
+        await restoreOrdersScript({ container, args: [String(placed[0].id)] } as any)
+        expect(await listed()).toContain(placed[0].id)
+        expect(await listed()).not.toContain(placed[1].id)
+        const restored = await api.post("/api/orders/restore", { ids: placed.map((o) => o.id) }, admin)
+        expect([restored.status, restored.data.restoredCount]).toEqual([200, 1])
+        expect(await listed()).toEqual(expect.arrayContaining(placed.map((o) => o.id)))
+        expect(await liveMedusaOrders(orderIds)).toBe(2)
+      })
+    })
+  },
+})
