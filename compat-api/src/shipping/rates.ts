@@ -1,5 +1,6 @@
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { SHIPPING_ERRORS } from "@shop/contract"
 import { shipToFromEntry, shipToFromMedusaAddress, type ShipRate, type ShipTo } from "../legacy/mappers/shipping"
 import { entryOf, type StaffEntry } from "../orders/staff-orders"
 import { shippingService, type Dimensions, type Parcel } from "./shipping-module"
@@ -73,4 +74,19 @@ export async function ratesForOrder(
 export async function quotedRate(scope: MedusaContainer, orderId: string | number, rateId: string): Promise<ShipRate | null> {
   const known = await cache(scope).get<Record<string, ShipRate>>(quotedKey(orderId))
   return known?.[rateId] ?? null
+}
+
+/**
+ * The rate comparison's answer (POST /api/shipping/shippo/get-rates and the admin's rates call):
+ * `{ success, rates, cached }`, or no rates with the spec's message and the carriers' words.
+ */
+export async function compareRates(
+  scope: MedusaContainer,
+  input: { orderId: string | number; packageType: unknown; estimatedWeight: unknown; dimensions?: Dimensions | null }
+) {
+  const quote = await ratesForOrder(scope, { orderId: input.orderId, packageType: input.packageType, weight: input.estimatedWeight, dimensions: input.dimensions })
+  if (!quote.rates.length) {
+    return { success: true, rates: [], message: SHIPPING_ERRORS.noRates, details: quote.messages.join("; ") || undefined }
+  }
+  return { success: true, rates: quote.rates, cached: quote.cached }
 }

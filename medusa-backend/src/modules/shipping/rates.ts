@@ -1,34 +1,12 @@
-/** Shippo's rate attributes. */
-export type RateAttribute = "BESTVALUE" | "CHEAPEST" | "FASTEST"
+import type { Rate, RateAttribute } from "@shop/contract"
 
-/** A rate as the shipping screens read it (docs/back-office-api.md, Shipping: Rate). */
-export type Rate = {
-  id: string
-  provider: string
-  service: string
-  service_name: string
-  /** Dollars as a string with two decimals, like Shippo's. */
-  amount: string
-  rate: string
-  currency: string
-  description: string
-  box_type: string
-  estimated_days: number
-  arrives_by: string | null
-  attributes: string[]
-  dimensions: string
-  isBestValue: boolean
-  isRecommended: boolean
-  isFastest: boolean
-  isLowestPrice: boolean
-  /** The sandbox's made-up rates (UPS, FedEx, USPS by weight); false for Shippo's and USPS's published prices. */
-  sample: boolean
-}
+/** The rate the shipping screens read is the contract's (docs/back-office-api.md, Shipping: Rate). */
+export type { Rate, RateAttribute } from "@shop/contract"
 
 export type QuotedRate = Omit<Rate, "isBestValue" | "isRecommended" | "isFastest" | "isLowestPrice">
 
 /** Spec's default when a carrier gives no estimate. */
-export const DEFAULT_ESTIMATED_DAYS = 3
+export { DEFAULT_ESTIMATED_DAYS } from "@shop/contract"
 /** The shop promises delivery in 1–3 business days (spec point 1). */
 export const PROMISED_DAYS = 3
 

@@ -1,59 +1,8 @@
-import {
-  DEFAULT_PACKAGE,
-  DEFAULT_WEIGHT_LB,
-  fitsInside,
-  flatRateBoxForQuantity,
-  PACKAGE_KEYS,
-  PACKAGE_TYPES,
-  parseWeight,
-  resolveParcel,
-  WEIGHT_OPTIONS_LB,
-} from "../packages"
+import { fitsInside, PACKAGE_KEYS, PACKAGE_TYPES, parseWeight, resolveParcel } from "../packages"
 
-describe("package types (spec points 3 and 9)", () => {
-  it("lists the eight packages with the contract's boxes, limits and Shippo templates", () => {
-    expect(PACKAGE_KEYS).toEqual([
-      "package_small",
-      "package_medium",
-      "package_large",
-      "custom_package",
-      "small_flat_rate_box",
-      "medium_flat_rate_box",
-      "large_flat_rate_box",
-      "flat_rate_envelope",
-    ])
-    const table = PACKAGE_KEYS.map((k) => {
-      const p = PACKAGE_TYPES[k]
-      return [k, p.carriers, p.dimensions && [p.dimensions.length, p.dimensions.width, p.dimensions.height], p.maxWeightLb, p.template ?? null]
-    })
-    expect(table).toEqual([
-      ["package_small", "all", [6, 6, 6], 5, null],
-      ["package_medium", "all", [12, 10, 8], 10, null],
-      ["package_large", "all", [18, 14, 12], 20, null],
-      ["custom_package", "all", null, 70, null],
-      ["small_flat_rate_box", "usps", [8.6, 5.3, 1.6], 4, "USPS_SmallFlatRateBox"],
-      ["medium_flat_rate_box", "usps", [11.2, 8.7, 6], 10, "USPS_MediumFlatRateBox1"],
-      ["large_flat_rate_box", "usps", [12.2, 12.2, 6], 15, "USPS_LargeFlatRateBox"],
-      ["flat_rate_envelope", "usps", [12.5, 9.5, 0.5], 1, "USPS_FlatRateEnvelope"],
-    ])
-    expect(DEFAULT_PACKAGE).toBe("package_medium")
-    expect(PACKAGE_TYPES.package_medium.recommended).toBe(true)
-    expect(WEIGHT_OPTIONS_LB).toEqual([1, 2, 3, 5, 10, 15])
-    expect(DEFAULT_WEIGHT_LB).toBe(2)
-  })
-
-  it("chooses the flat-rate box from the summed quantity: ≤ 2 small, 3–4 medium, more large", () => {
-    expect([0, 1, 2, 3, 4, 5, 12].map(flatRateBoxForQuantity)).toEqual([
-      "small_flat_rate_box",
-      "small_flat_rate_box",
-      "small_flat_rate_box",
-      "medium_flat_rate_box",
-      "medium_flat_rate_box",
-      "large_flat_rate_box",
-      "large_flat_rate_box",
-    ])
-  })
-
+// The packages' table itself (boxes, limits, templates, the flat-rate box by quantity) is the
+// contract's and tested there (packages/contract/src/__tests__/constants.test.ts).
+describe("parcels (spec points 3 and 9)", () => {
   it("accepts a weight up to the package's limit and refuses more with a clear message", () => {
     for (const key of PACKAGE_KEYS) {
       const max = PACKAGE_TYPES[key].maxWeightLb

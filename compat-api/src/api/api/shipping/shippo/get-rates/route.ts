@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { answerShipping, SHIPPING_TEXTS } from "../../../../../shipping/failures"
-import { ratesForOrder } from "../../../../../shipping/rates"
+import { compareRates } from "../../../../../shipping/rates"
 import { parseJsonBody } from "../../../../../legacy/validate-body"
 import { ApiPostGetRates } from "../../validators"
 
@@ -13,14 +13,5 @@ import { ApiPostGetRates } from "../../validators"
 export const POST = (req: AuthenticatedMedusaRequest, res: MedusaResponse) =>
   answerShipping(res, SHIPPING_TEXTS.ratesFailed, async () => {
     const body = parseJsonBody(req, ApiPostGetRates)
-    const quote = await ratesForOrder(req.scope, {
-      orderId: body.orderId,
-      packageType: body.packageType,
-      weight: body.estimatedWeight,
-      dimensions: body.dimensions,
-    })
-    if (!quote.rates.length) {
-      return { success: true, rates: [], message: SHIPPING_TEXTS.noRates, details: quote.messages.join("; ") || undefined }
-    }
-    return { success: true, rates: quote.rates, cached: quote.cached }
+    return compareRates(req.scope, body)
   })

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { answerShipping, SHIPPING_TEXTS } from "../../../../../../../shipping/failures"
-import { ratesForOrder } from "../../../../../../../shipping/rates"
+import { compareRates } from "../../../../../../../shipping/rates"
 import { parseJsonBody } from "../../../../../../../legacy/validate-body"
 import { shopOrderEntry } from "../../../../orders/helpers"
 import { AdminShopShippingRates } from "../../../../validators"
@@ -14,14 +14,5 @@ export const POST = (req: AuthenticatedMedusaRequest, res: MedusaResponse) =>
   answerShipping(res, SHIPPING_TEXTS.ratesFailed, async () => {
     const body = parseJsonBody(req, AdminShopShippingRates)
     const entry = await shopOrderEntry(req.scope, req.params.id)
-    const quote = await ratesForOrder(req.scope, {
-      orderId: entry.order_display_id!,
-      packageType: body.packageType,
-      weight: body.estimatedWeight,
-      dimensions: body.dimensions,
-    })
-    if (!quote.rates.length) {
-      return { success: true, rates: [], message: SHIPPING_TEXTS.noRates, details: quote.messages.join("; ") || undefined }
-    }
-    return { success: true, rates: quote.rates, cached: quote.cached }
+    return compareRates(req.scope, { ...body, orderId: entry.order_display_id! })
   })
