@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest"
+import {
+  checkParcel,
+  failedAnswer,
+  firstCarrier,
+  labelFileName,
+  labelPrintFrame,
+  labelStatusOf,
+  parseDimensions,
+  rateBadge,
+  rateDays,
+  rateStep,
+  ratesRequestBody,
+  shippingFailureOf,
+  shippingMessage,
+  sortRates,
+  type RateLike,
+} from "../index.js"
+
+const rate = (id: string, provider: string, amount: string, extra: Partial<RateLike> = {}): RateLike => ({ id, provider, service: "Ground", amount, ...extra })
+const RATES = [rate("a", "USPS", "7.10"), rate("b", "UPS", "9.00"), rate("c", "USPS", "12.40"), rate("d", "FedEx", "13.00")]
+
+describe("rates", () => {
+  it("gives one badge per rate in the spec's order: BEST VALUE, RECOMMENDED, FASTEST, CHEAPEST", () => {
+    expect(rateBadge(rate("x", "USPS", "1", { isBestValue: true, isRecommended: true, isLowestPrice: true }))).toBe("bestValue")
+    expect(rateBadge(rate("x", "USPS", "1", { isRecommended: true, attributes: ["FASTEST"] }))).toBe("recommended")
+    expect(rateBadge(rate("x", "USPS", "1", { attributes: ["CHEAPEST", "FASTEST"] }))).toBe("fastest")
+    expect(rateBadge(rate("x", "USPS", "1", { attributes: ["CHEAPEST"] }))).toBe("cheapest")
+    expect(rateBadge(rate("x", "USPS", "1"))).toBeNull()
+  })
+
+  it("sorts by price, reads 3 days without an estimate, and filters by carrier (the first one at first)", () => {
+    expect(sortRates([RATES[3], RATES[0], RATES[2], RATES[1]]).map((r) => r.id)).toEqual(["a", "b", "c", "d"])
+    expect(rateDays(rate("x", "USPS", "1"))).toBe(3)
+    expect(rateDays(rate("x", "USPS", "1", { estimated_days: 1 }))).toBe(1)
+    expect(firstCarrier(RATES)).toBe("USPS")
+    expect(firstCarrier([])).toBeNull()
+    const usps = rateStep(RATES, "USPS", "c")
+    expect([usps.carriers, usps.shown.map((r) => r.id), usps.chosenId]).toEqual([["USPS", "UPS", "FedEx"], ["a", "c"], "c"])
+    // A chosen rate the filter hides is not chosen (Create stays disabled).
+    expect(rateStep(RATES, "UPS", "c").chosen).toBeNull()
+    expect(rateStep(RATES, null, "d").shown).toHaveLength(4)
+  })
+})
+
+describe("the package step", () => {
+  it("asks for a package, the custom package's sides and a weight within the package's limit", () => {
+    expect(checkParcel(null, 2)).toEqual({ ok: false, problem: "packageMissing" })
+    expect(checkParcel("custom_package", 2, { length: "9", width: "", height: "5" })).toEqual({ ok: false, problem: "customMissing" })
+    expect(checkParcel("custom_package", 2, { length: "9", width: "7", height: "109" })).toEqual({ ok: false, problem: "customMissing" })
+    expect(checkParcel("custom_package", 2, { length: "9", width: "7", height: "5.5" })).toEqual({
+      ok: true,
+      parcel: { packageType: "custom_package", estimatedWeight: 2, dimensions: { length: 9, width: 7, height: 5.5 } },
+    })
+    expect(checkParcel("flat_rate_envelope", 2)).toEqual({ ok: false, problem: "overLimit", weight: 2, max: 1, packageType: "flat_rate_envelope" })
+    expect(checkParcel("package_medium", 10)).toEqual({ ok: true, parcel: { packageType: "package_medium", estimatedWeight: 10 } })
+    expect(parseDimensions({ length: "0", width: "1", height: "1" })).toBeNull()
+  })
+
+  it("sends the weight as text, as the spec's calls do", () => {
+    expect(ratesRequestBody({ packageType: "package_small", estimatedWeight: 3 })).toEqual({ packageType: "package_small", estimatedWeight: "3" })
+  })
+})
+
+describe("the label file", () => {
+  it("names the download after the order and the file's type", () => {
+    expect(labelFileName(1041)).toBe("shipping-label-order-1041.png")
+    expect(labelFileName(1041, "application/pdf")).toBe("shipping-label-order-1041.pdf")
+  })
+
+  it("prints a PDF in the browser's viewer and an image on a 4 x 6 in page", () => {
+    expect(labelPrintFrame("application/pdf", "blob:x")).toEqual({ src: "blob:x" })
+    const page = labelPrintFrame("image/png", 'blob:a"b') as { srcdoc: string }
+    expect(page.srcdoc).toContain("@page{size:4in 6in;margin:0}")
+    expect(page.srcdoc).toContain('<img src="blob:a&quot;b" alt="">')
+    expect([labelStatusOf("success"), labelStatusOf("PURCHASED")]).toEqual(["SUCCESS", null])
+  })
+})
+
+describe("failures", () => {
+  it("reads the code, the text and Shippo's words of a failed call", () => {
+    const body = { success: false, error: "Failed to create shipping label.", message: "Failed to create shipping label.", code: "shipping.labelFailed", details: "Invalid token." }
+    expect(shippingFailureOf(body, 502)).toEqual({ code: "shipping.labelFailed", error: "Failed to create shipping label.", details: "Invalid token.", status: 502 })
+    expect(shippingFailureOf(JSON.stringify(body), 502).details).toBe("Invalid token.")
+    expect(shippingFailureOf("Bad Gateway", 502)).toEqual({ code: null, error: "Bad Gateway", details: null, status: 502 })
+  })
+
+  it("treats success: false, and a label answer without success: true, as failures", () => {
+    expect(failedAnswer({ success: true, rates: [] })).toBeNull()
+    expect(failedAnswer({ success: false, error: "Failed to get shipping rates.", code: "shipping.ratesFailed" })?.code).toBe("shipping.ratesFailed")
+    expect(failedAnswer({ labelUrl: "u" }, { requireSuccess: true })).toEqual({ code: null, error: null, details: null, status: null })
+    expect(failedAnswer({ success: true }, { requireSuccess: true })).toBeNull()
+  })
+
+  it("words a failure by its code: the screen's key and what the server added", () => {
+    expect(
+      shippingMessage({ code: "shipping.statusFailed", error: "Failed to update order status: Medusa could not mark the shipment", details: null, status: 409 })
+    ).toEqual({ key: "ship.failed", rest: ": Medusa could not mark the shipment", text: "Failed to update order status: Medusa could not mark the shipment", details: null })
+    expect(shippingMessage({ code: "shipping.labelExists", error: "Label Already Created", details: null, status: 409 }).key).toBe("label.already")
+    // Any other text (a limit message, Shippo's words) is shown as the server said it.
+    const other = shippingMessage({ code: "request.invalid", error: "2 lb is over the 1 lb limit of the Flat Rate Envelope.", details: null, status: 400 })
+    expect([other.key, other.text]).toEqual([null, "2 lb is over the 1 lb limit of the Flat Rate Envelope."])
+  })
+})
