@@ -7,6 +7,7 @@ import { createI18n, type Language } from "../i18n"
 import type { MenuItem } from "../features/catalog/api/menu-items"
 import type { Category } from "../features/catalog/api/categories"
 import type { User } from "../features/auth/api/user"
+import type { AdminMenuItem } from "../features/staff/products/api/products"
 
 export const item = (over: Partial<MenuItem> = {}): MenuItem => ({
   id: "prod_1",
@@ -19,15 +20,39 @@ export const item = (over: Partial<MenuItem> = {}): MenuItem => ({
   isNew: false,
   cookTime: "16 oz jar",
   dietaryInfo: "Contains fish.",
+  categorySlug: "preserved-fish",
+  // a product page's path is /products/{handle}; by default the id, as the pages' links were before handles
+  handle: over.id ?? "prod_1",
+  ...over,
+})
+
+/** A menu item as the back office reads it (GET /api/admin/menu-items): with its Khmer texts, none by default. */
+export const adminItem = (over: Partial<AdminMenuItem> = {}): AdminMenuItem => ({
+  ...item(over),
+  nameKm: null,
+  descriptionKm: null,
+  cookTimeKm: null,
+  dietaryInfoKm: null,
+  ...over,
+})
+
+/** A signed-in user as GET /api/user answers it. */
+export const user = (over: Partial<User> & Pick<User, "username">): User => ({
+  id: `user_${over.username}`,
+  fullName: null,
+  email: null,
+  profileImageUrl: null,
+  role: "staff",
+  isAdmin: over.role === "admin",
   ...over,
 })
 
 export const CATEGORIES: Category[] = [
-  { id: "pcat_food", name: "Food", slug: "food", parentId: null },
-  { id: "pcat_fish", name: "Preserved Fish", slug: "preserved-fish", parentId: "pcat_food" },
-  { id: "pcat_spice", name: "Cambodian Spices", slug: "cambodian-spices", parentId: "pcat_food" },
-  { id: "pcat_clothes", name: "Clothes", slug: "clothes", parentId: null },
-  { id: "pcat_clothing", name: "Clothing", slug: "clothing", parentId: "pcat_clothes" },
+  { id: "pcat_food", name: "Food", slug: "food", parentId: null, description: "" },
+  { id: "pcat_fish", name: "Preserved Fish", slug: "preserved-fish", parentId: "pcat_food", description: "" },
+  { id: "pcat_spice", name: "Cambodian Spices", slug: "cambodian-spices", parentId: "pcat_food", description: "" },
+  { id: "pcat_clothes", name: "Clothes", slug: "clothes", parentId: null, description: "" },
+  { id: "pcat_clothing", name: "Clothing", slug: "clothing", parentId: "pcat_clothes", description: "" },
 ]
 
 type Catalog = {
@@ -63,7 +88,7 @@ export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, con
       case "/api/orders":
         return orders ? orders(JSON.parse(String(init?.body))) : Response.json({ id: 1001 }, { status: 201 })
       case "/api/payment-methods":
-        return Response.json({ cashapp: { handle: "$CambodianHeritage" }, venmo: { handle: "cambodian-heritage" }, zelle: { recipient: "pay@example.com" }, paypal: { handle: "cambodianheritage" }, aba: { accountId: "shop@aclb" }, card: { sandbox: true } })
+        return Response.json({ cashapp: { handle: "$CambodianHeritage" }, venmo: { handle: "cambodian-heritage" }, zelle: { handle: "pay@example.com" }, paypal: { handle: "cambodianheritage" }, aba: { handle: "shop@aclb" }, card: { sandbox: true } })
       case "/api/create-payment-link":
         return paymentLink
           ? paymentLink(JSON.parse(String(init?.body)))

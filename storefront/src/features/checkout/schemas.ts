@@ -1,3 +1,4 @@
+import type { ManualMethod } from "@shop/contract"
 import { z } from "zod/mini"
 
 /** Spec point 5: the checkout form's rules; messages are i18n keys whose English text is the spec's. */
@@ -16,9 +17,8 @@ export const customerSchema = z.object({
 export type CustomerInfo = z.infer<typeof customerSchema>
 export type CustomerErrorKey = `checkout.errors.${"firstName" | "lastName" | "email" | "phone" | "address" | "city" | "state" | "zip"}`
 
-export const PAYMENT_METHODS = ["stripe", "cashapp", "venmo", "zelle", "paypal", "aba"] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
-export type ManualMethod = Exclude<PaymentMethod, "stripe">
+/** The order's payment methods ("stripe" is the card) and the manual ones: the contract's. */
+export { MANUAL_METHODS, PAYMENT_METHODS, type ManualMethod, type PaymentMethod } from "@shop/contract"
 
 /** The one-line delivery address of the order payload (spec point 3). */
 export const deliveryAddress = (c: Pick<CustomerInfo, "address" | "city" | "state" | "zip">) => `${c.address}, ${c.city}, ${c.state} ${c.zip}`

@@ -1,35 +1,36 @@
+import { describeError, type ErrorCode } from "@shop/contract"
 import { useCallback } from "react"
-import { serverReason } from "./api/errors"
+import { serverError, serverReason } from "./api/errors"
 import { useStaffTranslation } from "./use-staff-i18n"
 
 /**
- * The back-office API answers in English (docs/back-office-api.md). The texts staff meet in daily
- * work are shown in the screen's language; anything else (a product's own name in a validation
- * message, say) as the server wrote it.
+ * The back-office API answers in English with a stable code for each failure (@shop/contract,
+ * docs/back-office-api.md). The failures staff meet in daily work are shown in the screen's
+ * language by their code; anything else (a product's own name in a validation message, say) as
+ * the server wrote it.
  */
-const KNOWN: Record<string, string> = {
-  "Invalid username or password": "serverText.invalidLogin",
-  "Please enter both username and password": "login.required",
-  "An order can only be completed once its payment is verified (paid).": "serverText.completeNeedsPaid",
-  "This payment has been captured already. To give the money back, refund it in Medusa's admin.": "serverText.alreadyCaptured",
-  "The payment provider did not authorize this payment.": "serverText.notAuthorized",
-  "Please select an image for the product.": "serverText.imageRequired",
-  "The image is larger than 5 MB.": "serverText.imageTooLarge",
-  "The image must be a JPEG, PNG, WebP or GIF file.": "serverText.imageType",
-  "Please choose a category that exists.": "serverText.unknownCategory",
-  "The upload could not be read. Please try again.": "serverText.uploadUnreadable",
+const KNOWN: Partial<Record<ErrorCode, string>> = {
+  "auth.invalidLogin": "serverText.invalidLogin",
+  "auth.loginMissing": "login.required",
+  "auth.locked": "serverText.locked",
+  "staffOrder.completeNeedsPaid": "serverText.completeNeedsPaid",
+  "staffOrder.alreadyCaptured": "serverText.alreadyCaptured",
+  "staffOrder.notAuthorized": "serverText.notAuthorized",
+  "image.missing": "serverText.imageRequired",
+  "image.tooLarge": "serverText.imageTooLarge",
+  "image.type": "serverText.imageType",
+  "product.unknownCategory": "serverText.unknownCategory",
+  "image.unreadable": "serverText.uploadUnreadable",
 }
-const LOCKED = /^Too many failed sign-in attempts\. Please try again in (\d+) minutes?\.$/
 
 /** `reasonOf(error)`: the server's reason for a failed call, in the screen's language when known. */
 export function useServerReason() {
   const { t } = useStaffTranslation("admin")
   return useCallback(
     (error: unknown) => {
-      const text = serverReason(error)
-      const locked = LOCKED.exec(text)
-      if (locked) return t("serverText.locked", { count: Number(locked[1]) })
-      return KNOWN[text] ? t(KNOWN[text] as "serverText.invalidLogin") : text
+      const words = (code: ErrorCode, params: Record<string, string | number>) =>
+        KNOWN[code] ? t(KNOWN[code] as "serverText.invalidLogin", code === "auth.locked" ? { count: Number(params.minutes) } : {}) : undefined
+      return describeError(serverError(error), words) ?? serverReason(error)
     },
     [t]
   )

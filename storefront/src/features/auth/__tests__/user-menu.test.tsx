@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { fireEvent, screen, waitFor } from "@testing-library/react"
-import { fakeApi, item, renderApp } from "../../../test/fake-api"
+import { fakeApi, item, renderApp, user } from "../../../test/fake-api"
 import { initials, SESSION_HINT_KEY } from "../api/user"
 
 afterEach(() => vi.unstubAllGlobals())
@@ -40,7 +40,7 @@ describe("user menu", () => {
 
   it("shows an admin's name, e-mail and the Admin Dashboard item", async () => {
     signedIn()
-    fakeApi({ en: [item()], user: { username: "admin", fullName: "Sokha Chan", email: "sokha@example.com", role: "admin" } })
+    fakeApi({ en: [item()], user: user({ username: "admin", fullName: "Sokha Chan", email: "sokha@example.com", role: "admin" }) })
     renderApp("/")
     const [trigger] = await screen.findAllByRole("button", { name: "Account menu for Sokha Chan" })
     expect(trigger).toHaveTextContent("SC")
@@ -52,7 +52,7 @@ describe("user menu", () => {
 
   it("has no Admin Dashboard item for a signed-in non-admin, and logs out to Sign In", async () => {
     signedIn()
-    const fetch = fakeApi({ en: [item()], user: { username: "dara", role: "customer" } })
+    const fetch = fakeApi({ en: [item()], user: user({ username: "dara", role: "customer" }) })
     renderApp("/")
     const [trigger] = await screen.findAllByRole("button", { name: "Account menu for dara" })
     openMenu(trigger)

@@ -1,14 +1,9 @@
+import type { LegacyUser } from "@shop/contract"
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { http } from "../../../lib/http"
 
-/** The signed-in user as GET /api/user returns it (spec point 3). */
-export type User = {
-  username: string
-  fullName?: string | null
-  email?: string | null
-  profileImageUrl?: string | null
-  role?: string | null
-}
+/** The signed-in user as GET /api/user and POST /api/login answer it (spec point 3): the contract's. */
+export type User = LegacyUser
 
 export const userKeys = { current: ["/api/user"] as const }
 

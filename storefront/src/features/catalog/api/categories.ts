@@ -1,15 +1,10 @@
+import type { Category } from "@shop/contract"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { http } from "../../../lib/http"
 import type { Language } from "../../../i18n"
 
-/** A category as GET /api/categories returns it. */
-export type Category = {
-  id: string
-  name: string
-  slug: string
-  parentId: string | null
-  description?: string | null
-}
+/** A category as GET /api/categories returns it: the contract's. */
+export type { Category }
 
 export const categoryKeys = {
   all: ["/api/categories"] as const,

@@ -1,22 +1,10 @@
+import type { MenuItem } from "@shop/contract"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { http } from "../../../lib/http"
 import type { Language } from "../../../i18n"
 
-/** A product as GET /api/menu-items returns it (spec point 3). */
-export type MenuItem = {
-  id: string
-  name: string
-  description: string
-  price: number | string
-  categoryId: string | null
-  categorySlug?: string | null
-  imageUrl: string
-  isPopular: boolean
-  isNew: boolean
-  cookTime: string | null
-  dietaryInfo: string | null
-  handle?: string
-}
+/** A product as GET /api/menu-items returns it (spec point 3): the contract's. */
+export type { MenuItem }
 
 export const menuItemKeys = {
   all: ["/api/menu-items"] as const,

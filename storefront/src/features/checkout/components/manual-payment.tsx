@@ -66,8 +66,7 @@ export function ManualPayment({ method, amount, orderNumber, confirmed, onConfir
   const methods = usePaymentMethods()
   const label = METHOD_LABEL[method]
   const info = methods.data ?? {}
-  const recipient =
-    method === "zelle" ? info.zelle?.recipient ?? info.zelle?.handle : method === "aba" ? info.aba?.accountId ?? info.aba?.handle : info[method]?.handle
+  const recipient = info[method]?.handle
   const links = paymentLinks(method, info, amount, orderNumber)
 
   return (

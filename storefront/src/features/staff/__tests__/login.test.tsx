@@ -6,10 +6,15 @@ import { ADMIN, fakeStaffApi, PASSWORD, SHOPPER } from "./staff-api"
 
 afterEach(() => vi.unstubAllGlobals())
 
-async function fillLogin(username: string, password: string) {
-  const form = await screen.findByRole("form", { name: "Staff sign-in" })
-  fireEvent.change(within(form).getByLabelText("Username"), { target: { value: username } })
-  fireEvent.change(within(form).getByLabelText("Password"), { target: { value: password } })
+const LABELS = {
+  en: { form: "Staff sign-in", username: "Username", password: "Password", submit: "Sign in" },
+  km: { form: "ការចូលគណនីបុគ្គលិក", username: "ឈ្មោះអ្នកប្រើ", password: "ពាក្យសម្ងាត់", submit: "ចូលគណនី" },
+}
+
+async function fillLogin(username: string, password: string, lang: keyof typeof LABELS = "en") {
+  const form = await screen.findByRole("form", { name: LABELS[lang].form })
+  fireEvent.change(within(form).getByLabelText(LABELS[lang].username), { target: { value: username } })
+  fireEvent.change(within(form).getByLabelText(LABELS[lang].password), { target: { value: password } })
   return form
 }
 
@@ -42,7 +47,10 @@ describe("staff sign-in", () => {
     const text = "Too many failed sign-in attempts. Please try again in 15 minutes."
     fakeStaffApi({
       user: null,
-      answer: (method, path) => (path === "/api/login" ? Response.json({ error: text, message: text }, { status: 429, headers: { "Retry-After": "900" } }) : undefined),
+      answer: (method, path) =>
+        path === "/api/login"
+          ? Response.json({ error: text, message: text, code: "auth.locked", params: { minutes: 15 } }, { status: 429, headers: { "Retry-After": "900" } })
+          : undefined,
     })
     renderApp("/staff-login")
     await fillLogin("admin", PASSWORD)
@@ -56,18 +64,31 @@ describe("staff sign-in", () => {
     fakeStaffApi({
       user: null,
       answer: (_method, path) =>
-        path === "/api/login" && ++calls === 2 ? Response.json({ error: locked, message: locked }, { status: 429 }) : undefined,
+        path === "/api/login" && ++calls === 2
+          ? Response.json({ error: locked, message: locked, code: "auth.locked", params: { minutes: 15 } }, { status: 429 })
+          : undefined,
     })
     renderApp("/staff-login", "km")
-    const form = await screen.findByRole("form", { name: "ការចូលគណនីបុគ្គលិក" })
-    fireEvent.change(within(form).getByLabelText("ឈ្មោះអ្នកប្រើ"), { target: { value: "admin" } })
-    fireEvent.change(within(form).getByLabelText("ពាក្យសម្ងាត់"), { target: { value: "wrong" } })
-    fireEvent.click(within(form).getByRole("button", { name: "ចូលគណនី" }))
+    const form = await fillLogin("admin", "wrong", "km")
+    fireEvent.click(within(form).getByRole("button", { name: LABELS.km.submit }))
     expect(await screen.findByText("ឈ្មោះអ្នកប្រើ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ")).toBeInTheDocument()
     expect(screen.queryByText("Invalid username or password")).not.toBeInTheDocument()
-    fireEvent.click(within(form).getByRole("button", { name: "ចូលគណនី" }))
+    fireEvent.click(within(form).getByRole("button", { name: LABELS.km.submit }))
     expect(await screen.findByText("ការព្យាយាមចូលគណនីបរាជ័យច្រើនដងពេក។ សូមព្យាយាមម្ដងទៀតក្នុងរយៈពេល 15 នាទី។")).toBeInTheDocument()
     expect(screen.queryByText(locked)).not.toBeInTheDocument()
+  })
+
+  it("translates the server's failures by their stable code, never by the English text", async () => {
+    fakeStaffApi({
+      user: null,
+      answer: (_method, path) =>
+        path === "/api/login" ? Response.json({ error: "Wrong name or password", message: "Wrong name or password", code: "auth.invalidLogin" }, { status: 401 }) : undefined,
+    })
+    renderApp("/staff-login", "km")
+    const form = await fillLogin("admin", "wrong", "km")
+    fireEvent.click(within(form).getByRole("button", { name: LABELS.km.submit }))
+    expect(await screen.findByText("ឈ្មោះអ្នកប្រើ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ")).toBeInTheDocument()
+    expect(screen.queryByText("Wrong name or password")).not.toBeInTheDocument()
   })
 
   it("signs an admin in: welcome toast, /admin with the staff bar, and the session remembered", async () => {

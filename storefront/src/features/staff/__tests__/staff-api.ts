@@ -1,11 +1,12 @@
+import { errorCodeOfStatus, errorCodeOfText } from "@shop/contract"
 import { vi } from "vitest"
-import { fakeApi, item } from "../../../test/fake-api"
+import { fakeApi, item, user } from "../../../test/fake-api"
 import { SESSION_HINT_KEY, type User } from "../../auth/api/user"
 import type { Order } from "../api/orders"
 import type { ApiKeyStatus, LabelHistoryEntry, Rate } from "../shipping/api/shipping"
 
-export const ADMIN: User = { username: "admin", fullName: "Sokha Chan", email: "sokha@example.com", role: "admin" }
-export const SHOPPER: User = { username: "dara", role: "customer" }
+export const ADMIN: User = user({ username: "admin", fullName: "Sokha Chan", email: "sokha@example.com", role: "admin" })
+export const SHOPPER: User = user({ username: "dara", role: "customer" })
 export const PASSWORD = "kampot-pepper"
 
 export const order = (over: Partial<Order> = {}): Order => ({
@@ -32,10 +33,25 @@ export const order = (over: Partial<Order> = {}): Order => ({
   orderItems: [{ id: "prod_pepper", name: "Kampot Black Pepper", quantity: 2, price: 14.99 }],
   medusaOrderId: "order_01",
   placement: "placed",
+  placementError: null,
+  paymentReference: null,
   ...over,
 })
 
-const rate = (over: Partial<Rate> & Pick<Rate, "id" | "provider" | "service" | "amount">): Rate => ({
+/** A labels history entry as GET /api/simple-shipping/labels answers it. */
+export const labelEntry = (over: Partial<LabelHistoryEntry> & Pick<LabelHistoryEntry, "orderId">): LabelHistoryEntry => ({
+  filename: `shipping-label-order-${over.orderId}.png`,
+  url: `http://shop.test/static/shipping-label-order-${over.orderId}.png`,
+  createdAt: "2026-11-23T10:00:00.000Z",
+  trackingNumber: null,
+  carrier: "USPS",
+  service: "Priority Mail",
+  downloadUrl: `/api/shipping/labels/${over.orderId}`,
+  sample: false,
+  ...over,
+})
+
+export const rate = (over: Partial<Rate> & Pick<Rate, "id" | "provider" | "service" | "amount">): Rate => ({
   service_name: over.service,
   rate: over.amount,
   currency: "USD",
@@ -103,7 +119,10 @@ type Options = {
   labels?: LabelHistoryEntry[]
 }
 
-const error = (status: number, text: string) => Response.json({ error: text, message: text }, { status })
+/** A failure as the server answers it: the text, and its stable code (@shop/contract). */
+const failure = (status: number, body: { error: string; [key: string]: unknown }) =>
+  Response.json({ message: body.error, ...body, code: errorCodeOfText(body.error) ?? errorCodeOfStatus(status) }, { status })
+const error = (status: number, text: string) => failure(status, { error: text })
 
 /**
  * The back-office calls of docs/back-office-api.md on top of the shop's fakeApi, with state: sign-in
@@ -172,12 +191,12 @@ export function fakeStaffApi({ user = ADMIN, orders = [], answer, hint = false, 
       o.trackingNumber = trackingFor(o.id)
       o.shippingLabel = `http://shop.test/static/shipping-label-order-${o.id}.png`
       if (setsShipped) o.status = "shipped"
-      state.labels.unshift({ filename: `shipping-label-order-${o.id}.png`, url: o.shippingLabel, createdAt: "2026-11-23T10:00:00.000Z", orderId: o.id, trackingNumber: o.trackingNumber })
+      state.labels.unshift(labelEntry({ orderId: o.id, url: o.shippingLabel, trackingNumber: o.trackingNumber, service }))
       return Response.json({ success: true, labelUrl: o.shippingLabel, trackingNumber: o.trackingNumber, trackingUrl: `https://tools.usps.com/go/TrackConfirmAction?tLabels=${o.trackingNumber}`, status: "SUCCESS", serviceName: service })
     }
     const overLimit = (packageType: string, weight: number) =>
       weight > (MAX_LB[packageType] ?? Infinity)
-        ? Response.json({ success: false, error: `${weight} lb is over the ${MAX_LB[packageType]} lb limit. Choose a bigger package.` }, { status: 400 })
+        ? failure(400, { success: false, error: `${weight} lb is over the ${MAX_LB[packageType]} lb limit. Choose a bigger package.` })
         : undefined
     if (path === "/api/shipping/shippo/get-rates" && method === "POST") {
       if (!byId(String(body.orderId))) return error(404, "Order not found")
@@ -199,13 +218,13 @@ export function fakeStaffApi({ user = ADMIN, orders = [], answer, hint = false, 
       const o = byId(String(body.orderId))
       const r = state.rates.find((x) => x.id === body.rateId)
       if (!o) return error(404, "Order not found")
-      if (!r) return Response.json({ success: false, error: "Failed to create shipping label.", details: "This rate has expired." }, { status: 400 })
+      if (!r) return failure(400, { success: false, error: "Failed to create shipping label.", details: "This rate has expired." })
       return buyLabel(o, `${r.provider} ${r.service}`, true)
     }
     if ((path === "/api/shipping/create-label" || path === "/api/simple-shipping/create-label") && method === "POST") {
       const o = byId(String(body.orderId))
       if (!o) return error(404, "Order not found")
-      if (!FLAT_BOXES[body.packageType]) return Response.json({ success: false, error: "Please choose a USPS flat-rate package." }, { status: 400 })
+      if (!FLAT_BOXES[body.packageType]) return failure(400, { success: false, error: "Please choose a USPS flat-rate package." })
       return buyLabel(o, "USPS Priority Mail", false)
     }
     if ((m = path.match(/^\/api\/shipping\/labels\/(\d+)$/)) && method === "GET") {

@@ -1,50 +1,25 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query"
+import { ORDERS_KEPT_BY_LIMIT, type ArchiveResult, type LegacyOrder, type OrderStatus, type PaymentStatus, type ShippingStatus } from "@shop/contract"
 import { http, httpWithHeaders } from "../../../lib/http"
 
-export const ORDER_STATUSES = ["pending", "acknowledged", "processing", "completed", "cancelled", "shipped"] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
-/** Where the order stands on its way into Medusa (docs/back-office-api.md: order intake). */
-export type Placement = "queued" | "placing" | "placed" | "failed"
+/** The order statuses, payment statuses and placements of the contract (spec point 4; docs/back-office-api.md: order intake). */
+export {
+  ORDER_STATUSES,
+  ORDERS_KEPT_BY_LIMIT,
+  PAYMENT_STATUSES,
+  type ArchiveResult,
+  type OrderStatus,
+  type PaymentStatus,
+  type Placement,
+} from "@shop/contract"
 
-/** An order as the back office sees it (spec point 3, admin view; docs/back-office-api.md). */
-export type Order = {
-  id: number
-  customerName: string
-  customerPhone: string
-  customerEmail?: string | null
-  deliveryAddress: string
-  notes?: string | null
-  /** The checkout's ORDER-123456: the memo on a manual payment (Cash App, Venmo, Zelle, PayPal, ABA). */
-  paymentReference?: string | null
-  totalAmount: number | string
-  subtotal?: number | string | null
-  deliveryFee?: number | string | null
-  processingFee?: number | string | null
-  paymentMethod: string
-  paymentStatus: PaymentStatus | string
-  paymentConfirmed: boolean
-  status: OrderStatus | string | null
-  orderStatus?: string | null
-  seen: boolean
-  createdAt: string
-  trackingNumber?: string | null
-  shippingCarrier?: string | null
-  shippingLabel?: string | null
-  orderItems: { id: string; name: string; quantity: number; price: number | string }[]
-  medusaOrderId?: string | null
-  placement?: Placement | null
-  /** Why the last placement attempt failed, when the server tells (not in the documented shape). */
-  placementError?: string | null
-}
+/** An order as the back office sees it (spec point 3, admin view; docs/back-office-api.md): the contract's. */
+export type Order = LegacyOrder
 
 /** Orders per page: 10,000 orders must not arrive (or render) at once. */
 export const ORDERS_PAGE_SIZE = 50
 /** The largest page GET /api/orders gives (docs/back-office-api.md: ?limit= 1–200). */
 export const ORDERS_MAX_PAGE_SIZE = 200
-/** Spec point 9: Limit keeps this many orders. */
-export const ORDERS_KEPT_BY_LIMIT = 10
 
 export const orderKeys = {
   all: ["/api/orders"] as const,
@@ -129,9 +104,8 @@ export const updatePaymentStatus = (id: number, paymentStatus: PaymentStatus) =>
   http<Order>(`/api/orders/${id}/payment`, { method: "PATCH", json: { paymentStatus } })
 export const updateOrderStatus = (id: number, status: OrderStatus) => http<Order>(`/api/orders/${id}/status`, { method: "PATCH", json: { status } })
 /** The shipping pages' Ship button (spec point 4): orderStatus shipped. */
-export const updateShippingStatus = (id: number, orderStatus: "shipped" | null) => http<Order>(`/api/orders/${id}`, { method: "PATCH", json: { orderStatus } })
+export const updateShippingStatus = (id: number, orderStatus: ShippingStatus | null) => http<Order>(`/api/orders/${id}`, { method: "PATCH", json: { orderStatus } })
 
-export type ArchiveResult = { success: boolean; deletedCount: number; message?: string }
 export const clearAllOrders = () => http<ArchiveResult>("/api/orders/clear-all", { method: "DELETE" })
 export const limitOrders = (maxOrders = ORDERS_KEPT_BY_LIMIT) => http<ArchiveResult>("/api/orders/limit", { method: "POST", json: { maxOrders } })
 export const clearTestOrders = () => http<ArchiveResult>("/api/admin/clear-test-orders", { method: "DELETE" })

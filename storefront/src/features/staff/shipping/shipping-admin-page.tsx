@@ -230,7 +230,7 @@ function SidePanel({ order }: { order: Order }) {
     if (!rate) return toast({ title: t("common.missingInfo"), description: t("admin.selectRate"), variant: "destructive" })
     let call: Promise<LabelResult>
     if (source === "flat") {
-      const packageType = isPackageKey(rate.box_type) && PACKAGE_TYPES[rate.box_type].usps ? rate.box_type : flatPackage
+      const packageType = isPackageKey(rate.box_type) && PACKAGE_TYPES[rate.box_type].carriers === "usps" ? rate.box_type : flatPackage
       call = createUsps.mutateAsync({ orderId: order.id, packageType: packageType ?? "medium_flat_rate_box" })
     } else if ((SHIPPO_PROVIDERS as readonly string[]).includes(rate.provider.toUpperCase())) {
       call = createCarrier.mutateAsync({ orderId: order.id, rateId: rate.id, packageType: CARRIER_LABEL_PACKAGE })

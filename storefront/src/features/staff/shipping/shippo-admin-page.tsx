@@ -341,7 +341,7 @@ function HistoryTab() {
                 <td className="break-all px-3 py-2 font-mono text-sm">{entry.trackingNumber}</td>
                 <td className="px-3 py-2">
                   <a
-                    href={entry.url}
+                    href={entry.url ?? undefined}
                     target="_blank"
                     rel="noopener noreferrer"
                     onClick={() => entry.orderId != null && markViewed(entry.orderId)}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { HttpError } from "../../../../lib/http"
-import { CATEGORIES, item } from "../../../../test/fake-api"
+import { adminItem, CATEGORIES, item } from "../../../../test/fake-api"
 import { backupFileName } from "../lib/download"
 import { categoryTree, countByCategory } from "../lib/product-filter"
 import { serverReason } from "../../api/errors"
+import type { AdminMenuItem } from "../api/products"
 import { cleanPrice, newProductSchema, emptyProduct, productFields, productValues } from "../schemas"
 
 describe("product rules", () => {
@@ -22,7 +23,8 @@ describe("product rules", () => {
   })
 
   it("does not send a Khmer field the list never showed and staff left empty", () => {
-    const known = { ...item() } // no Khmer texts in this answer
+    // an answer without the Khmer texts (older than the contract's AdminMenuItem)
+    const known = { ...item() } as AdminMenuItem
     const fields = productFields(productValues(known), known)
     for (const key of ["nameKm", "descriptionKm", "cookTimeKm", "dietaryInfoKm"]) expect(fields).not.toHaveProperty(key)
     expect(productFields({ ...productValues(known), nameKm: "ប្រហុក" }, known).nameKm).toBe("ប្រហុក")
@@ -46,7 +48,7 @@ describe("helpers", () => {
 
   it("orders categories as a tree and counts products with their subcategories", () => {
     expect(categoryTree(CATEGORIES).map((o) => `${o.depth}:${o.category.id}`)).toEqual(["0:pcat_food", "1:pcat_fish", "1:pcat_spice", "0:pcat_clothes", "1:pcat_clothing"])
-    const counts = countByCategory([item({ categoryId: "pcat_fish" }), item({ categoryId: "pcat_spice" }), item({ categoryId: null })], CATEGORIES)
+    const counts = countByCategory([adminItem({ categoryId: "pcat_fish" }), adminItem({ categoryId: "pcat_spice" }), adminItem({ categoryId: null })], CATEGORIES)
     expect(counts.get("pcat_food")).toBe(2)
     expect(counts.get("pcat_fish")).toBe(1)
     expect(counts.get("pcat_clothes")).toBe(0)

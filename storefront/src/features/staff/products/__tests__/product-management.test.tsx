@@ -3,28 +3,31 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router-dom"
 import { createQueryClient, Providers } from "../../../../app/providers"
 import { createI18n, type Language } from "../../../../i18n"
-import { fakeApi, item } from "../../../../test/fake-api"
+import { adminItem, fakeApi } from "../../../../test/fake-api"
 import type { AdminMenuItem } from "../api/products"
 import { backupFileName, page } from "../lib/download"
 import { ProductManagement } from "../product-management"
 
-const PRAHOK: AdminMenuItem = {
-  ...item({ id: "prod_1", categoryId: "pcat_fish", isPopular: true }),
-  nameKm: "ប្រហុក",
-  descriptionKm: null,
-  cookTimeKm: "ក្រឡ ៤៥៤ ក្រាម",
-  dietaryInfoKm: null,
-}
-const PEPPER: AdminMenuItem = {
-  ...item({ id: "prod_2", name: "Kampot Black Pepper", description: "Whole peppercorns from Kampot.", price: "14.99", categoryId: "pcat_spice", isNew: true, imageUrl: "/static/pepper.jpg" }),
+const PRAHOK: AdminMenuItem = adminItem({ id: "prod_1", categoryId: "pcat_fish", isPopular: true, nameKm: "ប្រហុក", cookTimeKm: "ក្រឡ ៤៥៤ ក្រាម" })
+const PEPPER: AdminMenuItem = adminItem({
+  id: "prod_2",
+  name: "Kampot Black Pepper",
+  description: "Whole peppercorns from Kampot.",
+  price: 14.99,
+  categoryId: "pcat_spice",
+  isNew: true,
+  imageUrl: "/static/pepper.jpg",
   nameKm: "ម្រេចកំពត",
-  descriptionKm: null,
-}
-const KRAMA: AdminMenuItem = {
-  ...item({ id: "prod_3", name: "Silk Krama Scarf", description: "Hand-woven cotton and silk.", price: 25, categoryId: "pcat_clothing", imageUrl: "/static/krama.jpg" }),
-  nameKm: null,
+})
+const KRAMA: AdminMenuItem = adminItem({
+  id: "prod_3",
+  name: "Silk Krama Scarf",
+  description: "Hand-woven cotton and silk.",
+  price: 25,
+  categoryId: "pcat_clothing",
+  imageUrl: "/static/krama.jpg",
   descriptionKm: "ក្រមាសូត្រត្បាញដោយដៃ",
-}
+})
 const PRODUCTS = [PRAHOK, PEPPER, KRAMA]
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>

@@ -1,15 +1,11 @@
+import type { AdminMenuItem, UtilityReport } from "@shop/contract"
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { http } from "../../../../lib/http"
-import { menuItemKeys, type MenuItem } from "../../../catalog/api/menu-items"
+import { menuItemKeys } from "../../../catalog/api/menu-items"
 import { categoryKeys } from "../../../catalog/api/categories"
 
-/** A menu item as staff see it: the shop's answer plus the Khmer fields (docs/back-office-api.md, Products). */
-export type AdminMenuItem = MenuItem & {
-  nameKm?: string | null
-  descriptionKm?: string | null
-  cookTimeKm?: string | null
-  dietaryInfoKm?: string | null
-}
+/** A menu item as staff see it: the shop's answer plus the Khmer fields (docs/back-office-api.md, Products): the contract's. */
+export type { AdminMenuItem }
 
 /** What the upload (multipart) and the update (JSON) both send. */
 export type ProductFields = {
@@ -28,7 +24,8 @@ export type ProductFields = {
   dietaryInfoKm?: string
 }
 
-export type UtilityResult = { success?: boolean; message?: string; error?: string }
+/** A utility's report (a non-OK reply may say only `error`). */
+export type UtilityResult = Partial<UtilityReport>
 
 // Staff read the English menu with each product's Khmer texts beside it (GET /api/admin/menu-items);
 // under the menu's key, so every product change refetches it with the shop's lists.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderApp } from "../../../../test/fake-api"
-import { fakeStaffApi, order, PNG_BYTES, trackingFor } from "../../__tests__/staff-api"
+import { fakeStaffApi, order, PNG_BYTES, rate, trackingFor } from "../../__tests__/staff-api"
 import { labelPrinter, PRINT_DELAY_MS } from "../lib/label-files"
 import { VIEWED_LABELS_KEY } from "../lib/viewed-labels"
 
@@ -132,7 +132,7 @@ describe("/shipping-admin", () => {
   it("refuses a rate of an unknown provider", async () => {
     const api = fakeStaffApi({
       orders: ORDERS,
-      rates: [{ id: "rate_dhl", provider: "DHL Express", service: "Express Worldwide", amount: "41.00" }],
+      rates: [rate({ id: "rate_dhl", provider: "DHL Express", service: "Express Worldwide", amount: "41.00" })],
     })
     renderApp("/shipping-admin")
     const panel = await openPanel(1042)

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderApp } from "../../../../test/fake-api"
 import { formatDateTime } from "../../../../lib/dates"
 import type { Order } from "../../api/orders"
-import { fakeStaffApi, order, RATES, trackingFor } from "../../__tests__/staff-api"
+import { fakeStaffApi, labelEntry, order, RATES, trackingFor } from "../../__tests__/staff-api"
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -73,7 +73,7 @@ describe("shipping screens in Khmer", () => {
   it("shows /shippo-admin, its banner and its tabs without English", async () => {
     fakeStaffApi({
       orders: ORDERS,
-      labels: [{ filename: "shipping-label-order-1041.png", url: "/static/l.png", createdAt: "2026-11-23T10:00:00.000Z", orderId: 1041, trackingNumber: "9400111" }],
+      labels: [labelEntry({ orderId: 1041, url: "/static/l.png", trackingNumber: "9400111" })],
     })
     renderApp("/shippo-admin", "km")
     const main = await screen.findByRole("main")

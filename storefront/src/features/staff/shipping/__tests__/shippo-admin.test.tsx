@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderApp } from "../../../../test/fake-api"
-import { fakeStaffApi, order, trackingFor } from "../../__tests__/staff-api"
+import { fakeStaffApi, labelEntry, order, trackingFor } from "../../__tests__/staff-api"
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -98,7 +98,7 @@ describe("/shippo-admin", () => {
   it("lists shipped orders and the labels history, marking viewed labels", async () => {
     fakeStaffApi({
       orders: ORDERS,
-      labels: [{ filename: "shipping-label-order-1042.png", url: "/static/label-1042.png", createdAt: "2026-11-23T10:00:00.000Z", orderId: 1042, trackingNumber: "9400111" }],
+      labels: [labelEntry({ orderId: 1042, url: "/static/label-1042.png", trackingNumber: "9400111" })],
     })
     localStorage.setItem("viewedLabels", JSON.stringify(["1042"]))
     renderApp("/shippo-admin")
