@@ -1,9 +1,7 @@
 // @vitest-environment node
 // Product pages for link previews and search engines: the server gives /products/<handle> its own
 // <head> from Medusa's catalog, and makes /sitemap.xml and /robots.txt.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
-import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { brotliDecompressSync } from "node:zlib"
@@ -13,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { createStorefrontServer } from "../server.mjs"
 // @ts-expect-error plain ESM module without types
 import { createCatalog, SHOP_TEXTS } from "../server/product-pages.mjs"
+import { listen, raw, startShop, writeFiles } from "./http-helpers"
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -42,24 +41,10 @@ const CATALOG = {
   ],
 }
 
-const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
-
-/** A request with any Host header (fetch will not set one). */
-const raw = (base: string, path: string, headers: Record<string, string> = {}, method = "GET") =>
-  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer; text: string }>((resolve, reject) => {
-    const url = new URL(base)
-    request({ host: url.hostname, port: url.port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => {
-        const body = Buffer.concat(chunks)
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString() })
-      })
-    })
-      .on("error", reject)
-      .end()
-  })
-
+/**
+ * The page's head: `meta(key)` reads one meta tag (by property or name, which must not repeat),
+ * `tags` every meta tag's content by key, `links` the canonical, image preload and hreflang hrefs.
+ */
 const head = (html: string) => {
   const doc = new JSDOM(html).window.document
   const meta = (key: string) => {
@@ -67,24 +52,26 @@ const head = (html: string) => {
     expect(all.length, key).toBeLessThanOrEqual(1)
     return all[0]?.getAttribute("content") ?? null
   }
+  const keys = [...doc.querySelectorAll("meta[property], meta[name]")].map((m) => m.getAttribute("property") ?? m.getAttribute("name")!)
+  const tags = Object.fromEntries(keys.map((key) => [key, meta(key)]))
   const link = (selector: string) => doc.querySelector(selector)?.getAttribute("href") ?? null
-  return { doc, meta, link }
+  const hreflang = (lang: string) => link(`link[rel="alternate"][hreflang="${lang}"]`)
+  const links = { canonical: link('link[rel="canonical"]'), preload: link('link[rel="preload"][as="image"]'), en: hreflang("en"), km: hreflang("km"), "x-default": hreflang("x-default") }
+  return { doc, meta, tags, links }
 }
 
 describe("storefront server: product pages, sitemap, robots.txt", () => {
-  let medusa: Server
+  let servers: Awaited<ReturnType<typeof startShop>>
   let medusaUrl: string
-  let shop: Server
   let shopUrl: string
   let dist: string
   let calls: string[] = []
   let medusaMode: "up" | "down" = "up"
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), "dist-"))
+    dist = writeFiles(mkdtempSync(join(tmpdir(), "dist-")), { "index.html": INDEX })
     mkdirSync(join(dist, "assets"))
-    writeFileSync(join(dist, "index.html"), INDEX)
-    medusa = createServer((req, res) => {
+    servers = await startShop(dist, (req, res) => {
       calls.push(req.url ?? "")
       if (medusaMode === "down") {
         res.writeHead(503).end()
@@ -98,9 +85,8 @@ describe("storefront server: product pages, sitemap, robots.txt", () => {
       }
       res.writeHead(404).end()
     })
-    medusaUrl = await listen(medusa)
-    shop = createStorefrontServer({ distDir: dist, medusaUrl })
-    shopUrl = await listen(shop)
+    medusaUrl = servers.medusaUrl
+    shopUrl = servers.shopUrl
   })
 
   beforeEach(() => {
@@ -108,17 +94,14 @@ describe("storefront server: product pages, sitemap, robots.txt", () => {
     medusaMode = "up"
   })
 
-  afterAll(() => {
-    shop.close()
-    medusa.close()
-  })
+  afterAll(() => servers.close())
 
   it("gives an English product page its title, description, Open Graph, Twitter and canonical tags, all escaped", async () => {
     const res = await raw(shopUrl, "/products/num-ansom", { host: "shop.example.com", "x-forwarded-proto": "https" })
     expect(res.status).toBe(200)
     expect(res.headers["content-type"]).toMatch(/text\/html/)
     expect(res.headers["cache-control"]).toBe("no-cache")
-    const { doc, meta, link } = head(res.text)
+    const { doc, meta, tags, links } = head(res.text)
     const name = 'Num Ansom "Chek" <Banana> & Rice'
     expect(doc.documentElement.lang).toBe("en")
     expect(doc.querySelectorAll("title")).toHaveLength(1)
@@ -127,26 +110,16 @@ describe("storefront server: product pages, sitemap, robots.txt", () => {
     expect(description.startsWith("Sweet sticky rice with banana")).toBe(true)
     expect(description.length).toBeLessThanOrEqual(200)
     expect(description.endsWith("…")).toBe(true)
-    expect(meta("og:type")).toBe("product")
-    expect(meta("og:title")).toBe(name)
-    expect(meta("og:description")).toBe(description)
-    expect(meta("og:site_name")).toBe("Cambodian Heritage Market")
-    expect(meta("og:image")).toBe("https://shop.example.com/static/num-ansom.jpg")
-    expect(meta("og:url")).toBe("https://shop.example.com/products/num-ansom")
-    expect(meta("og:locale")).toBe("en_US")
-    expect(meta("og:locale:alternate")).toBe("km_KH")
-    expect(meta("product:price:amount")).toBe("12.50")
-    expect(meta("product:price:currency")).toBe("USD")
-    expect(meta("twitter:card")).toBe("summary_large_image")
-    expect(meta("twitter:title")).toBe(name)
-    expect(meta("twitter:description")).toBe(description)
-    expect(meta("twitter:image")).toBe("https://shop.example.com/static/num-ansom.jpg")
-    expect(link('link[rel="canonical"]')).toBe("https://shop.example.com/products/num-ansom")
+    const page = "https://shop.example.com/products/num-ansom"
+    const image = "https://shop.example.com/static/num-ansom.jpg"
+    expect(tags).toMatchObject({
+      "og:type": "product", "og:title": name, "og:description": description, "og:site_name": "Cambodian Heritage Market",
+      "og:image": image, "og:url": page, "og:locale": "en_US", "og:locale:alternate": "km_KH",
+      "product:price:amount": "12.50", "product:price:currency": "USD",
+      "twitter:card": "summary_large_image", "twitter:title": name, "twitter:description": description, "twitter:image": image,
+    })
     // the picture (the page's largest paint) is fetched with the page's code, at the path the page draws it from
-    expect(link('link[rel="preload"][as="image"]')).toBe("/static/num-ansom.jpg")
-    expect(link('link[rel="alternate"][hreflang="en"]')).toBe("https://shop.example.com/products/num-ansom")
-    expect(link('link[rel="alternate"][hreflang="km"]')).toBe("https://shop.example.com/products/num-ansom?lang=km")
-    expect(link('link[rel="alternate"][hreflang="x-default"]')).toBe("https://shop.example.com/products/num-ansom")
+    expect(links).toEqual({ canonical: page, preload: "/static/num-ansom.jpg", en: page, km: `${page}?lang=km`, "x-default": page })
     const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)
     expect(ld).toMatchObject({ "@type": "Product", name, offers: { price: "12.50", priceCurrency: "USD" } })
     // the page is still the SPA, and nothing from the catalog became markup
@@ -160,17 +133,15 @@ describe("storefront server: product pages, sitemap, robots.txt", () => {
   it("serves ?lang=km in Khmer: Khmer texts, km_KH, <html lang=km>, canonical with ?lang=km", async () => {
     const res = await raw(shopUrl, "/products/num-ansom?lang=km", { host: "shop.example.com" })
     expect(res.status).toBe(200)
-    const { doc, meta, link } = head(res.text)
+    const { doc, tags, links } = head(res.text)
     expect(doc.documentElement.lang).toBe("km")
     expect(doc.title).toBe("នំអន្សមចេក · ផ្សារបេតិកភណ្ឌខ្មែរ")
-    expect(meta("description")).toBe("បាយដំណើបជាមួយចេក។")
-    expect(meta("og:title")).toBe("នំអន្សមចេក")
-    expect(meta("og:site_name")).toBe("ផ្សារបេតិកភណ្ឌខ្មែរ")
-    expect(meta("og:locale")).toBe("km_KH")
-    expect(meta("og:locale:alternate")).toBe("en_US")
-    expect(meta("og:url")).toBe("http://shop.example.com/products/num-ansom?lang=km")
-    expect(link('link[rel="canonical"]')).toBe("http://shop.example.com/products/num-ansom?lang=km")
-    expect(link('link[rel="alternate"][hreflang="en"]')).toBe("http://shop.example.com/products/num-ansom")
+    const page = "http://shop.example.com/products/num-ansom"
+    expect(tags).toMatchObject({
+      description: "បាយដំណើបជាមួយចេក។", "og:title": "នំអន្សមចេក", "og:site_name": "ផ្សារបេតិកភណ្ឌខ្មែរ",
+      "og:locale": "km_KH", "og:locale:alternate": "en_US", "og:url": `${page}?lang=km`,
+    })
+    expect(links).toMatchObject({ canonical: `${page}?lang=km`, en: page })
   })
 
   it("keeps absolute image URLs, falls back to the tagline without a description, and never trusts a forged Host", async () => {

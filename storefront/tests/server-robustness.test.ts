@@ -2,20 +2,21 @@
 // The storefront server must answer every malformed request with a 4xx (or the normal page) and
 // serve on: bad percent-encoding, NUL bytes, overlong paths, ../ escapes, broken headers and cookies.
 import { spawn, type ChildProcess } from "node:child_process"
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { mkdtempSync } from "node:fs"
 import { createServer, type Server } from "node:http"
-import { connect, type AddressInfo } from "node:net"
+import { connect } from "node:net"
 import { tmpdir } from "node:os"
 import { basename, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 // @ts-expect-error plain ESM module without types
 import { createStorefrontServer } from "../server.mjs"
+import { listen as listenAt, startShop, writeFiles } from "./http-helpers"
 
 const SECRET = "TOP-SECRET-OUTSIDE-DIST"
 
-const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)))
+/** Listens on a free port; answers the port. */
+const listen = async (server: Server) => Number(new URL(await listenAt(server)).port)
 
 /** Sends bytes as they are (what fetch refuses to send) and reads until the server closes. */
 function rawRequest(port: number, data: string | Buffer, timeoutMs = 5_000) {
@@ -51,40 +52,27 @@ async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promis
 }
 
 describe("storefront server: malformed requests", () => {
-  let medusa: Server
-  let shop: Server
+  let servers: Awaited<ReturnType<typeof startShop>>
   let port: number
   let dist: string
-  let medusaUrl: string
   const medusaSaw: { url?: string; body: string; cookie?: string }[] = []
 
   beforeAll(async () => {
-    const base = mkdtempSync(join(tmpdir(), "shop-"))
-    dist = join(base, "dist")
-    mkdirSync(join(dist, "assets"), { recursive: true })
-    writeFileSync(join(dist, "index.html"), "<!doctype html><html lang=\"en\"><head><title>Shop</title></head><body><div id=root></div></body></html>")
-    writeFileSync(join(dist, "assets", "app.js"), "console.log(1)")
-    // siblings a prefix check without a trailing separator would take for files inside dist/
-    mkdirSync(join(base, "dist-x"))
-    writeFileSync(join(base, "dist-x", "secret.txt"), SECRET)
-    writeFileSync(join(base, "dist-x.txt"), SECRET)
-    writeFileSync(join(base, "secret.txt"), SECRET)
-    medusa = createServer((req, res) => {
-      let body = ""
-      req.on("data", (c) => (body += c)).on("end", () => {
-        medusaSaw.push({ url: req.url, body, cookie: req.headers.cookie })
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ok: true }))
-      })
+    const base = writeFiles(mkdtempSync(join(tmpdir(), "shop-")), {
+      "dist/index.html": "<!doctype html><html lang=\"en\"><head><title>Shop</title></head><body><div id=root></div></body></html>",
+      "dist/assets/app.js": "console.log(1)",
+      // siblings a prefix check without a trailing separator would take for files inside dist/
+      "dist-x/secret.txt": SECRET, "dist-x.txt": SECRET, "secret.txt": SECRET,
     })
-    medusaUrl = `http://127.0.0.1:${await listen(medusa)}`
-    shop = createStorefrontServer({ distDir: dist, medusaUrl })
-    port = await listen(shop)
+    dist = join(base, "dist")
+    servers = await startShop(dist, (req, res, body) => {
+      medusaSaw.push({ url: req.url, body, cookie: req.headers.cookie })
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ok: true }))
+    })
+    port = Number(new URL(servers.shopUrl).port)
   })
 
-  afterAll(() => {
-    shop.close()
-    medusa.close()
-  })
+  afterAll(() => servers.close())
 
   it("answers malformed and escaping paths with a 4xx or the normal page, never a file outside dist/", async () => {
     const sibling = basename(dist) // "dist": the escapes aim at ../dist-x/secret.txt and ../dist-x.txt

@@ -1,77 +1,47 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, mkdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs"
-import { createServer, get, request, type IncomingHttpHeaders, type Server } from "node:http"
-import { connect, type AddressInfo } from "node:net"
+import { existsSync, mkdtempSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs"
+import { createServer, get, type IncomingHttpHeaders } from "node:http"
+import { connect } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 // @ts-expect-error plain ESM module without types
 import { createStorefrontServer } from "../server.mjs"
-
-/** A raw request (no automatic decoding, unlike fetch): status, headers and the bytes as sent. */
-const raw = (base: string, path: string, headers: Record<string, string> = {}, method = "GET") =>
-  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const url = new URL(base)
-    request({ host: url.hostname, port: url.port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on("data", (c: Buffer) => chunks.push(c)).on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) })
-      )
-    })
-      .on("error", reject)
-      .end()
-  })
+import { listen, raw, startShop, writeFiles } from "./http-helpers"
 
 // a realistic, compressible bundle (a few KB of repetitive code)
 const BUNDLE = Array.from({ length: 200 }, (_, i) => `export function f${i}(a){return a.map((x)=>x*${i}).filter(Boolean)}\n`).join("")
 // PNG signature and a little incompressible-looking data
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(Array.from({ length: 2000 }, (_, i) => (i * 7919) % 256))])
 
-const listen = (server: Server) =>
-  new Promise<string>((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))
-  )
-
 describe("storefront server", () => {
-  let medusa: Server
-  let shop: Server
+  let servers: Awaited<ReturnType<typeof startShop>>
   let shopUrl: string
   let dist: string
   const seen: { method?: string; url?: string; body: string; forwardedHost?: string; headers: IncomingHttpHeaders }[] = []
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), "dist-"))
-    mkdirSync(join(dist, "assets"))
-    writeFileSync(join(dist, "index.html"), "<!doctype html><div id=root></div>")
-    writeFileSync(join(dist, "assets", "app-123.js"), "console.log(1)")
-    writeFileSync(join(dist, "assets", "index-abc.js"), BUNDLE)
-    writeFileSync(join(dist, "assets", "rebuilt.js"), BUNDLE)
-    mkdirSync(join(dist, "images"))
-    writeFileSync(join(dist, "images", "photo.png"), PNG)
-    medusa = createServer((req, res) => {
-      let body = ""
-      req.on("data", (c) => (body += c)).on("end", () => {
-        seen.push({ method: req.method, url: req.url, body, forwardedHost: req.headers["x-forwarded-host"] as string, headers: req.headers })
-        if (req.url === "/store/gzipped") {
-          // Medusa compressing its own answer: must reach the browser as it is, not encoded twice
-          res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" })
-          res.end(gzipSync(JSON.stringify({ from: "medusa", gzipped: true })))
-          return
-        }
-        res.writeHead(201, { "content-type": "application/json", "set-cookie": "connect.sid=abc; Path=/" })
-        res.end(JSON.stringify({ from: "medusa", url: req.url }))
-      })
+    dist = writeFiles(mkdtempSync(join(tmpdir(), "dist-")), {
+      "index.html": "<!doctype html><div id=root></div>",
+      "assets/app-123.js": "console.log(1)", "assets/index-abc.js": BUNDLE, "assets/rebuilt.js": BUNDLE,
+      "images/photo.png": PNG,
     })
-    const medusaUrl = await listen(medusa)
-    shop = createStorefrontServer({ distDir: dist, medusaUrl })
-    shopUrl = await listen(shop)
+    servers = await startShop(dist, (req, res, body) => {
+      seen.push({ method: req.method, url: req.url, body, forwardedHost: req.headers["x-forwarded-host"] as string, headers: req.headers })
+      if (req.url === "/store/gzipped") {
+        // Medusa compressing its own answer: must reach the browser as it is, not encoded twice
+        res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" })
+        res.end(gzipSync(JSON.stringify({ from: "medusa", gzipped: true })))
+        return
+      }
+      res.writeHead(201, { "content-type": "application/json", "set-cookie": "connect.sid=abc; Path=/" })
+      res.end(JSON.stringify({ from: "medusa", url: req.url }))
+    })
+    shopUrl = servers.shopUrl
   })
 
-  afterAll(() => {
-    shop.close()
-    medusa.close()
-  })
+  afterAll(() => servers.close())
 
   it("serves the SPA for / and for any unknown screen, so the app can show its not-found page", async () => {
     for (const path of ["/", "/checkout", "/some/unknown/page"]) {
@@ -217,7 +187,7 @@ describe("storefront server", () => {
   it("tells Medusa who asked: X-Forwarded-For, -Proto and -Host, and Medusa's own Host", async () => {
     await raw(shopUrl, "/store/carts", { host: "shop.example.com", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.7" })
     const { headers } = seen.at(-1)!
-    expect(headers.host).toBe(new URL(`http://127.0.0.1:${(medusa.address() as AddressInfo).port}`).host)
+    expect(headers.host).toBe(new URL(servers.medusaUrl).host)
     expect(headers["x-forwarded-host"]).toBe("shop.example.com")
     expect(String(headers["x-forwarded-proto"]).split(",")[0]).toBe("https") // what the first proxy saw comes first
     expect(String(headers["x-forwarded-for"]).split(/,\s*/)).toEqual(["203.0.113.7", "127.0.0.1"])
