@@ -7,46 +7,20 @@ import { ROOT } from "./shop-env.mjs"
 
 const SKIP = new Set(["node_modules", ".medusa", "dist", "static", ".cache", "coverage", "test-results", "e2e", "__tests__"])
 
+/** A part that `npm run build -w <workspace>` builds (the workspace in `dir` unless named). */
+const part = (name, dir, output, { dependsOn, workspace = dir } = {}) => ({ name, dir, output, dependsOn, cmd: ["npm", ["run", "build", "-w", workspace]] })
+
 // In build order: the /api contract first, every other part reads it (compat-api and the backend
 // require it at run time, the admin and storefront bundles include it), so its change rebuilds them.
 const CONTRACT = "packages/contract"
 
 export const PARTS = [
-  {
-    name: "/api contract (@shop/contract)",
-    dir: CONTRACT,
-    output: "packages/contract/dist/cjs/index.js",
-    cmd: ["npm", ["run", "build", "-w", "@shop/contract"]],
-  },
-  {
-    name: "compat-api plugin",
-    dir: "compat-api",
-    output: "compat-api/.medusa/server/src",
-    dependsOn: [CONTRACT],
-    cmd: ["npm", ["run", "build", "-w", "compat-api"]],
-  },
-  {
-    name: "admin-extensions plugin",
-    dir: "admin-extensions",
-    output: "admin-extensions/.medusa/server/src",
-    dependsOn: [CONTRACT],
-    cmd: ["npm", ["run", "build", "-w", "admin-extensions"]],
-  },
-  {
-    name: "Medusa backend and admin",
-    dir: "medusa-backend",
-    output: "medusa-backend/.medusa/server/public/admin/index.html",
-    // the backend bundles the plugins' admin code: rebuild it when they change
-    dependsOn: ["compat-api", "admin-extensions", CONTRACT],
-    cmd: ["npm", ["run", "build", "-w", "medusa-backend"]],
-  },
-  {
-    name: "storefront",
-    dir: "storefront",
-    output: "storefront/dist/index.html",
-    dependsOn: [CONTRACT],
-    cmd: ["npm", ["run", "build", "-w", "storefront"]],
-  },
+  part("/api contract (@shop/contract)", CONTRACT, "packages/contract/dist/cjs/index.js", { workspace: "@shop/contract" }),
+  part("compat-api plugin", "compat-api", "compat-api/.medusa/server/src", { dependsOn: [CONTRACT] }),
+  part("admin-extensions plugin", "admin-extensions", "admin-extensions/.medusa/server/src", { dependsOn: [CONTRACT] }),
+  // the backend bundles the plugins' admin code: rebuild it when they change
+  part("Medusa backend and admin", "medusa-backend", "medusa-backend/.medusa/server/public/admin/index.html", { dependsOn: ["compat-api", "admin-extensions", CONTRACT] }),
+  part("storefront", "storefront", "storefront/dist/index.html", { dependsOn: [CONTRACT] }),
 ]
 
 function listFiles(dir) {
