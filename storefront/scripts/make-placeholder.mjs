@@ -1,8 +1,8 @@
 // Draws public/images/placeholder.png (the spec's fallback product image) with no dependency:
-// a plain RGBA raster, deflated into a PNG. Run: node storefront/scripts/make-placeholder.mjs
+// a plain RGBA raster, encoded as a PNG. Run: node storefront/scripts/make-placeholder.mjs
 import { writeFileSync } from "node:fs"
-import { deflateSync } from "node:zlib"
 import { fileURLToPath } from "node:url"
+import { encodePng } from "../../scripts/lib/png.cjs"
 
 const W = 400
 const H = 400
@@ -26,38 +26,6 @@ for (let y = 0; y < H; y++) {
     set(x, y, c)
   }
 }
-const raw = Buffer.alloc((W * 4 + 1) * H)
-for (let y = 0; y < H; y++) {
-  raw[y * (W * 4 + 1)] = 0
-  px.copy(raw, y * (W * 4 + 1) + 1, y * W * 4, (y + 1) * W * 4)
-}
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-const crc = (buf) => {
-  let c = 0xffffffff
-  for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-const chunk = (type, data) => {
-  const len = Buffer.alloc(4)
-  len.writeUInt32BE(data.length)
-  const td = Buffer.concat([Buffer.from(type), data])
-  const c = Buffer.alloc(4)
-  c.writeUInt32BE(crc(td))
-  return Buffer.concat([len, td, c])
-}
-const ihdr = Buffer.alloc(13)
-ihdr.writeUInt32BE(W, 0)
-ihdr.writeUInt32BE(H, 4)
-ihdr[8] = 8; ihdr[9] = 6; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0
-const png = Buffer.concat([
-  Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-  chunk("IHDR", ihdr),
-  chunk("IDAT", deflateSync(raw, { level: 9 })),
-  chunk("IEND", Buffer.alloc(0)),
-])
+const png = encodePng(W, H, px, 4, 9)
 writeFileSync(fileURLToPath(new URL("../public/images/placeholder.png", import.meta.url)), png)
 console.log(`placeholder.png: ${png.length} bytes`)
