@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
+import { ORDER_DESK_MODULE, type OrderDeskService } from "../orders/order-desk"
 import type { SequenceProblem } from "./product-utilities"
 
 /**
@@ -9,15 +10,10 @@ import type { SequenceProblem } from "./product-utilities"
  * fix-sequences workflow (src/workflows/catalog/fix-sequences.ts) applies them.
  */
 
-/** medusa-backend's order-desk module, registered under this name. */
-export const ORDER_DESK_MODULE = "order_desk"
-
-/** The part of the order-desk module's service fix-sequences uses. */
-export type OrderDesk = {
-  listOrderDeskEntries(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<DeskEntry[]>
+/** The order desk's calls fix-sequences makes (its generated update also takes a list, in one write). */
+export type OrderDesk = Pick<OrderDeskService, "listOrderDeskEntries"> & {
   updateOrderDeskEntries(data: { id: string; order_display_id: number | null }[]): Promise<unknown>
 }
-type DeskEntry = { id: string; order_id: string | null; order_display_id: number | null }
 
 /** The order desk, or null in an app without it (then there is nothing of ours to check for orders). */
 export function orderDeskOf(scope: MedusaContainer): OrderDesk | null {
