@@ -1,5 +1,6 @@
 import { Toast } from "radix-ui"
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react"
+import { useProvided } from "../../lib/use-provided"
 import { useTranslation } from "react-i18next"
 import { cn } from "../../lib/cn"
 import { CloseIcon } from "./icons"
@@ -88,10 +89,4 @@ export function Toaster({ children }: { children: ReactNode }) {
 /** Closes the toast on screen, if any (the cart sheet calls it when it opens). */
 export const useDismissToast = () => useContext(DismissContext)
 
-export function useToast() {
-  const toast = useContext(ToastContext)
-  if (!toast) {
-    throw new Error("useToast must be used inside <Toaster>")
-  }
-  return toast
-}
+export const useToast = () => useProvided(ToastContext, "useToast", "Toaster")

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from "react"
+import { createContext, useCallback, useMemo, useReducer, type ReactNode } from "react"
 import { cartTotals } from "../../lib/money"
+import { useProvided } from "../../lib/use-provided"
 
 /** A cart line: the product's fields as the shopper added them, plus a quantity (spec point 3). */
 export type CartItem = {
@@ -98,10 +99,4 @@ export function CartProvider({
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }
 
-export function useCart() {
-  const ctx = useContext(CartContext)
-  if (!ctx) {
-    throw new Error("useCart must be used inside <CartProvider>")
-  }
-  return ctx
-}
+export const useCart = () => useProvided(CartContext, "useCart", "CartProvider")

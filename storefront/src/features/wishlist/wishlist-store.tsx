@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
+import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from "react"
+import { useProvided } from "../../lib/use-provided"
 
 /** Browser storage key for the wishlist (product ids; the names come from the current catalog). */
 export const WISHLIST_STORAGE_KEY = "wishlist"
@@ -57,10 +58,4 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>
 }
 
-export function useWishlist() {
-  const ctx = useContext(WishlistContext)
-  if (!ctx) {
-    throw new Error("useWishlist must be used inside <WishlistProvider>")
-  }
-  return ctx
-}
+export const useWishlist = () => useProvided(WishlistContext, "useWishlist", "WishlistProvider")

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react"
+import { lazy, Suspense, type ReactNode, type SVGProps } from "react"
 import { useTranslation } from "react-i18next"
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../../../components/ui/icons"
 import { shopInfo } from "../../../config/shop"
@@ -8,6 +8,18 @@ import { EmailText } from "../../../components/ui/email-text"
 
 // The form (react-hook-form, zod) is fetched when the contact section nears the screen.
 const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })))
+
+/** One entry of the contact details: its icon in the margin, its term, and its `<dd>`s. */
+function Detail({ icon: Icon, term, children }: { icon: (p: SVGProps<SVGSVGElement>) => ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="pl-9">
+      <dt className="relative font-semibold">
+        <Icon className="absolute -left-9 top-0.5 text-red-800" />
+        {term}</dt>
+      {children}
+    </div>
+  )
+}
 
 /** Anchor #contact: location, business hours, phone and e-mail, and the message form (spec point 2). */
 export function ContactSection() {
@@ -23,43 +35,31 @@ export function ContactSection() {
             <p className="mt-2 text-stone-800">{t("contact.intro")}</p>
           </div>
           <dl className="flex flex-col gap-4 text-stone-900">
-            <div className="pl-9">
-              <dt className="relative font-semibold">
-                <PinIcon className="absolute -left-9 top-0.5 text-red-800" />
-                {t("contact.location")}</dt>
+            <Detail icon={PinIcon} term={t("contact.location")}>
               <dd>
                 <a href={shopInfo.mapUrl} className="underline underline-offset-4" rel="noopener noreferrer" target="_blank">
                   {shopInfo.address}
                 </a>
               </dd>
-            </div>
-            <div className="pl-9">
-              <dt className="relative font-semibold">
-                <ClockIcon className="absolute -left-9 top-0.5 text-red-800" />
-                {t("contact.hours")}</dt>
+            </Detail>
+            <Detail icon={ClockIcon} term={t("contact.hours")}>
               <dd>{t("contact.hoursWeekdays")}</dd>
               <dd>{t("contact.hoursWeekend")}</dd>
-            </div>
-            <div className="pl-9">
-              <dt className="relative font-semibold">
-                <PhoneIcon className="absolute -left-9 top-0.5 text-red-800" />
-                {t("contact.phone")}</dt>
+            </Detail>
+            <Detail icon={PhoneIcon} term={t("contact.phone")}>
               <dd>
                 <a href={`tel:${shopInfo.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-4">
                   {shopInfo.phone}
                 </a>
               </dd>
-            </div>
-            <div className="pl-9">
-              <dt className="relative font-semibold">
-                <MailIcon className="absolute -left-9 top-0.5 text-red-800" />
-                {t("contact.email")}</dt>
+            </Detail>
+            <Detail icon={MailIcon} term={t("contact.email")}>
               <dd>
                 <a href={`mailto:${shopInfo.email}`} className="underline underline-offset-4">
                   <EmailText email={shopInfo.email} />
                 </a>
               </dd>
-            </div>
+            </Detail>
           </dl>
         </div>
         <div className="rounded-xl border border-stone-200 bg-stone-50 p-5">
