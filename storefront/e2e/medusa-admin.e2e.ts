@@ -149,7 +149,7 @@ describe("Medusa's admin with the shop's extensions", () => {
       await shipping.getByText(shopText("shipping.label.sample")).waitFor()
       await shipping.getByRole("link", { name: shopText("shipping.label.open") }).waitFor()
       const [download] = await Promise.all([page.waitForEvent("download"), shipping.getByRole("button", { name: shopText("shipping.label.download") }).click()])
-      expect(download.suggestedFilename()).toBe(`shipping-label-order-${number}.png`)
+      expect(download.suggestedFilename()).toBe(`shipping-label-order-${number}.pdf`)
 
       // Medusa's own Fulfillment section, refetched: the shippo fulfillment with the label's tracking number.
       const fulfillment = admin.medusaFulfillmentSection()
@@ -174,7 +174,7 @@ describe("Medusa's admin with the shop's extensions", () => {
       const shippedRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: shopText("shipping.order", { id: number }), exact: true }) })
       await shippedRow.getByText(tracking).waitFor()
       await page.getByRole("tab", { name: shopText("shipping.page.tabs.history") }).click()
-      await page.getByRole("row").filter({ hasText: `shipping-label-order-${number}.png` }).getByText(tracking).waitFor()
+      await page.getByRole("row").filter({ hasText: `shipping-label-order-${number}.pdf` }).getByText(tracking).waitFor()
     } finally {
       await context.close()
     }

@@ -80,14 +80,14 @@ describe("shipping", () => {
       expect(tracking).toBeTruthy()
       await dialog.getByText(s("label.alreadyText", { number: tracking })).waitFor()
 
-      // Open (a new tab with the PNG) and Download (shipping-label-order-{id}.png).
+      // Open (a new tab with the label) and Download (the sandbox's PDF: shipping-label-order-{id}.pdf).
       const [popup] = await Promise.all([page.waitForEvent("popup"), dialog.getByRole("link", { name: new RegExp(`^(${s("label.open")}|${s("label.view")})`) }).first().click()])
       await popup.waitForLoadState()
       await popup.close()
       const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: s("label.download") }).first().click()])
-      expect(download.suggestedFilename()).toBe(`shipping-label-order-${id}.png`)
+      expect(download.suggestedFilename()).toBe(`shipping-label-order-${id}.pdf`)
       const file = readFileSync((await download.path())!)
-      expect(file.subarray(1, 4).toString()).toBe("PNG")
+      expect(file.subarray(0, 5).toString()).toBe("%PDF-")
       await page.keyboard.press("Escape")
 
       // /shipping-admin: pending → Ship → shipped; Medusa records the shipment.

@@ -1,10 +1,8 @@
-import { inflateSync } from "node:zlib"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ensureAdminUser } from "../../src/scripts/admin-user"
 import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
 import type OrderDeskModuleService from "../../src/modules/order-desk/service"
-import { decodeCode128 } from "../../src/modules/shipping/label/code128"
 
 /** Helpers of the shipping specs (shipping.spec.ts with the fake Shippo, shipping-sandbox.spec.ts). */
 export const ADMIN = { username: "sophea", email: "sophea@example.com", password: "num-banh-chok-7" }
@@ -107,64 +105,6 @@ export function shippingHelpers(api: Api, getContainer: () => MedusaContainer) {
   }
 
   return { setup, desk, bearer, placeOrder, fulfillmentsOf, labeledFulfillments, legacyOrder }
-}
-
-/** PNG chunks of a buffer. */
-export function pngChunks(buf: Buffer) {
-  const chunks: { type: string; data: Buffer }[] = []
-  let o = 8
-  while (o < buf.length) {
-    const len = buf.readUInt32BE(o)
-    chunks.push({ type: buf.toString("latin1", o + 4, o + 8), data: buf.subarray(o + 8, o + 8 + len) })
-    o += 12 + len
-  }
-  return chunks
-}
-
-/**
- * Decodes a 1-bit greyscale PNG whose rows all use filter None (what the shop's encoder writes) to
- * one byte per pixel, and reads the Code 128 barcode crossing row `y`.
- */
-export function readBarcodeRow(buf: Buffer, y: number): string {
-  const chunks = pngChunks(buf)
-  const ihdr = chunks.find((c) => c.type === "IHDR")!.data
-  const width = ihdr.readUInt32BE(0)
-  const raw = inflateSync(Buffer.concat(chunks.filter((c) => c.type === "IDAT").map((c) => c.data)))
-  const rowBytes = Math.ceil(width / 8)
-  const row = raw.subarray(y * (rowBytes + 1), (y + 1) * (rowBytes + 1))
-  if (row[0] !== 0) throw new Error(`row ${y} uses filter ${row[0]}`)
-  const black = (x: number) => !(row[1 + (x >> 3)] & (0x80 >> (x & 7)))
-  // Runs between the first and the last black pixel, inside the frame (skip the border lines).
-  const xs: number[] = []
-  for (let x = 60; x < width - 60; x++) if (black(x)) xs.push(x)
-  if (!xs.length) throw new Error(`no bars on row ${y}`)
-  const runs: number[] = []
-  let current = true
-  let n = 0
-  for (let x = xs[0]; x <= xs[xs.length - 1] + 1; x++) {
-    const b = x <= xs[xs.length - 1] && black(x)
-    if (b === current) n++
-    else {
-      runs.push(n)
-      current = b
-      n = 1
-    }
-  }
-  const module = Math.min(...runs)
-  return decodeCode128(runs.map((r) => Math.round(r / module)))
-}
-
-/** The first Code 128 barcode found scanning the label's rows from the top. */
-export function findBarcode(buf: Buffer): string {
-  const height = pngChunks(buf).find((c) => c.type === "IHDR")!.data.readUInt32BE(4)
-  for (let y = 0; y < height; y += 5) {
-    try {
-      return readBarcodeRow(buf, y)
-    } catch {
-      // not a barcode row
-    }
-  }
-  throw new Error("no readable barcode")
 }
 
 /** Fails with the answer's body when the status is not the expected one. */

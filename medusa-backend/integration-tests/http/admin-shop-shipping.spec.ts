@@ -20,7 +20,6 @@ delete process.env.SHIPPO_API_KEY
 delete process.env.SHIPPO_API_URL
 
 const STAFF = { username: "kanha", email: "kanha@example.com", password: "kuy-teav-9", role: "staff" }
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
 // Set before the runner loads medusa-config.ts (its `env` option comes too late for the file module).
 const previousUploadDir = process.env.FILE_UPLOAD_DIR
@@ -139,7 +138,7 @@ medusaIntegrationTestRunner({
       expect(bought.data).toMatchObject({
         success: true,
         trackingNumber: expect.stringMatching(/^9999\d{18}$/),
-        labelUrl: expect.stringMatching(/shipping-label-order-\d+\.png$/),
+        labelUrl: expect.stringMatching(/shipping-label-order-\d+\.pdf$/),
         status: "SUCCESS",
         carrier: "USPS",
         sample: true,
@@ -178,15 +177,15 @@ medusaIntegrationTestRunner({
 
       const file = await api.get(`${base}/label-file`, { ...admin, responseType: "arraybuffer" })
       expect(file.status).toBe(200)
-      expect(file.headers["content-type"]).toBe("image/png")
-      expect(file.headers["content-disposition"]).toBe(`attachment; filename="shipping-label-order-${o.id}.png"`)
-      expect(Buffer.from(file.data).subarray(0, 8)).toEqual(PNG_SIGNATURE)
+      expect(file.headers["content-type"]).toBe("application/pdf")
+      expect(file.headers["content-disposition"]).toBe(`attachment; filename="shipping-label-order-${o.id}.pdf"`)
+      expect(Buffer.from(file.data).subarray(0, 5).toString("latin1")).toBe("%PDF-")
 
       const history = await api.get("/admin/shop/shipping/labels", admin)
       expect(history.data.labels[0]).toMatchObject({
         orderId: o.id,
         medusaOrderId: o.orderId,
-        filename: `shipping-label-order-${o.id}.png`,
+        filename: `shipping-label-order-${o.id}.pdf`,
         trackingNumber: bought.data.trackingNumber,
         carrier: "USPS",
         sample: true,

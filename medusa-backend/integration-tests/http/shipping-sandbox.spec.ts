@@ -6,15 +6,14 @@ import { Modules } from "@medusajs/framework/utils"
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { seedShop, SHIPPO_PROVIDER_ID } from "../../src/scripts/seed-shop"
 import { USPS_PRIORITY_MAIL_FLAT_RATE_RETAIL } from "../../src/modules/shipping/usps-flat-rate-prices"
-import { expectStatus, findBarcode, pngChunks, shippingHelpers } from "../helpers/shipping"
+import { decodeCode128, pdfBarcodeWidths, pdfPageSizes, pdfTextLines } from "../helpers/label-pdf"
+import { expectStatus, shippingHelpers } from "../helpers/shipping"
 
 jest.setTimeout(240_000)
 
 /** The offline sandbox: no SHIPPO_API_KEY, so published USPS prices, sample rates and sample labels. */
 delete process.env.SHIPPO_API_KEY
 delete process.env.SHIPPO_API_URL
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
 // Set before the runner loads medusa-config.ts (its `env` option comes too late for the file module).
 const UPLOAD_DIR = mkdtempSync(join(tmpdir(), "shipping-sandbox-uploads-"))
@@ -96,7 +95,7 @@ medusaIntegrationTestRunner({
       expect([over.status, over.data.error]).toEqual([400, "16 lb is over the 15 lb limit of the Large Flat Rate Box. Choose a bigger package."])
     })
 
-    it("draws a real 4 x 6 in PNG sample label with a scannable barcode, stored as the fulfillment's label and downloadable", async () => {
+    it("makes a 4 x 6 in PDF sample label with a readable barcode, stored as the fulfillment's label and downloadable", async () => {
       const o = await h.placeOrder()
       const quote = await rates({ orderId: o.id, packageType: "medium_flat_rate_box", estimatedWeight: "2" })
       const res = await api.post(
@@ -107,7 +106,7 @@ medusaIntegrationTestRunner({
       expectStatus(res)
       expect(res.data).toEqual({
         success: true,
-        labelUrl: expect.stringMatching(/\/static\/\d+-shipping-label-order-\d+\.png$/),
+        labelUrl: expect.stringMatching(/\/static\/\d+-shipping-label-order-\d+\.pdf$/),
         trackingNumber: expect.stringMatching(/^9999\d{18}$/),
         trackingUrl: expect.stringMatching(/^https:\/\/tools\.usps\.com\/go\/TrackConfirmAction\?tLabels=9999/),
         status: "SUCCESS",
@@ -119,21 +118,19 @@ medusaIntegrationTestRunner({
 
       const file = await api.get(`/api/shipping/labels/${o.id}`, { ...(await h.bearer()), responseType: "arraybuffer" })
       expect(file.status).toBe(200)
-      expect(file.headers["content-disposition"]).toBe(`attachment; filename="shipping-label-order-${o.id}.png"`)
-      const png = Buffer.from(file.data)
-      expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE)
-      const chunks = pngChunks(png)
-      expect(chunks[0].type).toBe("IHDR")
-      const [width, height] = [chunks[0].data.readUInt32BE(0), chunks[0].data.readUInt32BE(4)]
-      expect([width, height]).toEqual([1200, 1800])
-      expect(width * 3).toBe(height * 2) // 4 x 6 in
-      const phys = chunks.find((c) => c.type === "pHYs")!.data
-      expect(Math.round(phys.readUInt32BE(0) * 0.0254)).toBe(300)
-      expect(chunks.at(-1)!.type).toBe("IEND")
-      expect(findBarcode(png)).toBe(res.data.trackingNumber)
+      expect(file.headers["content-type"]).toBe("application/pdf")
+      expect(file.headers["content-disposition"]).toBe(`attachment; filename="shipping-label-order-${o.id}.pdf"`)
+      const pdf = Buffer.from(file.data)
+      expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-")
+      expect(pdfPageSizes(pdf)).toEqual([[288, 432]]) // 4 x 6 in
+      const text = pdfTextLines(pdf)
+      expect(text.filter((l) => l === "SAMPLE – NOT FOR SHIPPING")).toHaveLength(2)
+      expect(text).toEqual(expect.arrayContaining(["USPS", "PRIORITY MAIL", "SOKHA CHAN", "1450 E ANAHEIM ST", "LONG BEACH, CA 90813", `ORDER #${o.id}`]))
+      expect(text.join("").replace(/ /g, "")).toContain(res.data.trackingNumber)
+      expect(decodeCode128(pdfBarcodeWidths(pdf))).toBe(res.data.trackingNumber)
       // The same file Medusa's file module stored (and serves at labelUrl).
       const stored = readFileSync(join(UPLOAD_DIR, new URL(res.data.labelUrl).pathname.replace(/^\/static\//, "")))
-      expect(stored.equals(png)).toBe(true)
+      expect(stored.equals(pdf)).toBe(true)
 
       const [f] = await h.labeledFulfillments(o.orderId, o.id)
       expect(f).toMatchObject({
@@ -154,7 +151,7 @@ medusaIntegrationTestRunner({
       expectStatus(res)
       expect(res.data).toMatchObject({ success: true, trackingNumber: expect.stringMatching(/^9999/), error: null, sample: true })
       const history = await api.get("/api/simple-shipping/labels", await h.bearer())
-      expect(history.data.labels[0]).toMatchObject({ orderId: o.id, filename: `shipping-label-order-${o.id}.png`, trackingNumber: res.data.trackingNumber })
+      expect(history.data.labels[0]).toMatchObject({ orderId: o.id, filename: `shipping-label-order-${o.id}.pdf`, trackingNumber: res.data.trackingNumber })
       const missing = await api.get("/api/shipping/labels/999999", await h.bearer())
       expect(missing.status).toBe(404)
     })

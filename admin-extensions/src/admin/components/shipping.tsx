@@ -136,7 +136,7 @@ export function ShippoModeBadge({ withText = false }: { withText?: boolean }) {
 
 type LabelActionsProps = { medusaOrderId: string; orderNumber: number; labelUrl?: string | null }
 
-/** Open (the label's URL, else the file), Print (dialog 1 s after) and Download (shipping-label-order-{id}.png). */
+/** Open (the label's URL, else the file), Print (dialog 1 s after) and Download (shipping-label-order-{id}.pdf/.png). */
 export function LabelActions({ medusaOrderId, orderNumber, labelUrl }: LabelActionsProps) {
   const { t } = useShopTranslation()
   const reason = useShippingReason()

@@ -54,8 +54,9 @@ export const carriersOf = (rates: Rate[]) => [...new Set(rates.map((r) => r.prov
 
 // --- the label file: Open, Print, Download ------------------------------------------------------
 
-/** Spec point 9: the downloaded label is shipping-label-order-{id}.png. */
-export const labelFileName = (orderNumber: number | string) => `shipping-label-order-${orderNumber}.png`
+/** Spec point 9: the downloaded label is shipping-label-order-{id}: .pdf for a PDF label (the sandbox's), else .png (Shippo's). */
+export const labelFileName = (orderNumber: number | string, type = "image/png") =>
+  `shipping-label-order-${orderNumber}.${type === "application/pdf" ? "pdf" : "png"}`
 
 /** Spec point 9: the print dialog opens 1 s after Print, once the label has loaded. */
 export const PRINT_DELAY_MS = 1000
@@ -67,12 +68,13 @@ export async function fetchLabelFile(medusaOrderId: string): Promise<Blob> {
   return (await shopRequest(labelFilePath(medusaOrderId))).blob()
 }
 
-/** Download: the label file saved as shipping-label-order-{id}.png. */
+/** Download: the label file saved as shipping-label-order-{id}.pdf/.png. */
 export async function downloadLabel(medusaOrderId: string, orderNumber: number) {
-  const url = URL.createObjectURL(await fetchLabelFile(medusaOrderId))
+  const blob = await fetchLabelFile(medusaOrderId)
+  const url = URL.createObjectURL(blob)
   const link = document.createElement("a")
   link.href = url
-  link.download = labelFileName(orderNumber)
+  link.download = labelFileName(orderNumber, blob.type)
   link.hidden = true
   document.body.append(link)
   link.click()
@@ -104,18 +106,22 @@ export const labelPrinter = {
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
 
 /**
- * Print: the label (a 4 x 6 in image) in a hidden frame sized for a label printer, and the print
+ * Print: the label (a 4 x 6 in PDF or image) in a hidden frame sized for a label printer, and the print
  * dialog 1 s later (spec point 9). No pop-up window, so no pop-up blocker.
  */
 export async function printLabel(medusaOrderId: string) {
-  const url = URL.createObjectURL(await fetchLabelFile(medusaOrderId))
+  const blob = await fetchLabelFile(medusaOrderId)
+  const url = URL.createObjectURL(blob)
   const frame = document.createElement("iframe")
   frame.setAttribute("aria-hidden", "true")
   frame.tabIndex = -1
   frame.style.cssText = "position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden"
-  frame.srcdoc =
-    '<!doctype html><html><head><style>@page{size:4in 6in;margin:0}html,body{margin:0}img{display:block;width:4in;height:6in;object-fit:contain}</style></head>' +
-    `<body><img src="${escapeAttr(url)}" alt=""></body></html>`
+  // A PDF label (4 x 6 in pages) opens in the browser's own viewer; an <img> cannot show it.
+  if (blob.type === "application/pdf") frame.src = url
+  else
+    frame.srcdoc =
+      '<!doctype html><html><head><style>@page{size:4in 6in;margin:0}html,body{margin:0}img{display:block;width:4in;height:6in;object-fit:contain}</style></head>' +
+      `<body><img src="${escapeAttr(url)}" alt=""></body></html>`
   document.body.append(frame)
   window.setTimeout(() => {
     try {

@@ -135,13 +135,29 @@ export function labelResult(s: ShippingRecord): LabelResult {
   }
 }
 
-export const labelFilename = (orderId: number | string) => `shipping-label-order-${orderId}.png`
+export type LabelFileType = { contentType: "application/pdf" | "image/png"; extension: "pdf" | "png" }
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+/** A label file's type by its first bytes: the sandbox's PDF, Shippo's PNG, else null. */
+export function labelFileType(body: Uint8Array): LabelFileType | null {
+  if (String.fromCharCode(...body.subarray(0, 5)) === "%PDF-") return { contentType: "application/pdf", extension: "pdf" }
+  if (PNG_SIGNATURE.every((b, i) => body[i] === b)) return { contentType: "image/png", extension: "png" }
+  return null
+}
+
+/** The label's file name, shipping-label-order-{id}.pdf or .png (the spec's name was for PNG labels). */
+export const labelFilename = (orderId: number | string, extension: LabelFileType["extension"] = "png") =>
+  `shipping-label-order-${orderId}.${extension}`
+
+/** The extension of a label by its URL: the shop's stored files end in .pdf or .png; Shippo's labels are PNG. */
+const labelExtensionOf = (url: string | null | undefined): LabelFileType["extension"] => (/\.pdf(?:[?#]|$)/i.test(url ?? "") ? "pdf" : "png")
 
 /** One entry of GET /api/simple-shipping/labels. */
 export function labelHistoryEntry(row: { order_display_id: number; shipping: Partial<ShippingRecord> | null }): LabelHistoryEntry {
   const s = row.shipping ?? {}
   return {
-    filename: labelFilename(row.order_display_id),
+    filename: labelFilename(row.order_display_id, labelExtensionOf(s.label_url)),
     url: s.label_url ?? null,
     createdAt: s.label_created_at ?? null,
     orderId: row.order_display_id,

@@ -3,7 +3,6 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { ShippoClient, type ShippoAddressInput, type ShippoRateView } from "../fulfillment-shippo/client"
 import { DEFAULT_SHIP_FROM, DEFAULT_TIMEOUT_MS, type ShipFromAddress, type ShippoOptions } from "../fulfillment-shippo/types"
 import { isUpstreamError, ShippingInputError, ShippingUpstreamError } from "./errors"
-import { PNG_SIGNATURE } from "./label/png"
 import { renderSampleLabel, type LabelAddress } from "./label/sample-label"
 import {
   dimensionsText,
@@ -166,8 +165,8 @@ export default class ShippingModuleService {
   }
 
   /**
-   * Buys the label of a quoted rate: Shippo's transaction (PNG) with a key, else the sandbox's drawn
-   * sample label. The label file is kept by Medusa's file module so its URL is the shop's.
+   * Buys the label of a quoted rate: Shippo's transaction (PNG) with a key, else the sandbox's
+   * sample label (a 4 × 6 in PDF). The label file is kept by Medusa's file module so its URL is the shop's.
    */
   async buyLabel(input: BuyLabelInput): Promise<BoughtLabel> {
     if (typeof input.rateId !== "string" || !input.rateId) {
@@ -274,7 +273,7 @@ export default class ShippingModuleService {
     }
     const { rate, parcel } = found
     const trackingNumber = sampleTrackingNumber(input.orderNumber)
-    const png = renderSampleLabel({
+    const pdf = await renderSampleLabel({
       from: this.shipFrom,
       to: labelAddress(input.to),
       carrier: rate.provider,
@@ -285,7 +284,7 @@ export default class ShippingModuleService {
       trackingNumber,
       orderNumber: input.orderNumber ?? "-",
     })
-    const stored = await this.storeLabel(png, input.orderNumber)
+    const stored = await this.storeLabel(pdf, input.orderNumber)
     return {
       transactionId: `sandbox_${trackingNumber}`,
       status: "SUCCESS",
@@ -303,16 +302,21 @@ export default class ShippingModuleService {
     }
   }
 
-  protected async storeLabel(png: Buffer, orderNumber: unknown): Promise<{ id: string; url: string }> {
+  /** Stores a label file (the sandbox's PDF or Shippo's PNG) as shipping-label-order-{number}.pdf/.png. */
+  protected async storeLabel(body: Buffer, orderNumber: unknown): Promise<{ id: string; url: string }> {
     const file = this.cradle_.file
     if (!file) {
       throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "shipping: Medusa's file module is not available to store the label.")
     }
+    const type = labelFileType(body)
+    if (!type) {
+      throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "shipping: the label is neither a PDF nor a PNG file.")
+    }
     const name = String(orderNumber ?? "").replace(/[^\w-]/g, "") || "order"
     const stored = await file.createFiles({
-      filename: `shipping-label-order-${name}.png`,
-      mimeType: "image/png",
-      content: png.toString("base64"),
+      filename: `shipping-label-order-${name}.${type.extension}`,
+      mimeType: type.mimeType,
+      content: body.toString("base64"),
       access: "public",
     })
     return { id: stored.id, url: stored.url }
@@ -323,8 +327,8 @@ export default class ShippingModuleService {
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(Math.min(this.timeoutMs, 5000)) })
       const body = res.ok ? Buffer.from(await res.arrayBuffer()) : null
-      if (!body || !body.subarray(0, 8).equals(PNG_SIGNATURE)) {
-        this.logger?.warn(`shipping: Shippo's label ${url} is not a PNG (HTTP ${res.status}); the order keeps Shippo's URL.`)
+      if (!body || !labelFileType(body)) {
+        this.logger?.warn(`shipping: Shippo's label ${url} is not a PNG or PDF (HTTP ${res.status}); the order keeps Shippo's URL.`)
         return null
       }
       return await this.storeLabel(body, orderNumber)
@@ -333,6 +337,15 @@ export default class ShippingModuleService {
       return null
     }
   }
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+/** A label file's type by its first bytes: the sandbox's PDF, Shippo's PNG, else null. */
+export function labelFileType(body: Buffer): { mimeType: "application/pdf" | "image/png"; extension: "pdf" | "png" } | null {
+  if (body.subarray(0, 5).toString("latin1") === "%PDF-") return { mimeType: "application/pdf", extension: "pdf" }
+  if (body.subarray(0, 8).equals(PNG_SIGNATURE)) return { mimeType: "image/png", extension: "png" }
+  return null
 }
 
 function labelAddress(a: ShipToAddress | null | undefined): LabelAddress {

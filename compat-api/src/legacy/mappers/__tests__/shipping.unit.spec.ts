@@ -1,5 +1,6 @@
 import {
   labelFilename,
+  labelFileType,
   labelHistoryEntry,
   labelResult,
   shippingRecordOf,
@@ -91,9 +92,20 @@ describe("shipping mappers", () => {
 
   it("lists a label for the history and names its file", () => {
     expect(labelFilename(1042)).toBe("shipping-label-order-1042.png")
+    expect(labelFilename(1042, "pdf")).toBe("shipping-label-order-1042.pdf")
     expect(
       labelHistoryEntry({ order_display_id: 1042, shipping: { label_url: "u", label_created_at: "2026-11-22T10:00:00.000Z", tracking_number: "9" } })
     ).toMatchObject({ filename: "shipping-label-order-1042.png", url: "u", createdAt: "2026-11-22T10:00:00.000Z", orderId: 1042, trackingNumber: "9", downloadUrl: "/api/shipping/labels/1042" })
+    // The sandbox's labels are PDFs stored by the file module; Shippo's (signed) URLs are PNGs.
+    expect(labelHistoryEntry({ order_display_id: 7, shipping: { label_url: "http://shop/static/17-shipping-label-order-7.pdf" } }).filename).toBe("shipping-label-order-7.pdf")
+    expect(labelHistoryEntry({ order_display_id: 7, shipping: { label_url: "https://shippo/label.png?Signature=x.pdf&e=1" } }).filename).toBe("shipping-label-order-7.png")
+  })
+
+  it("tells a PDF label from a PNG one by its first bytes", () => {
+    expect(labelFileType(Buffer.from("%PDF-1.3\n%%EOF"))).toEqual({ contentType: "application/pdf", extension: "pdf" })
+    expect(labelFileType(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toEqual({ contentType: "image/png", extension: "png" })
+    expect(labelFileType(Buffer.from("<html>"))).toBeNull()
+    expect(labelFileType(new Uint8Array())).toBeNull()
   })
 
   it("picks USPS Priority Mail for the direct USPS label, else the cheapest USPS rate", () => {

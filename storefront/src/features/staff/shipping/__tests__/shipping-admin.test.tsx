@@ -161,7 +161,7 @@ describe("/shipping-admin", () => {
     expect(panel.getByRole("button", { name: "Try again" })).toBeEnabled()
   })
 
-  it("downloads the label as shipping-label-order-{id}.png, and prints it 1 s after Print", async () => {
+  it("downloads a PNG label (Shippo's) as shipping-label-order-{id}.png, and prints it 1 s after Print", async () => {
     const api = fakeStaffApi({ orders: ORDERS })
     const downloads: { name: string; href: string }[] = []
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
@@ -180,13 +180,38 @@ describe("/shipping-admin", () => {
 
     vi.useFakeTimers()
     fireEvent.click(shipped.getByRole("button", { name: "Print" }))
-    vi.advanceTimersByTime(PRINT_DELAY_MS - 1)
+    await vi.advanceTimersByTimeAsync(PRINT_DELAY_MS - 1)
     expect(print).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1)
+    await vi.advanceTimersByTimeAsync(1)
     expect(print).toHaveBeenCalledTimes(1)
+    expect(api.calls("GET", "/api/shipping/labels/1041")).toHaveLength(2)
     const frame = print.mock.calls[0][0]
-    expect(frame.srcdoc).toContain('src="/api/shipping/labels/1041"')
+    expect(frame.srcdoc).toContain('<img src="blob:http://shop.test/label"')
     expect(JSON.parse(localStorage.getItem(VIEWED_LABELS_KEY) ?? "[]")).toEqual(["1041"])
+  })
+
+  it("downloads a PDF label (the sandbox's) as shipping-label-order-{id}.pdf, and prints it in the browser's PDF viewer", async () => {
+    const PDF = new TextEncoder().encode("%PDF-1.3\n%%EOF\n")
+    fakeStaffApi({
+      orders: ORDERS,
+      answer: (_m, path) => (path === "/api/shipping/labels/1041" ? new Response(PDF, { headers: { "Content-Type": "application/pdf" } }) : undefined),
+    })
+    const downloads: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download)
+    })
+    const print = vi.spyOn(labelPrinter, "print").mockImplementation(() => {})
+    renderApp("/shipping-admin")
+    await pendingList()
+    const shipped = section("Shipped Orders")
+    fireEvent.click(shipped.getByRole("button", { name: "Download" }))
+    await waitFor(() => expect(downloads).toEqual(["shipping-label-order-1041.pdf"]))
+
+    fireEvent.click(shipped.getByRole("button", { name: "Print" }))
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: PRINT_DELAY_MS + 1000 })
+    const frame = print.mock.calls[0][0]
+    expect(frame.getAttribute("src")).toBe("blob:http://shop.test/label")
+    expect(frame.srcdoc).toBe("")
   })
 
   it("reports a failed download", async () => {

@@ -20,7 +20,7 @@ type Props = {
   children?: ReactNode
 }
 
-/** A created label (spec point 3's label result) with Open, Print (after 1 s) and Download (shipping-label-order-{id}.png). */
+/** A created label (spec point 3's label result) with Open, Print (after 1 s) and Download (shipping-label-order-{id}.pdf/.png). */
 export function LabelCard({ orderId, labelUrl, trackingNumber, serviceName, status, openText = "open", children }: Props) {
   const { t } = useStaffTranslation("shipping")
   // Shippo's transaction status (SUCCESS, QUEUED …) in words; an unknown one as it came.
@@ -61,8 +61,11 @@ export function LabelActions({ orderId, labelUrl, openText = "open" }: Pick<Prop
   const onPrint = () => {
     markViewed(orderId)
     setPrinting(true)
-    printLabel(file)
-    window.setTimeout(() => setPrinting(false), 1000)
+    printLabel(orderId)
+      .catch((err: unknown) =>
+        toast({ title: t("common.error"), description: t("label.downloadFailed", { reason: reason(err, t("common.error")) }), variant: "destructive" })
+      )
+      .finally(() => window.setTimeout(() => setPrinting(false), 1000))
   }
   const onDownload = () => {
     setDownloading(true)

@@ -1,13 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { labelFilename, labelFileType } from "../../../../../legacy/mappers/shipping"
 import { shippingFailureOf, SHIPPING_TEXTS } from "../../../../../shipping/failures"
 import { labelFileOf } from "../../../../../shipping/labels"
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47])
-
 /**
- * GET /api/shipping/labels/{orderId} (admin): the order's label file as a same-origin download
- * `shipping-label-order-{id}.png`, for Download and Print (from Medusa's file module, or fetched
- * from Shippo's URL).
+ * GET /api/shipping/labels/{orderId} (admin): the order's label file as a same-origin download,
+ * `shipping-label-order-{id}.pdf` (the sandbox's PDF) or `.png` (Shippo's PNG), for Download and
+ * Print (from Medusa's file module, or fetched from Shippo's URL).
  */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   let file: { filename: string; body: Buffer }
@@ -19,10 +18,12 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     res.status(failure.status).json(failure.body())
     return
   }
-  const type = file.body.subarray(0, 4).equals(PNG) ? "image/png" : file.body.subarray(0, 4).toString("latin1") === "%PDF" ? "application/pdf" : "application/octet-stream"
-  res.setHeader("Content-Type", type)
+  const type = labelFileType(file.body)
+  // labelFileOf found the order by this number, so it is the order's display id.
+  const filename = type ? labelFilename(Number(req.params.orderId), type.extension) : file.filename
+  res.setHeader("Content-Type", type?.contentType ?? "application/octet-stream")
   res.setHeader("Content-Length", String(file.body.length))
-  res.setHeader("Content-Disposition", `attachment; filename="${file.filename}"`)
+  res.setHeader("Content-Disposition", `attachment; filename="${filename}"`)
   res.setHeader("Cache-Control", "private, no-store")
   res.setHeader("X-Content-Type-Options", "nosniff")
   res.end(file.body)

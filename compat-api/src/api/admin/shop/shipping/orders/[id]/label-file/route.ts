@@ -4,7 +4,7 @@ import { shopOrderEntry } from "../../../../orders/helpers"
 
 /**
  * GET /admin/shop/shipping/orders/{medusaOrderId}/label-file: the order's label file, the very
- * handler of GET /api/shipping/labels/{orderId} (a download `shipping-label-order-{id}.png`, for
+ * handler of GET /api/shipping/labels/{orderId} (a download `shipping-label-order-{id}.pdf`/`.png`, for
  * Print and Download). 404 when the order has no label.
  */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
