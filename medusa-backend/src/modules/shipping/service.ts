@@ -46,6 +46,8 @@ export type BuyLabelInput = {
   to?: ShipToAddress | null
   /** What the caller knows of the rate (from the quote), to skip asking Shippo for it. */
   rate?: Partial<Rate> | null
+  /** A retry: first look for the label Shippo may have bought on the attempt whose answer was lost. */
+  lookUpFirst?: boolean
 }
 
 export type BoughtLabel = {
@@ -179,7 +181,8 @@ export default class ShippingModuleService {
     if (input.rateId.startsWith(SANDBOX_RATE_PREFIX)) {
       throw new ShippingInputError("This rate is a sample price, not a Shippo quote: compare carrier rates for the order again.")
     }
-    const label = await this.client_.buyLabel(input.rateId, reference)
+    const earlier = input.lookUpFirst ? await this.client_.findBoughtLabel(input.rateId) : null
+    const label = earlier ?? (await this.client_.buyLabel(input.rateId, reference))
     let rate: Partial<Rate> | ShippoRateView | null | undefined = input.rate ?? label.rate
     if (!rate?.provider) {
       rate = await this.client_.getRate(input.rateId).catch((e) => {
