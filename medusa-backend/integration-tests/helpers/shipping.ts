@@ -3,19 +3,17 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ensureAdminUser } from "../../src/scripts/admin-user"
 import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
 import type OrderDeskModuleService from "../../src/modules/order-desk/service"
+import { ADMIN, any, menuItems, orderBody, placeShopperOrder } from "./shop"
 
-/** Helpers of the shipping specs (shipping.spec.ts with the fake Shippo, shipping-sandbox.spec.ts). */
-export const ADMIN = { username: "sophea", email: "sophea@example.com", password: "num-banh-chok-7" }
+/** Helpers of the shipping specs (shipping.spec.ts with the fake Shippo, shipping-sandbox.spec.ts, admin-shop-shipping.spec.ts). */
+export { ADMIN, any, expectStatus } from "./shop"
 
 type Api = { get: Function; post: Function; patch: Function }
-
-export const any = { validateStatus: () => true }
 
 export function shippingHelpers(api: Api, getContainer: () => MedusaContainer) {
   const container = () => getContainer()
   const desk = () => container().resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
   let token: string | undefined
-  let seq = 1_900_000_000_000 + Math.floor(Math.random() * 1_000_000)
 
   /** Creates the admin user: call it in beforeAll, so it is in the database snapshot every test starts from. */
   const setup = async () => {
@@ -32,31 +30,9 @@ export function shippingHelpers(api: Api, getContainer: () => MedusaContainer) {
 
   /** POST /api/orders (Zelle, one item), then waits until the placement worker made the Medusa order. */
   const placeOrder = async (quantity = 1) => {
-    const menu = (await api.get("/api/menu-items")).data as { id: string; name: string; price: number }[]
-    const [a] = menu.filter((m) => Number(m.price) < 20)
-    const subtotal = Math.round(a.price * 100) * quantity
-    const total = (subtotal + (subtotal < 15000 ? 1000 : 1500)) / 100
-    const res = await api.post("/api/orders", {
-      customerName: "Sokha Chan",
-      customerEmail: "sokha@example.com",
-      customerPhone: "5625550100",
-      deliveryAddress: "1450 E Anaheim St, Long Beach, CA, 90813",
-      totalAmount: total.toFixed(2),
-      paymentMethod: "zelle",
-      paymentStatus: "paid",
-      paymentSessionId: `manual_zelle_${seq++}`,
-      orderItems: [{ id: a.id, name: a.name, price: a.price, quantity }],
-      notes: null,
-      paymentConfirmed: true,
-    })
-    if (res.status !== 201) throw new Error(`POST /api/orders answered ${res.status}: ${JSON.stringify(res.data)}`)
-    const id = res.data.id as number
-    for (let i = 0; i < 600; i++) {
-      const [entry] = await desk().listOrderDeskEntries({ order_display_id: id })
-      if (entry?.placement === "placed") return { id, orderId: entry.order_id as string }
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    throw new Error(`order ${id} was not placed`)
+    const [a] = (await menuItems(api)).filter((m) => Number(m.price) < 20)
+    const body = orderBody("zelle", [{ ...a, quantity }], { deliveryAddress: "1450 E Anaheim St, Long Beach, CA, 90813", notes: null })
+    return placeShopperOrder(api, container(), body)
   }
 
   /** The Medusa order's fulfillments with their labels. */
@@ -105,11 +81,4 @@ export function shippingHelpers(api: Api, getContainer: () => MedusaContainer) {
   }
 
   return { setup, desk, bearer, placeOrder, fulfillmentsOf, labeledFulfillments, legacyOrder }
-}
-
-/** Fails with the answer's body when the status is not the expected one. */
-export function expectStatus(res: { status: number; data: unknown }, status = 200) {
-  if (res.status !== status) {
-    throw new Error(`expected HTTP ${status}, got ${res.status}: ${JSON.stringify(res.data)}`)
-  }
 }

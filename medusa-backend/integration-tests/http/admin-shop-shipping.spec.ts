@@ -1,12 +1,8 @@
-import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules } from "@medusajs/framework/utils"
-import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
-import { seedShop, SHIPPO_PROVIDER_ID } from "../../src/scripts/seed-shop"
-import { ensureAdminUser } from "../../src/scripts/admin-user"
-import { ADMIN, any, expectStatus, shippingHelpers } from "../helpers/shipping"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { SHIPPO_PROVIDER_ID } from "../../src/scripts/seed-shop"
+import { any, expectStatus, shippingHelpers } from "../helpers/shipping"
+import { ADMIN, bearer, clearReadModel, seedWith, signIn, STAFF, useUploadDir, withJar } from "../helpers/shop"
 
 /**
  * The shipping calls under Medusa's /admin prefix for the admin-extensions shipping widget and
@@ -19,15 +15,7 @@ jest.setTimeout(240_000)
 delete process.env.SHIPPO_API_KEY
 delete process.env.SHIPPO_API_URL
 
-const STAFF = { username: "kanha", email: "kanha@example.com", password: "kuy-teav-9", role: "staff" }
-
-// Set before the runner loads medusa-config.ts (its `env` option comes too late for the file module).
-const previousUploadDir = process.env.FILE_UPLOAD_DIR
-process.env.FILE_UPLOAD_DIR = mkdtempSync(join(tmpdir(), "admin-shop-shipping-uploads-"))
-afterAll(() => {
-  if (previousUploadDir === undefined) delete process.env.FILE_UPLOAD_DIR
-  else process.env.FILE_UPLOAD_DIR = previousUploadDir
-})
+useUploadDir("admin-shop-shipping-uploads-")
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -36,27 +24,15 @@ medusaIntegrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seedShop(container)
+      await seedWith(container, STAFF)
       await h.setup()
-      await ensureAdminUser(container, STAFF)
     })
 
-    beforeEach(async () => {
-      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
-    })
+    beforeEach(() => clearReadModel(container))
 
     /** The session cookie of a signed-in admin, as Medusa's dashboard sends it (no XSRF header). */
-    let address = 0
-    const session = async (who: { username: string; password: string } = ADMIN) => {
-      const res = await api.post("/api/login", { username: who.username, password: who.password }, { ...any, headers: { "x-forwarded-for": `10.2.0.${++address}` } })
-      expectStatus(res)
-      const cookie = (res.headers["set-cookie"] ?? []).map((c: string) => c.split(";")[0]).join("; ")
-      return { ...any, headers: { cookie } }
-    }
-    const staffBearer = async () => {
-      const { data } = await api.post("/auth/user/emailpass", { email: STAFF.username, password: STAFF.password })
-      return { ...any, headers: { authorization: `Bearer ${data.token}` } }
-    }
+    const session = async (who = ADMIN) => withJar(await signIn(api, who), false)
+    const staffBearer = () => bearer(api, STAFF)
 
     /** Medusa's order as its dashboard's order page reads it: the fulfillments with their labels. */
     const dashboardOrder = async (orderId: string) => {

@@ -1,10 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
-import { seedShop } from "../../src/scripts/seed-shop"
-import { ensureAdminUser } from "../../src/scripts/admin-user"
-import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
-import type OrderDeskModuleService from "../../src/modules/order-desk/service"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ADMIN, any, bearer as bearerOf, clearReadModel, menuItems, orderBody, placeShopperOrder, seedWith, signIn, STAFF, withJar, type MenuItem } from "../helpers/shop"
 
 /**
  * The shop's calls under Medusa's /admin prefix, used by the admin-extensions widgets and pages in
@@ -12,70 +9,32 @@ import type OrderDeskModuleService from "../../src/modules/order-desk/service"
  */
 jest.setTimeout(240_000)
 
-const ADMIN = { username: "sophea", email: "sophea@example.com", password: "num-banh-chok-7" }
-const STAFF = { username: "kanha", email: "kanha@example.com", password: "kuy-teav-9", role: "staff" }
-
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
-    let menu: { id: string; price: number; name: string; isNew: boolean; cookTime: string | null; dietaryInfo: string | null }[]
+    let menu: (MenuItem & { isNew: boolean; cookTime: string | null; dietaryInfo: string | null })[]
 
     beforeAll(async () => {
       container = getContainer()
-      await seedShop(container)
-      await ensureAdminUser(container, ADMIN)
-      await ensureAdminUser(container, STAFF)
+      await seedWith(container, ADMIN, STAFF)
     })
 
     beforeEach(async () => {
-      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
-      menu = (await api.get("/api/menu-items")).data
+      await clearReadModel(container)
+      menu = (await menuItems(api)) as typeof menu
     })
 
-    const desk = () => container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
-    const any = { validateStatus: () => true }
-
     /** A Medusa admin bearer token, as scripts use; the dashboard uses the session cookie (below). */
-    const bearer = async (who: { username: string; password: string } = ADMIN) => {
-      const { data } = await api.post("/auth/user/emailpass", { email: who.username, password: who.password })
-      return { ...any, headers: { authorization: `Bearer ${data.token}` } }
-    }
+    const bearer = (who = ADMIN) => bearerOf(api, who)
 
-    /** The session cookie of a signed-in admin, as the browser sends it to Medusa's dashboard and API. */
-    let address = 0
-    const session = async (who: { username: string; password: string } = ADMIN) => {
-      const res = await api.post("/api/login", { username: who.username, password: who.password }, { ...any, headers: { "x-forwarded-for": `10.1.0.${++address}` } })
-      expect(res.status).toBe(200)
-      const cookie = (res.headers["set-cookie"] ?? []).map((c: string) => c.split(";")[0]).join("; ")
-      return { ...any, headers: { cookie } }
-    }
+    /** The session cookie of a signed-in admin, as the browser sends it to Medusa's dashboard and API (no XSRF header). */
+    const session = async (who = ADMIN) => withJar(await signIn(api, who), false)
 
-    let seq = 1_900_000_000_000
     /** A shopper's order through POST /api/orders, once the placement worker has built it in Medusa. */
     const placeOrder = async (method = "zelle", orderNumber?: string) => {
       const [a] = menu.filter((m) => Number(m.price) < 50)
-      const res = await api.post("/api/orders", {
-        customerName: "Sokha Chan",
-        customerEmail: "sokha@example.com",
-        customerPhone: "5625550100",
-        deliveryAddress: "1200 E Anaheim St, Long Beach, CA, 90813",
-        totalAmount: ((Math.round(a.price * 100) + 1000) / 100).toFixed(2),
-        paymentMethod: method,
-        paymentStatus: "paid",
-        paymentSessionId: `manual_${method}_${seq++}`,
-        orderItems: [{ id: a.id, name: a.name, price: a.price, quantity: 1 }],
-        notes: "Ring twice",
-        paymentConfirmed: true,
-        ...(orderNumber ? { orderNumber } : {}),
-      })
-      expect(res.status).toBe(201)
-      const id = res.data.id as number
-      for (let i = 0; i < 600; i++) {
-        const [entry] = await desk().listOrderDeskEntries({ order_display_id: id })
-        if (entry?.placement === "placed") return { id, orderId: entry.order_id as string }
-        await new Promise((r) => setTimeout(r, 100))
-      }
-      throw new Error(`order ${id} was not placed`)
+      const body = orderBody(method, [{ ...a, quantity: 1 }], { notes: "Ring twice", ...(orderNumber ? { orderNumber } : {}) })
+      return placeShopperOrder(api, container, body)
     }
 
     /** Medusa's own view of the order (payment_status as its dashboard's payment section shows it), with its sessions. */

@@ -3,11 +3,12 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules, ProductStatus } from "@medusajs/framework/utils"
-import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop, SHOP, type SeedResult } from "../../src/scripts/seed-shop"
 import { ensureAdminUser } from "../../src/scripts/admin-user"
 import { PRODUCTS, STORE_CATEGORIES, TOP_CATEGORIES } from "../../src/scripts/catalog-data"
+import { clearReadModel, signedInBearer } from "../helpers/shop"
 
 jest.setTimeout(180_000)
 
@@ -25,19 +26,12 @@ medusaIntegrationTestRunner({
     })
 
     // The database is restored between tests; the read model lives in the cache, so start clean.
-    beforeEach(async () => {
-      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
-    })
+    beforeEach(() => clearReadModel(container))
 
     const store = () => ({ headers: { "x-publishable-api-key": seed.publishableKey } })
 
     /** Signs in to Medusa's admin API as a fresh staff user, the way the dashboard at /app does. */
-    const admin = async () => {
-      const account = { username: "dara", email: "dara@example.com", password: "sampot-hol-2" }
-      await ensureAdminUser(container, account)
-      const { data } = await api.post("/auth/user/emailpass", { email: account.email, password: account.password })
-      return { headers: { authorization: `Bearer ${data.token}` } }
-    }
+    const admin = () => signedInBearer(api, container)
 
     describe("seed", () => {
       it("creates the shop's base data", async () => {

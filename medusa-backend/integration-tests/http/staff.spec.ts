@@ -1,90 +1,34 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
-import { seedShop } from "../../src/scripts/seed-shop"
-import { ensureAdminUser } from "../../src/scripts/admin-user"
-import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
-import type OrderDeskModuleService from "../../src/modules/order-desk/service"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ADMIN, any, bearer as bearerOf, clearReadModel, fromAddress, jarOf, menuItems, orderBody, placeShopperOrder, seedWith, signIn as signInAs, STAFF, withJar, type MenuItem } from "../helpers/shop"
 
 jest.setTimeout(240_000)
-
-const ADMIN = { username: "sophea", email: "sophea@example.com", password: "num-banh-chok-7" }
-const STAFF = { username: "kanha", email: "kanha@example.com", password: "kuy-teav-9", role: "staff" }
-
-/** A browser's cookie jar for one signed-in person: the session cookie and the XSRF cookie. */
-type Jar = { cookie: string; xsrf: string }
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
-    let menu: { id: string; price: number; name: string }[]
+    let menu: MenuItem[]
 
     beforeAll(async () => {
       container = getContainer()
-      await seedShop(container)
-      await ensureAdminUser(container, ADMIN)
-      await ensureAdminUser(container, STAFF)
+      await seedWith(container, ADMIN, STAFF)
     })
 
     beforeEach(async () => {
-      const cache = container.resolve<ICacheService>(Modules.CACHE)
-      await cache.invalidate("compat-api:*")
-      menu = (await api.get("/api/menu-items")).data
+      await clearReadModel(container)
+      menu = await menuItems(api)
     })
-
-    const desk = () => container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
-    const any = { validateStatus: () => true }
-    let address = 0
-    /** Each test signs in from its own address, so the per-address limit of one test never blocks another. */
-    const fromAddress = () => ({ "x-forwarded-for": `10.0.0.${++address}` })
 
     const login = async (who: { username: string; password: string }, headers: Record<string, string> = {}) =>
       api.post("/api/login", { username: who.username, password: who.password }, { ...any, headers })
+    const signIn = (who: { username: string; password: string }) => signInAs(api, who)
+    const bearer = () => bearerOf(api)
 
-    const jarOf = (setCookie: string[] | undefined): Jar => {
-      const pairs = (setCookie ?? []).map((c) => c.split(";")[0])
-      const xsrf = pairs.find((p) => p.startsWith("XSRF-TOKEN="))?.slice("XSRF-TOKEN=".length) ?? ""
-      return { cookie: pairs.join("; "), xsrf: decodeURIComponent(xsrf) }
-    }
-
-    const signIn = async (who: { username: string; password: string }) => {
-      const res = await login(who, fromAddress())
-      expect(res.status).toBe(200)
-      return jarOf(res.headers["set-cookie"])
-    }
-
-    const withJar = (jar: Jar, xsrf = true) => ({ ...any, headers: { cookie: jar.cookie, ...(xsrf ? { "x-xsrf-token": jar.xsrf } : {}) } })
-
-    const bearer = async () => {
-      const { data } = await api.post("/auth/user/emailpass", { email: ADMIN.username, password: ADMIN.password })
-      return { ...any, headers: { authorization: `Bearer ${data.token}` } }
-    }
-
-    let seq = 1_800_000_000_000
     const placeOrder = async (method = "zelle") => {
       const [a] = menu.filter((m) => Number(m.price) < 50)
-      const total = (Math.round(a.price * 100) + 1000) / 100
-      const res = await api.post("/api/orders", {
-        customerName: "Sokha Chan",
-        customerEmail: "sokha@example.com",
-        customerPhone: "5625550100",
-        deliveryAddress: "1200 E Anaheim St, Long Beach, CA, 90813",
-        totalAmount: total.toFixed(2),
-        paymentMethod: method,
-        paymentStatus: "paid",
-        paymentSessionId: `manual_${method}_${seq++}`,
-        orderItems: [{ id: a.id, name: a.name, price: a.price, quantity: 1 }],
-        notes: "Ring twice",
-        paymentConfirmed: true,
-      })
-      expect(res.status).toBe(201)
-      const id = res.data.id as number
-      for (let i = 0; i < 600; i++) {
-        const [entry] = await desk().listOrderDeskEntries({ order_display_id: id })
-        if (entry?.placement === "placed") return { id, orderId: entry.order_id as string, product: a }
-        await new Promise((r) => setTimeout(r, 100))
-      }
-      throw new Error(`order ${id} was not placed`)
+      const body = orderBody(method, [{ ...a, quantity: 1 }], { notes: "Ring twice" })
+      return { ...(await placeShopperOrder(api, container, body)), product: a }
     }
 
     /** The Medusa order as Medusa's admin API shows it (payment_status is computed there), plus its sessions. */

@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { Modules } from "@medusajs/framework/utils"
+import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import { seedShop } from "../../src/scripts/seed-shop"
+import { ensureAdminUser, type AdminAccount } from "../../src/scripts/admin-user"
+import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
+import type OrderDeskModuleService from "../../src/modules/order-desk/service"
+
+/** What the http specs share: the seeded shop, signed-in staff, and shoppers' orders. */
+
+/** The runner's axios client (typed `any` by @medusajs/test-utils). */
+type Api = { get: Function; post: Function }
+
+/** Any status comes back as an answer (the test reads it) instead of a thrown error. */
+export const any = { validateStatus: () => true }
+
+export const ADMIN: AdminAccount = { username: "sophea", email: "sophea@example.com", password: "num-banh-chok-7" }
+export const STAFF: AdminAccount = { username: "kanha", email: "kanha@example.com", password: "kuy-teav-9", role: "staff" }
+/** Another admin, signed in with a fresh account by specs that need no more. */
+export const DARA: AdminAccount = { username: "dara", email: "dara@example.com", password: "sampot-hol-2" }
+
+/**
+ * A folder of this spec file's own for uploads (FILE_UPLOAD_DIR), removed afterwards. Call it at the
+ * top of the file: the runner's `env` option is applied only after medusa-config.ts has been read,
+ * too late for the file module.
+ */
+export function useUploadDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  const previous = process.env.FILE_UPLOAD_DIR
+  process.env.FILE_UPLOAD_DIR = dir
+  afterAll(() => {
+    if (previous === undefined) delete process.env.FILE_UPLOAD_DIR
+    else process.env.FILE_UPLOAD_DIR = previous
+    rmSync(dir, { recursive: true, force: true })
+  })
+  return dir
+}
+
+/** Seeds the shop and creates staff accounts: in beforeAll, so every test starts from that snapshot. */
+export async function seedWith(container: MedusaContainer, ...accounts: AdminAccount[]) {
+  const seed = await seedShop(container)
+  for (const account of accounts) await ensureAdminUser(container, account)
+  return seed
+}
+
+/** Empties the read model's cache (the database is restored between tests, the cache is not). */
+export const clearReadModel = (container: MedusaContainer) =>
+  container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
+
+export type MenuItem = { id: string; name: string; price: number }
+
+export const menuItems = async (api: Api) => (await api.get("/api/menu-items")).data as MenuItem[]
+
+/** A Medusa admin bearer token (as scripts use; no XSRF header needed), for any status. */
+export async function bearer(api: Api, who: { username: string; password: string } = ADMIN) {
+  const { data } = await api.post("/auth/user/emailpass", { email: who.username, password: who.password })
+  return { ...any, headers: { authorization: `Bearer ${data.token}` } }
+}
+
+/** Creates the account when it is missing (in beforeEach, or in a test) and answers its bearer token. */
+export async function signedInBearer(api: Api, container: MedusaContainer, who: AdminAccount = DARA) {
+  await ensureAdminUser(container, who)
+  return bearer(api, who)
+}
+
+let address = 0
+/** Each sign-in from its own address, so the per-address limit of one test never blocks another. */
+export function fromAddress() {
+  address++
+  return { "x-forwarded-for": `10.0.${address >> 8}.${address & 255}` }
+}
+
+/** A browser's cookie jar for one signed-in person: the session cookie and the XSRF cookie. */
+export type Jar = { cookie: string; xsrf: string }
+
+export function jarOf(setCookie: string[] | undefined): Jar {
+  const pairs = (setCookie ?? []).map((c) => c.split(";")[0])
+  const xsrf = pairs.find((p) => p.startsWith("XSRF-TOKEN="))?.slice("XSRF-TOKEN=".length) ?? ""
+  return { cookie: pairs.join("; "), xsrf: decodeURIComponent(xsrf) }
+}
+
+/** The request options of a browser with this jar: the cookies, and the XSRF header unless `xsrf` is false. */
+export const withJar = (jar: Jar, xsrf = true) => ({ ...any, headers: { cookie: jar.cookie, ...(xsrf ? { "x-xsrf-token": jar.xsrf } : {}) } })
+
+/** Signs in through the shop's /api/login (from a fresh address) and answers the browser's jar. */
+export async function signIn(api: Api, who: { username: string; password: string }): Promise<Jar> {
+  const res = await api.post("/api/login", { username: who.username, password: who.password }, { ...any, headers: fromAddress() })
+  expectStatus(res)
+  return jarOf(res.headers["set-cookie"])
+}
+
+/** Fails with the answer's body when the status is not the expected one. */
+export function expectStatus(res: { status: number; data: unknown }, status = 200) {
+  if (res.status !== status) {
+    throw new Error(`expected HTTP ${status}, got ${res.status}: ${JSON.stringify(res.data)}`)
+  }
+}
+
+let sessionNumber = 1_900_000_000_000 + Math.floor(Math.random() * 1_000_000)
+
+/**
+ * A shopper's POST /api/orders body, paid by a manual `method` and confirmed, its total the items
+ * plus delivery ($10 under $150, else $15), without notes; `extra` adds or replaces fields.
+ */
+export function orderBody(method: string, items: (MenuItem & { quantity: number })[], extra: Record<string, unknown> = {}) {
+  const subtotal = items.reduce((sum, i) => sum + Math.round(Number(i.price) * 100) * i.quantity, 0)
+  return {
+    customerName: "Sokha Chan",
+    customerEmail: "sokha@example.com",
+    customerPhone: "5625550100",
+    deliveryAddress: "1200 E Anaheim St, Long Beach, CA, 90813",
+    totalAmount: ((subtotal + (subtotal < 15000 ? 1000 : 1500)) / 100).toFixed(2),
+    paymentMethod: method,
+    paymentStatus: "paid",
+    paymentSessionId: `manual_${method}_${sessionNumber++}`,
+    orderItems: items.map((i) => ({ id: i.id, name: i.name, price: i.price, quantity: i.quantity })),
+    paymentConfirmed: true,
+    ...extra,
+  }
+}
+
+/** The Medusa order id of an accepted order (by its number) once the placement worker placed it. */
+export async function placedOrderId(container: MedusaContainer, displayId: number, timeoutMs = 60_000): Promise<string> {
+  const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const [entry] = await desk.listOrderDeskEntries({ order_display_id: displayId })
+    if (entry?.placement === "placed") return entry.order_id as string
+    if (entry?.placement === "failed") throw new Error(`order ${displayId}: placement failed: ${entry.placement_error}`)
+    if (Date.now() > deadline) throw new Error(`order ${displayId} not placed after ${timeoutMs} ms (${entry?.placement})`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/** Posts a shopper's order and waits until the placement worker made the Medusa order: its number and Medusa id. */
+export async function placeShopperOrder(api: Api, container: MedusaContainer, body: Record<string, unknown>) {
+  const res = await api.post("/api/orders", body, any)
+  expectStatus(res, 201)
+  const id = res.data.id as number
+  return { id, orderId: await placedOrderId(container, id) }
+}
