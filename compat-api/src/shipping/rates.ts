@@ -1,14 +1,14 @@
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { SHIPPING_ERRORS } from "@shop/contract"
+import { ESTIMATED_WEIGHT_LB, SHIPPING_ERRORS } from "@shop/contract"
 import { shipToFromEntry, shipToFromMedusaAddress, type ShipRate, type ShipTo } from "../legacy/mappers/shipping"
 import { entryOf, type StaffEntry } from "../orders/staff-orders"
 import { shippingService, type Dimensions, type Parcel } from "./shipping-module"
 
 /** Rates stay comparable (and buyable) this long. */
 export const RATES_TTL_S = 10 * 60
-/** The flat-rate screens and the direct USPS label estimate every parcel at 2 lb (spec point 9). */
-export const ESTIMATED_WEIGHT_LB = 2
+/** The flat-rate screens and the direct USPS label estimate every parcel at 2 lb (spec point 9): the contract's. */
+export { ESTIMATED_WEIGHT_LB }
 
 const cache = (scope: MedusaContainer) => scope.resolve<ICacheService>(Modules.CACHE)
 

@@ -83,7 +83,7 @@ describe("order page: shipping label", () => {
   })
 
   it("in Shippo's live mode asks before buying, and buys nothing on Cancel", async () => {
-    const shop = fakeShop({ orders: [shopOrder()], rates: RATES, shippo: { isValid: true, mode: "live" } })
+    const shop = fakeShop({ orders: [shopOrder()], rates: RATES, shippo: { isValid: true, mode: "live", message: "Live mode: labels are charged." } })
     renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
     expect(await within(await section()).findByText("Live")).toBeInTheDocument()
     await compareRates()

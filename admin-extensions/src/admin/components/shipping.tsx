@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Input, Label, RadioGroup, Select, StatusBadge, Te
 import { useQueryClient } from "@tanstack/react-query"
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { useBuyLabel, useCompareRates, useMarkShipped, useOrderShipping, useShippoStatus } from "../hooks/shipping"
+import { describeError, type ErrorCode } from "@shop/contract"
 import { ShopApiError } from "../lib/api"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
 import { medusaKeys, shopKeys } from "../lib/query-keys"
@@ -35,26 +36,25 @@ type T = ReturnType<typeof useShopTranslation>["t"]
 
 // --- words ---------------------------------------------------------------------------------------
 
-/** The server answers with the spec's English texts; the known ones are shown in the admin's language. */
-const KNOWN_TEXTS: Record<string, ShopKey> = {
-  "Failed to get shipping rates.": "shipping.rates.failed",
-  "No shipping rates available for this package and destination.": "shipping.rates.none",
-  "Failed to create shipping label.": "shipping.label.failed",
-  "Label Already Created": "shipping.label.already",
-  "Unknown shipping provider": "shipping.label.unknownProvider",
-  "Failed to update order status": "shipping.ship.failed",
+/** The server's failures by their stable code (@shop/contract): the known ones are shown in the admin's language. */
+const KNOWN_CODES: Partial<Record<ErrorCode, ShopKey>> = {
+  "shipping.ratesFailed": "shipping.rates.failed",
+  "shipping.noRates": "shipping.rates.none",
+  "shipping.labelFailed": "shipping.label.failed",
+  "shipping.labelExists": "shipping.label.already",
+  "shipping.unknownProvider": "shipping.label.unknownProvider",
+  "shipping.statusFailed": "shipping.ship.failed",
 }
 
-/** `reason(err)`: the server's error in the admin's language, with Shippo's own words (`details`) after it. */
+/** `reason(err)`: the server's error in the admin's language (by its code), with Shippo's own words (`details`) after it. */
 export function useShippingReason() {
   const { t } = useShopTranslation()
   return useCallback(
     (err: unknown, fallback: ShopKey) => {
       const e = err instanceof ShopApiError ? err : null
       const said = e?.message || (err instanceof Error ? err.message : "")
-      // "Failed to update order status: Medusa could not …": the known start localized, the rest as said.
-      const known = Object.keys(KNOWN_TEXTS).find((k) => said === k || said.startsWith(`${k}: `))
-      const text = known ? t(KNOWN_TEXTS[known]) + said.slice(known.length) : said || t(fallback)
+      // "Failed to update order status: Medusa could not …": the code's words, the rest as said.
+      const text = describeError({ code: e?.code ?? null, text: said || null, params: e?.params ?? {} }, (code) => (KNOWN_CODES[code] ? t(KNOWN_CODES[code]!) : undefined)) || t(fallback)
       return e?.details ? `${text} ${e.details}` : text
     },
     [t]
@@ -615,6 +615,8 @@ const labelOfResult = (r: LabelResult): OrderLabel => ({
   currency: null,
   sample: Boolean(r.sample),
   fulfillmentId: null,
+  fulfillmentPending: false,
+  fulfillmentError: null,
 })
 
 /**

@@ -1,17 +1,22 @@
+import { readErrorBody, type ErrorCode, type ErrorInfo } from "@shop/contract"
+
 declare const __BACKEND_URL__: string | undefined
 
 /** Medusa's URL as the admin build knows it ("" when the admin is served by Medusa itself). */
 const BACKEND_URL = (typeof __BACKEND_URL__ !== "undefined" && __BACKEND_URL__ ? __BACKEND_URL__ : "").replace(/\/$/, "")
 
 /**
- * A failed call to the shop's admin routes: the server's message for people, the status, and for
- * the shipping calls Shippo's own words (`details`).
+ * A failed call to the shop's admin routes: the server's message for people, the status, the
+ * failure's stable `code` (@shop/contract; what the screens translate), `params` of a text with
+ * numbers, and for the shipping calls Shippo's own words (`details`).
  */
 export class ShopApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly details: string | null = null
+    readonly details: string | null = null,
+    readonly code: ErrorCode | null = null,
+    readonly params: Record<string, string | number> = {}
   ) {
     super(message)
   }
@@ -36,16 +41,13 @@ export async function shopRequest(path: string, { method = "GET", body, query }:
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!res.ok) {
-    let message = res.statusText || `HTTP ${res.status}`
-    let details: string | null = null
+    let said: ErrorInfo = { code: null, text: null, details: null, params: {} }
     try {
-      const data = (await res.json()) as { error?: string; message?: string; details?: string }
-      message = data.error || data.message || message
-      details = typeof data.details === "string" && data.details.trim() ? data.details : null
+      said = readErrorBody(await res.json())
     } catch {
       // not JSON: keep the status text
     }
-    throw new ShopApiError(message, res.status, details)
+    throw new ShopApiError(said.text || res.statusText || `HTTP ${res.status}`, res.status, said.details, said.code, said.params)
   }
   return res
 }

@@ -1,37 +1,24 @@
+import { DEFAULT_ESTIMATED_DAYS } from "@shop/contract"
 import { shopRequest } from "./api"
 import type { Rate } from "./types"
 
 /**
- * The label dialog's choices (docs/back-office-api.md, Shipping: package types and weights; the
- * server checks them again and answers the limits' own messages).
+ * The label dialog's choices: the contract's packages, weights and limits (docs/back-office-api.md,
+ * Shipping; the server checks them again and answers the limits' own messages).
  */
-export const CARRIER_PACKAGES = ["package_small", "package_medium", "package_large", "custom_package"] as const
-export const FLAT_RATE_PACKAGES = ["small_flat_rate_box", "medium_flat_rate_box", "large_flat_rate_box", "flat_rate_envelope"] as const
-export type PackageKey = (typeof CARRIER_PACKAGES)[number] | (typeof FLAT_RATE_PACKAGES)[number]
-
-export type Dimensions = { length: number; width: number; height: number }
-
-export const PACKAGE_TYPES: Record<PackageKey, { dimensions: Dimensions | null; maxWeightLb: number; recommended?: boolean }> = {
-  package_small: { dimensions: { length: 6, width: 6, height: 6 }, maxWeightLb: 5 },
-  package_medium: { dimensions: { length: 12, width: 10, height: 8 }, maxWeightLb: 10, recommended: true },
-  package_large: { dimensions: { length: 18, width: 14, height: 12 }, maxWeightLb: 20 },
-  custom_package: { dimensions: null, maxWeightLb: 70 },
-  small_flat_rate_box: { dimensions: { length: 8.6, width: 5.3, height: 1.6 }, maxWeightLb: 4 },
-  medium_flat_rate_box: { dimensions: { length: 11.2, width: 8.7, height: 6 }, maxWeightLb: 10 },
-  large_flat_rate_box: { dimensions: { length: 12.2, width: 12.2, height: 6 }, maxWeightLb: 15 },
-  flat_rate_envelope: { dimensions: { length: 12.5, width: 9.5, height: 0.5 }, maxWeightLb: 1 },
-}
-
-export const isPackageKey = (key: unknown): key is PackageKey => typeof key === "string" && key in PACKAGE_TYPES
-
-/** Weights in lb, default 2; the default package is the medium one (spec point 9). */
-export const WEIGHT_OPTIONS_LB = [1, 2, 3, 5, 10, 15] as const
-export const DEFAULT_WEIGHT_LB = 2
-export const DEFAULT_PACKAGE: PackageKey = "package_medium"
-/** The largest side of a custom package the server takes, in inches. */
-export const MAX_SIDE_IN = 108
-/** A carrier that gives no estimate delivers in 3 days (spec point 3). */
-export const DEFAULT_ESTIMATED_DAYS = 3
+export {
+  CARRIER_PACKAGES,
+  DEFAULT_ESTIMATED_DAYS,
+  DEFAULT_PACKAGE,
+  DEFAULT_WEIGHT_LB,
+  FLAT_RATE_PACKAGES,
+  isPackageKey,
+  MAX_SIDE_IN,
+  PACKAGE_TYPES,
+  WEIGHT_OPTIONS_LB,
+  type Dimensions,
+  type PackageKey,
+} from "@shop/contract"
 
 export const rateAmount = (r: Rate) => Number(r.amount ?? r.rate ?? NaN)
 export const rateService = (r: Rate) => r.service || r.service_name || ""

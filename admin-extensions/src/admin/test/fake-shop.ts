@@ -1,3 +1,4 @@
+import { errorCodeOfStatus, errorCodeOfText } from "@shop/contract"
 import { vi } from "vitest"
 import type {
   ContactMessage,
@@ -19,7 +20,11 @@ export const shopOrder = (over: Partial<ShopOrder> = {}): ShopOrder => ({
   customerEmail: "sophea@example.com",
   deliveryAddress: "12 Mekong St, Long Beach, CA 90813",
   notes: null,
+  paymentReference: null,
   totalAmount: 38.5,
+  subtotal: 28.5,
+  deliveryFee: 10,
+  processingFee: 0,
   paymentMethod: "zelle",
   paymentStatus: "pending",
   paymentConfirmed: true,
@@ -53,6 +58,12 @@ export const contactMessage = (over: Partial<ContactMessage> = {}): ContactMessa
 export const shopProduct = (over: Partial<ShopProduct> = {}): ShopProduct => ({
   id: "prod_1",
   name: "Kampot Pepper",
+  description: "Peppercorns from Kampot.",
+  price: 12.5,
+  categoryId: "pcat_spices",
+  categorySlug: "cambodian-spices",
+  imageUrl: "/static/kampot-pepper.jpg",
+  handle: "kampot-pepper",
   isNew: false,
   isPopular: false,
   cookTime: "100 g",
@@ -67,11 +78,22 @@ export const shopProduct = (over: Partial<ShopProduct> = {}): ShopProduct => ({
 export const rate = (over: Partial<Rate> = {}): Rate => ({
   id: "rate_usps_priority",
   provider: "USPS",
-  service: "Priority Mail",
-  amount: "9.85",
+  service: over.service ?? "Priority Mail",
+  service_name: over.service ?? "Priority Mail",
+  amount: over.amount ?? "9.85",
+  rate: over.amount ?? "9.85",
   currency: "USD",
+  description: "Medium Package",
+  box_type: "package_medium",
   estimated_days: 2,
+  arrives_by: null,
   attributes: [],
+  dimensions: "12 x 10 x 8 in",
+  isBestValue: false,
+  isRecommended: false,
+  isFastest: false,
+  isLowestPrice: false,
+  sample: false,
   ...over,
 })
 
@@ -87,6 +109,8 @@ export const orderLabel = (over: Partial<OrderLabel> = {}): OrderLabel => ({
   currency: "USD",
   sample: false,
   fulfillmentId: null,
+  fulfillmentPending: false,
+  fulfillmentError: null,
   ...over,
 })
 
@@ -108,10 +132,11 @@ type Handler = (req: Request) => Response | Promise<Response>
 
 const json = (data: unknown, status = 200) => Response.json(data, { status })
 /** Medusa's error answer (`{ type, message }`), as its error handler sends a MedusaError. */
-export const medusaError = (status: number, message: string, type = status === 404 ? "not_found" : "conflict") => json({ type, message }, status)
-/** A shipping call's failure (`{ success: false, error, message, details? }`). */
+export const medusaError = (status: number, message: string, type = status === 404 ? "not_found" : "conflict") =>
+  json({ type, message, code: errorCodeOfText(message) ?? errorCodeOfStatus(status) }, status)
+/** A shipping call's failure (`{ success: false, error, message, code, details? }`), with the code compat-api gives its text. */
 export const shippingError = (status: number, error: string, details?: string) =>
-  json({ success: false, error, message: error, ...(details ? { details } : {}) }, status)
+  json({ success: false, error, message: error, code: errorCodeOfText(error) ?? errorCodeOfStatus(status), ...(details ? { details } : {}) }, status)
 
 /**
  * A stand-in for compat-api's /admin/shop routes over `fetch`, answering their shapes from an
@@ -263,6 +288,7 @@ export function fakeShop(initial: Partial<State> = {}) {
           url: l.labelUrl,
           createdAt: l.createdAt,
           orderId: byMedusaId(medusaOrderId)!.id,
+          downloadUrl: `/api/shipping/labels/${byMedusaId(medusaOrderId)!.id}`,
           medusaOrderId,
           trackingNumber: l.trackingNumber,
           carrier: l.carrier,

@@ -120,7 +120,7 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
         <Text size="small" leading="compact" weight="plus" id="shop-order-status-label">
           {t("order.status")}
         </Text>
-        <Select size="small" value={order.status} disabled={busy} onValueChange={(v) => setStatus(v as OrderStatus)}>
+        <Select size="small" value={order.status ?? "pending"} disabled={busy} onValueChange={(v) => setStatus(v as OrderStatus)}>
           <Select.Trigger aria-labelledby="shop-order-status-label">
             <Select.Value />
           </Select.Trigger>

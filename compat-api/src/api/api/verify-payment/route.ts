@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { SessionOrder } from "@shop/contract"
 import { MedusaError } from "@medusajs/framework/utils"
 import {
   CARD_CHECKOUT_MODULE,
@@ -17,13 +18,8 @@ type DeskEntry = {
 }
 type OrderDesk = { listOrderDeskEntries(filters: Record<string, unknown>): Promise<DeskEntry[]> }
 
-/** The order a paid session became, as the shopper may see it: number, date, items, amount. */
-export type SessionOrder = {
-  id: number
-  createdAt: string
-  items: { id: string; name: string; quantity: number; price: number }[]
-  totalAmount: number | null
-}
+/** The order a paid session became, as the shopper may see it: number, date, items, amount (the contract's). */
+export type { SessionOrder }
 
 /**
  * GET /api/verify-payment?session_id=cs_…: `{ status }`, 'complete' (paid), 'open' or 'expired',
