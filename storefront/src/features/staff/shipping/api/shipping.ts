@@ -2,12 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { http, HttpError } from "../../../../lib/http"
 import {
   CARRIER_LABEL_PACKAGE,
-  DEFAULT_ESTIMATED_DAYS,
   ESTIMATED_WEIGHT_LB,
-  readErrorBody,
+  failedAnswer,
+  ratesRequestBody,
+  shippingFailureOfBody,
   type ApiKeyStatus,
   type Dimensions,
-  type ErrorCode,
   type FlatRatePackage,
   type FlatRatesResponse,
   type LabelHistoryResponse,
@@ -16,6 +16,7 @@ import {
   type Rate,
   type RatesResponse,
   type ShippingFailureBody,
+  type ShippingFailureInfo,
 } from "@shop/contract"
 import { invalidateOrders, patchCachedOrder, type Order } from "../../api/orders"
 
@@ -47,29 +48,8 @@ export {
   type PackageKey,
   type PackageType,
   type Rate,
+  type ShippingFailureInfo,
 } from "@shop/contract"
-
-export const rateAmount = (r: Rate) => Number(r.amount ?? r.rate ?? NaN)
-export const rateService = (r: Rate) => r.service || r.service_name || ""
-export const rateDays = (r: Rate) => (typeof r.estimated_days === "number" && Number.isFinite(r.estimated_days) ? r.estimated_days : DEFAULT_ESTIMATED_DAYS)
-
-export const RATE_BADGES = ["bestValue", "recommended", "fastest", "cheapest"] as const
-export type RateBadge = (typeof RATE_BADGES)[number]
-
-/** Spec point 4: one badge per rate, BEST VALUE before RECOMMENDED before FASTEST before CHEAPEST. */
-export function rateBadge(r: Rate): RateBadge | null {
-  const attrs = r.attributes ?? []
-  if (r.isBestValue || attrs.includes("BESTVALUE")) return "bestValue"
-  if (r.isRecommended) return "recommended"
-  if (r.isFastest || attrs.includes("FASTEST")) return "fastest"
-  if (r.isLowestPrice || attrs.includes("CHEAPEST")) return "cheapest"
-  return null
-}
-
-/** The carriers in the order of the (price-sorted) list, each once. */
-export function carriersOf(rates: Rate[]): string[] {
-  return [...new Set(rates.map((r) => r.provider).filter(Boolean))]
-}
 
 /** A rates call's answer, or a 200 that still says `success: false`. */
 type RatesAnswer = RatesResponse | ShippingFailureBody
@@ -81,46 +61,27 @@ export type FlatRatesAnswer = FlatRatesResponse
 
 /** A shipping call that failed, with what the server said: the stable `code`, the spec's text and Shippo's words. */
 export class ShippingFailure extends Error {
-  constructor(
-    readonly error: string | null,
-    readonly details: string | null,
-    readonly status: number | null = null,
-    readonly code: ErrorCode | null = null
-  ) {
-    super(details || error || "Shipping call failed")
+  constructor(readonly info: ShippingFailureInfo) {
+    super(info.details || info.error || "Shipping call failed")
     this.name = "ShippingFailure"
   }
 }
 
-export type ShippingFailureInfo = { code: ErrorCode | null; error: string | null; details: string | null; status: number | null }
-
 /** What a failed shipping call said: `{ code, error, details }` from a JSON body, a plain body as the error. */
 export function shippingFailureOf(err: unknown): ShippingFailureInfo {
-  if (err instanceof ShippingFailure) return { code: err.code, error: err.error, details: err.details, status: err.status }
-  if (err instanceof HttpError) {
-    const said = readErrorBody(err.message.replace(/^\d{3}: /, ""))
-    return { code: said.code, error: said.text, details: said.details, status: err.status }
-  }
+  if (err instanceof ShippingFailure) return err.info
+  if (err instanceof HttpError) return shippingFailureOfBody(err.message.replace(/^\d{3}: /, ""), err.status)
   // fetch's TypeError: the server could not be reached; the spec's text says enough.
   return { code: null, error: null, details: null, status: null }
 }
 
-const failureOf = (answer: unknown) => {
-  const said = readErrorBody(answer ?? null)
-  return new ShippingFailure(said.text, said.details, null, said.code)
-}
-
-/** A 200 that still says `success: false` is a failure too. */
-function checked<T extends { success: boolean }>(answer: T | ShippingFailureBody): T {
-  if (answer && answer.success === false) throw failureOf(answer)
+/** A 200 that still says `success: false` is a failure too; a label answer needs `success: true` (spec point 8). */
+function checked<T>(answer: T | ShippingFailureBody, requireSuccess = false): T {
+  const failed = failedAnswer(answer, { requireSuccess })
+  if (failed) throw new ShippingFailure(failed)
   return answer as T
 }
-
-/** Spec point 8: a label answer without the success flag is a failure ('Failed to create shipping label.'). */
-function checkedLabel(answer: LabelResult | ShippingFailureBody): LabelResult {
-  if (!answer || answer.success !== true) throw failureOf(answer)
-  return answer
-}
+const checkedLabel = (answer: LabelResult | ShippingFailureBody) => checked<LabelResult>(answer, true)
 
 // ---------------------------------------------------------------------------------------------
 // Calls (spec point 7)
@@ -133,7 +94,7 @@ export async function getCarrierRates({ orderId, packageType, estimatedWeight, d
   const answer = checked(
     await http<RatesAnswer>("/api/shipping/shippo/get-rates", {
       method: "POST",
-      json: { orderId, packageType, estimatedWeight: String(estimatedWeight), ...(dimensions ? { dimensions } : {}) },
+      json: { orderId, ...ratesRequestBody({ packageType, estimatedWeight, dimensions }) },
     })
   )
   return answer.rates ?? []

@@ -1,3 +1,4 @@
+import { labelStatusOf } from "@shop/contract"
 import { useState, type ReactNode } from "react"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { labelFilePath } from "../api/shipping"
@@ -6,8 +7,6 @@ import { useViewedLabels } from "../lib/viewed-labels"
 import { useShippingReason } from "../lib/reasons"
 import { Button, buttonVariants } from "../../../../components/ui/button"
 import { useToast } from "../../../../components/ui/toaster"
-
-const KNOWN_STATUSES = ["SUCCESS", "QUEUED", "WAITING", "ERROR", "REFUNDED"]
 
 type Props = {
   orderId: number
@@ -24,7 +23,10 @@ type Props = {
 export function LabelCard({ orderId, labelUrl, trackingNumber, serviceName, status, openText = "open", children }: Props) {
   const { t } = useStaffTranslation("shipping")
   // Shippo's transaction status (SUCCESS, QUEUED …) in words; an unknown one as it came.
-  const statusText = (s: string) => (KNOWN_STATUSES.includes(s.toUpperCase()) ? t(`label.statuses.${s.toUpperCase() as "SUCCESS"}`) : s)
+  const statusText = (s: string) => {
+    const known = labelStatusOf(s)
+    return known ? t(`label.statuses.${known}`) : s
+  }
   const facts: [string, string][] = [
     ...(trackingNumber ? ([[t("common.tracking"), trackingNumber]] as [string, string][]) : []),
     ...(serviceName ? ([[t("label.service"), serviceName]] as [string, string][]) : []),

@@ -1,5 +1,5 @@
+import { rateAmount, rateArrivesBy, rateBadge, rateDays, rateService, type Rate, type RateBadge } from "@shop/contract"
 import { useStaffTranslation } from "../../use-staff-i18n"
-import { rateAmount, rateBadge, rateDays, rateService, type Rate, type RateBadge } from "../api/shipping"
 import { packageText, tagClass } from "./shipping-ui"
 import { cn } from "../../../../lib/cn"
 import { formatPrice } from "../../../../lib/format"
@@ -34,6 +34,7 @@ export function RateOptions({ name, legend, rates, value, onChange, disabled }: 
           const badge = rateBadge(rate)
           const selected = rate.id === value
           const amount = rateAmount(rate)
+          const arrivesBy = rateArrivesBy(rate)
           const box = packageText(t, rate.box_type, rate.description)
           return (
             <li key={rate.id}>
@@ -53,9 +54,7 @@ export function RateOptions({ name, legend, rates, value, onChange, disabled }: 
                     {rateService(rate)} · {rate.provider}
                   </span>
                   <span className="text-sm text-stone-700">
-                    {rate.arrives_by && !Number.isNaN(Date.parse(rate.arrives_by))
-                      ? t("rates.arrivesBy", { date: formatDate(new Date(rate.arrives_by), i18n.language) })
-                      : t("rates.days", { count: rateDays(rate) })}
+                    {arrivesBy ? t("rates.arrivesBy", { date: formatDate(arrivesBy, i18n.language) }) : t("rates.days", { count: rateDays(rate) })}
                     {box && <> · {box}</>}
                   </span>
                   {rate.sample && (

@@ -1,22 +1,22 @@
+import {
+  checkParcel,
+  DEFAULT_PACKAGE,
+  DEFAULT_WEIGHT_LB,
+  DIMENSION_SIDES,
+  EMPTY_DIMENSIONS_INPUT,
+  firstCarrier,
+  MAX_SIDE_IN,
+  PACKAGE_GROUPS,
+  PACKAGE_TYPES,
+  rateStep,
+  WEIGHT_OPTIONS_LB,
+  type PackageKey,
+  type Rate,
+} from "@shop/contract"
 import { useEffect, useId, useRef, useState } from "react"
 import type { Order } from "../../api/orders"
 import { useStaffTranslation } from "../../use-staff-i18n"
-import {
-  CARRIER_PACKAGES,
-  carriersOf,
-  DEFAULT_PACKAGE,
-  DEFAULT_WEIGHT_LB,
-  FLAT_RATE_PACKAGES,
-  MAX_SIDE_IN,
-  PACKAGE_TYPES,
-  useCompareRates,
-  useCreateCarrierLabel,
-  WEIGHT_OPTIONS_LB,
-  type Dimensions,
-  type LabelResult,
-  type PackageKey,
-  type Rate,
-} from "../api/shipping"
+import { useCompareRates, useCreateCarrierLabel, type LabelResult } from "../api/shipping"
 import { useShippingReason } from "../lib/reasons"
 import { LabelCard } from "./label-card"
 import { RateOptions } from "./rate-options"
@@ -83,12 +83,6 @@ function ExistingLabel({ orderId, trackingNumber, labelUrl, focus }: { orderId: 
 }
 
 type Step = "package" | "rates"
-const emptyDims = { length: "", width: "", height: "" }
-
-function parseDims(d: typeof emptyDims): Dimensions | null {
-  const [length, width, height] = [d.length, d.width, d.height].map((v) => (v.trim() ? Number(v) : NaN))
-  return [length, width, height].every((v) => Number.isFinite(v) && v > 0 && v <= MAX_SIDE_IN) ? { length, width, height } : null
-}
 
 function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pick<Props, "onCreated">> & Omit<Props, "onCreated">) {
   const { t } = useStaffTranslation("shipping")
@@ -99,7 +93,7 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
   const [step, setStep] = useState<Step>("package")
   const [packageType, setPackageType] = useState<PackageKey | null>(defaultPackage ?? null)
   const [weight, setWeight] = useState<number>(DEFAULT_WEIGHT_LB)
-  const [dims, setDims] = useState(emptyDims)
+  const [dims, setDims] = useState(EMPTY_DIMENSIONS_INPUT)
   const [rates, setRates] = useState<Rate[]>([])
   const [carrier, setCarrier] = useState<string | null>(null)
   const [rateId, setRateId] = useState<string | null>(null)
@@ -116,24 +110,19 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
   const missing = (description: string) => toast({ title: t("common.missingInfo"), description, variant: "destructive" })
 
   const onCompare = () => {
-    if (!packageType) return missing(t("dialog.selectPackage"))
-    const pkg = PACKAGE_TYPES[packageType]
-    let dimensions: Dimensions | undefined
-    if (packageType === "custom_package") {
-      const parsed = parseDims(dims)
-      if (!parsed) return setError(t("packages.customMissing"))
-      dimensions = parsed
-    }
-    if (weight > pkg.maxWeightLb) {
-      return setError(t("packages.overLimit", { weight, max: pkg.maxWeightLb, package: packageName(t, packageType) }))
+    const parcel = checkParcel(packageType, weight, dims)
+    if (!parcel.ok) {
+      if (parcel.problem === "packageMissing") return missing(t("dialog.selectPackage"))
+      if (parcel.problem === "customMissing") return setError(t("packages.customMissing"))
+      return setError(t("packages.overLimit", { weight: parcel.weight, max: parcel.max, package: packageName(t, parcel.packageType) }))
     }
     setError(null)
-    compare.mutateAsync({ orderId: order.id, packageType, estimatedWeight: weight, dimensions }).then(
+    compare.mutateAsync({ orderId: order.id, ...parcel.parcel }).then(
       (found) => {
         if (found.length === 0) return setError(t("rates.none"))
         setRates(found)
         // Spec point 4: the first carrier in the list becomes the active filter.
-        setCarrier(carriersOf(found)[0] ?? null)
+        setCarrier(firstCarrier(found))
         setRateId(null)
         moved.current = true
         setStep("rates")
@@ -142,8 +131,9 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
     )
   }
 
+  const { carriers, shown, chosen: rate, chosenId: visibleRateId } = rateStep(rates, carrier, rateId)
+
   const onCreate = () => {
-    const rate = rates.find((r) => r.id === rateId && (!carrier || r.provider === carrier))
     if (!rate || !packageType) return missing(t("dialog.selectRate"))
     setError(null)
     create.mutateAsync({ orderId: order.id, rateId: rate.id, packageType }).then(
@@ -209,21 +199,19 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
         </h3>
         <fieldset className="flex flex-col gap-3" disabled={compare.isPending}>
           <legend className="mb-1 font-semibold text-stone-900">{t("packages.label")}</legend>
-          <fieldset>
-            <legend className="mb-1 text-sm font-medium text-stone-700">{t("packages.allCarriers")}</legend>
-            <ul className="grid gap-2 sm:grid-cols-2">{CARRIER_PACKAGES.map(packageRadio)}</ul>
-          </fieldset>
-          <fieldset>
-            <legend className="mb-1 text-sm font-medium text-stone-700">{t("packages.uspsOnly")}</legend>
-            <ul className="grid gap-2 sm:grid-cols-2">{FLAT_RATE_PACKAGES.map(packageRadio)}</ul>
-          </fieldset>
+          {PACKAGE_GROUPS.map((group) => (
+            <fieldset key={group.key}>
+              <legend className="mb-1 text-sm font-medium text-stone-700">{t(`packages.${group.key}`)}</legend>
+              <ul className="grid gap-2 sm:grid-cols-2">{group.packages.map(packageRadio)}</ul>
+            </fieldset>
+          ))}
         </fieldset>
 
         {packageType === "custom_package" && (
           <fieldset className="flex flex-col gap-2" disabled={compare.isPending}>
             <legend className="font-semibold text-stone-900">{t("packages.customDimensions")}</legend>
             <div className="grid gap-3 sm:grid-cols-3">
-              {(["length", "width", "height"] as const).map((side) => (
+              {DIMENSION_SIDES.map((side) => (
                 <div key={side} className="flex flex-col gap-1">
                   <label htmlFor={`${uid}-${side}`} className="font-medium text-stone-900">
                     {t(`packages.${side}`)}
@@ -280,9 +268,6 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
     )
   }
 
-  const carriers = carriersOf(rates)
-  const shown = carrier ? rates.filter((r) => r.provider === carrier) : rates
-  const visibleRateId = shown.some((r) => r.id === rateId) ? rateId : null
   return (
     <div className="flex flex-col gap-4">
       <div>

@@ -1,27 +1,24 @@
-import { describeError, type ErrorCode } from "@shop/contract"
+import { describeError, shippingMessageKey, type ErrorCode, type ShippingFailureInfo } from "@shop/contract"
 import { useCallback } from "react"
 import { useStaffTranslation } from "../../use-staff-i18n"
-import { shippingFailureOf, type ShippingFailureInfo } from "../api/shipping"
+import { shippingFailureOf } from "../api/shipping"
 
 /**
  * The server's failures by their stable code (@shop/contract, docs/back-office-api.md): the known
- * ones are shown in the screen's language, anything else (Shippo's own words, a limit message) as
- * the server put it.
+ * ones are shown in the screen's language (the contract's shipping keys; Ship's failure is the
+ * admin page's 'admin.shipFailed'), anything else (Shippo's own words, a limit message) as the
+ * server put it.
  */
-const KNOWN: Partial<Record<ErrorCode, string>> = {
-  "shipping.ratesFailed": "rates.failed",
-  "shipping.noRates": "rates.none",
-  "shipping.labelFailed": "label.failed",
-  "shipping.labelExists": "label.already",
-  "shipping.unknownProvider": "label.unknownProvider",
-  "shipping.statusFailed": "admin.shipFailed",
+const keyOf = (code: ErrorCode) => {
+  const key = shippingMessageKey(code)
+  return key === "ship.failed" ? "admin.shipFailed" : key
 }
 
 /** `reason(err, fallbackKey)`: the server's details, else its error, else the spec's text (spec point 8). */
 export function useShippingReason() {
   const { t } = useStaffTranslation("shipping")
   const errorText = useCallback(
-    (f: ShippingFailureInfo) => describeError({ code: f.code, text: f.error, params: {} }, (code) => (KNOWN[code] ? t(KNOWN[code] as "rates.failed") : undefined)),
+    (f: ShippingFailureInfo) => describeError({ code: f.code, text: f.error, params: {} }, (code) => (keyOf(code) ? t(keyOf(code) as "rates.failed") : undefined)),
     [t]
   )
   /** For the Error alert: `details`, otherwise the server's error, otherwise the fallback. */
