@@ -6,7 +6,7 @@
  * (Radix/Tailwind there, @medusajs/ui here) and its own words (i18n keys named below).
  */
 import { CARRIER_PACKAGES, DEFAULT_ESTIMATED_DAYS, FLAT_RATE_PACKAGES, MAX_SIDE_IN, PACKAGE_TYPES, type Dimensions, type PackageKey } from "./constants.js"
-import { readErrorBody, SHIPPING_ERRORS, type ErrorCode } from "./errors.js"
+import { readErrorBody, type ErrorCode } from "./errors.js"
 
 // --- rates ----------------------------------------------------------------------------------------
 
@@ -158,7 +158,10 @@ export const labelStatusOf = (status: string): LabelStatus | null =>
 
 // --- answers and failures -------------------------------------------------------------------------------
 
-/** The shipping failures a screen says in its own language, by code: i18n keys of the shipping words. */
+/**
+ * The shipping failures a screen says in its own language, by code (with describeError: the words,
+ * then what the server added after the code's text): i18n keys of the shipping words.
+ */
 export const SHIPPING_MESSAGE_KEYS = {
   "shipping.ratesFailed": "rates.failed",
   "shipping.noRates": "rates.none",
@@ -169,20 +172,15 @@ export const SHIPPING_MESSAGE_KEYS = {
 } as const satisfies Partial<Record<ErrorCode, string>>
 export type ShippingMessageKey = (typeof SHIPPING_MESSAGE_KEYS)[keyof typeof SHIPPING_MESSAGE_KEYS]
 
-const TEXT_OF_CODE: Record<keyof typeof SHIPPING_MESSAGE_KEYS, string> = {
-  "shipping.ratesFailed": SHIPPING_ERRORS.ratesFailed,
-  "shipping.noRates": SHIPPING_ERRORS.noRates,
-  "shipping.labelFailed": SHIPPING_ERRORS.labelFailed,
-  "shipping.labelExists": SHIPPING_ERRORS.labelExists,
-  "shipping.unknownProvider": SHIPPING_ERRORS.unknownProvider,
-  "shipping.statusFailed": SHIPPING_ERRORS.statusFailed,
-}
+/** The screens' key for a failure's code (their words for it), else undefined (then the server's text is shown). */
+export const shippingMessageKey = (code: ErrorCode | null | undefined): ShippingMessageKey | undefined =>
+  code && code in SHIPPING_MESSAGE_KEYS ? SHIPPING_MESSAGE_KEYS[code as keyof typeof SHIPPING_MESSAGE_KEYS] : undefined
 
 /** What a failed shipping call said: its code, the server's text, Shippo's own words, the HTTP status. */
 export type ShippingFailureInfo = { code: ErrorCode | null; error: string | null; details: string | null; status: number | null }
 
 /** A failed call's body (JSON object or its raw text) as a failure. */
-export function shippingFailureOf(body: unknown, status: number | null = null): ShippingFailureInfo {
+export function shippingFailureOfBody(body: unknown, status: number | null = null): ShippingFailureInfo {
   const info = readErrorBody(body)
   return { code: info.code, error: info.text, details: info.details, status }
 }
@@ -193,21 +191,6 @@ export function shippingFailureOf(body: unknown, status: number | null = null): 
  */
 export function failedAnswer(answer: unknown, { requireSuccess = false } = {}): ShippingFailureInfo | null {
   const success = (answer as { success?: unknown } | null)?.success
-  if (success === false || (requireSuccess && success !== true)) return shippingFailureOf(answer ?? {}, null)
+  if (success === false || (requireSuccess && success !== true)) return shippingFailureOfBody(answer ?? {}, null)
   return null
-}
-
-/**
- * How a screen words a failure: the key of its known text (by code) and what the server added after
- * that text ("Failed to update order status: Medusa could not …" → ": Medusa could not …"), or no
- * key and the server's own text; Shippo's words apart.
- */
-export function shippingMessage(f: ShippingFailureInfo): { key: ShippingMessageKey | null; rest: string; text: string | null; details: string | null } {
-  const code = f.code as keyof typeof SHIPPING_MESSAGE_KEYS | null
-  if (code && code in SHIPPING_MESSAGE_KEYS) {
-    const known = TEXT_OF_CODE[code]
-    const rest = f.error && f.error.startsWith(known) ? f.error.slice(known.length) : ""
-    return { key: SHIPPING_MESSAGE_KEYS[code], rest, text: f.error, details: f.details }
-  }
-  return { key: null, rest: "", text: f.error, details: f.details }
 }

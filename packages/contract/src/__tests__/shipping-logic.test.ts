@@ -11,9 +11,11 @@ import {
   rateDays,
   rateStep,
   ratesRequestBody,
-  shippingFailureOf,
-  shippingMessage,
+  describeError,
+  shippingFailureOfBody,
+  shippingMessageKey,
   sortRates,
+  type ErrorCode,
   type RateLike,
 } from "../index.js"
 
@@ -80,9 +82,9 @@ describe("the label file", () => {
 describe("failures", () => {
   it("reads the code, the text and Shippo's words of a failed call", () => {
     const body = { success: false, error: "Failed to create shipping label.", message: "Failed to create shipping label.", code: "shipping.labelFailed", details: "Invalid token." }
-    expect(shippingFailureOf(body, 502)).toEqual({ code: "shipping.labelFailed", error: "Failed to create shipping label.", details: "Invalid token.", status: 502 })
-    expect(shippingFailureOf(JSON.stringify(body), 502).details).toBe("Invalid token.")
-    expect(shippingFailureOf("Bad Gateway", 502)).toEqual({ code: null, error: "Bad Gateway", details: null, status: 502 })
+    expect(shippingFailureOfBody(body, 502)).toEqual({ code: "shipping.labelFailed", error: "Failed to create shipping label.", details: "Invalid token.", status: 502 })
+    expect(shippingFailureOfBody(JSON.stringify(body), 502).details).toBe("Invalid token.")
+    expect(shippingFailureOfBody("Bad Gateway", 502)).toEqual({ code: null, error: "Bad Gateway", details: null, status: 502 })
   })
 
   it("treats success: false, and a label answer without success: true, as failures", () => {
@@ -92,13 +94,19 @@ describe("failures", () => {
     expect(failedAnswer({ success: true }, { requireSuccess: true })).toBeNull()
   })
 
-  it("words a failure by its code: the screen's key and what the server added", () => {
-    expect(
-      shippingMessage({ code: "shipping.statusFailed", error: "Failed to update order status: Medusa could not mark the shipment", details: null, status: 409 })
-    ).toEqual({ key: "ship.failed", rest: ": Medusa could not mark the shipment", text: "Failed to update order status: Medusa could not mark the shipment", details: null })
-    expect(shippingMessage({ code: "shipping.labelExists", error: "Label Already Created", details: null, status: 409 }).key).toBe("label.already")
+  it("words a failure by its code: the screens' key, and what the server added after the code's text", () => {
+    expect([shippingMessageKey("shipping.statusFailed"), shippingMessageKey("shipping.labelExists"), shippingMessageKey("request.invalid"), shippingMessageKey(null)]).toEqual([
+      "ship.failed",
+      "label.already",
+      undefined,
+      undefined,
+    ])
+    const words = (code: ErrorCode) => (shippingMessageKey(code) === "ship.failed" ? "Statut non mis à jour" : undefined)
+    const info = { code: "shipping.statusFailed" as const, text: "Failed to update order status: Medusa could not mark the shipment", params: {} }
+    expect(describeError(info, words)).toBe("Statut non mis à jour: Medusa could not mark the shipment")
     // Any other text (a limit message, Shippo's words) is shown as the server said it.
-    const other = shippingMessage({ code: "request.invalid", error: "2 lb is over the 1 lb limit of the Flat Rate Envelope.", details: null, status: 400 })
-    expect([other.key, other.text]).toEqual([null, "2 lb is over the 1 lb limit of the Flat Rate Envelope."])
+    expect(describeError({ code: "request.invalid", text: "2 lb is over the 1 lb limit of the Flat Rate Envelope.", params: {} }, words)).toBe(
+      "2 lb is over the 1 lb limit of the Flat Rate Envelope."
+    )
   })
 })
