@@ -54,7 +54,9 @@ const brotli = (buf) => brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_Q
 
 /** Builds the storefront into storefront/dist and records it, so the next npm start need not. */
 async function buildStorefront() {
-  const hash = sourceHash(["storefront"])
+  // the storefront bundles @shop/contract: built first, and part of the hash npm start keeps for it
+  const hash = sourceHash(["storefront", "packages/contract"])
+  await step("Building the /api contract (npm run build -w @shop/contract)", () => run("build-packages-contract", "npm", ["run", "build", "-w", "@shop/contract"]))
   await step("Building the storefront (npm run build -w storefront)", () => run("build-storefront", "npm", ["run", "build", "-w", "storefront"], { env: { ...process.env, NODE_ENV: "production" } }))
   const state = readState()
   state.storefront = hash

@@ -1,3 +1,4 @@
+import { DELIVERY_FEE_HIGH, DELIVERY_FEE_LOW, DELIVERY_FEE_THRESHOLD } from "@shop/contract"
 import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
 import {
@@ -40,13 +41,13 @@ export const SHOP = {
 /** The Shippo fulfillment provider (medusa-config.ts: identifier "shippo", id "shippo"): buys the labels. */
 export const SHIPPO_PROVIDER_ID = "shippo_shippo"
 
-/** Delivery fee (spec point 9): $0 for an empty cart, $10 below $150, $15 at $150 or more. */
+/** Delivery fee (spec point 9; the contract's fee rule): $0 for an empty cart, $10 below $150, $15 at $150 or more. */
 export const DELIVERY_FEE_PRICES = [
-  { currency_code: "usd", amount: 10 },
+  { currency_code: "usd", amount: DELIVERY_FEE_LOW },
   {
     currency_code: "usd",
-    amount: 15,
-    rules: [{ attribute: "item_total", operator: "gte" as const, value: 150 }],
+    amount: DELIVERY_FEE_HIGH,
+    rules: [{ attribute: "item_total", operator: "gte" as const, value: DELIVERY_FEE_THRESHOLD }],
   },
   {
     currency_code: "usd",

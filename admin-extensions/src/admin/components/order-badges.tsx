@@ -1,4 +1,5 @@
 import { StatusBadge } from "@medusajs/ui"
+import { PAYMENT_METHODS } from "@shop/contract"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
 import type { PaymentStatus, Placement, ShopOrder } from "../lib/types"
 
@@ -9,7 +10,7 @@ export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => {
   return <StatusBadge color={PAYMENT_COLOR[status] ?? "grey"}>{t(`paymentStatus.${status}` as ShopKey)}</StatusBadge>
 }
 
-const KNOWN_METHODS = ["stripe", "cashapp", "venmo", "zelle", "paypal", "aba"]
+const KNOWN_METHODS: readonly string[] = PAYMENT_METHODS
 
 /** The payment method's name (the card is "Card"; an unknown method as it was stored). */
 export function useMethodLabel() {

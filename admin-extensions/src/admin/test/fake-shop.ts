@@ -1,4 +1,4 @@
-import { errorCodeOfStatus, errorCodeOfText } from "@shop/contract"
+import { errorCodeOfStatus, errorCodeOfText, MANUAL_METHODS } from "@shop/contract"
 import { vi } from "vitest"
 import type {
   ContactMessage,
@@ -195,7 +195,7 @@ export function fakeShop(initial: Partial<State> = {}) {
       ({ query }) => {
         const limit = Number(query.get("limit") ?? 10)
         const list = (orders: ShopOrder[]) => ({ orders: orders.slice(0, limit), count: orders.length })
-        const manual = ["cashapp", "venmo", "zelle", "paypal", "aba"]
+        const manual: readonly string[] = MANUAL_METHODS
         return json({
           unseen: list(state.orders.filter((o) => !o.seen)),
           awaitingVerification: list(

@@ -1,6 +1,7 @@
-/** The manual payment methods: the shopper pays outside the shop and staff check the money arrived. */
-export const MANUAL_METHODS = ["cashapp", "venmo", "zelle", "paypal", "aba"] as const
-export type ManualMethod = (typeof MANUAL_METHODS)[number]
+import type { ManualMethod } from "@shop/contract"
+
+/** The manual payment methods: the shopper pays outside the shop and staff check the money arrived (the contract's). */
+export { MANUAL_METHODS, type ManualMethod } from "@shop/contract"
 
 /** Where the shopper sends the money for one method (shown at checkout, stored on the payment). */
 export type ManualMethodOptions = {
