@@ -6,11 +6,10 @@ import { ProductDetails } from "../features/catalog/components/product-details"
 import { ProductSkeleton } from "../features/catalog/components/product-skeleton"
 import { SEARCH_PARAM } from "../features/catalog/components/products-section"
 import { NotFoundPage } from "../features/not-found/not-found-page"
-import { useCart } from "../features/cart/cart-store"
-import { useWishlist } from "../features/wishlist/wishlist-store"
 import { Button } from "../components/ui/button"
 import { CartIcon, HeartIcon } from "../components/ui/icons"
 import { usePageMeta } from "./use-page-meta"
+import { useProductActions } from "./card-actions"
 import type { Language } from "../i18n"
 
 /**
@@ -57,16 +56,14 @@ function useSearchGoesToShop() {
 
 function ProductActions({ item }: { item: MenuItem }) {
   const { t } = useTranslation()
-  const cart = useCart()
-  const wishlist = useWishlist()
-  const wished = wishlist.has(item.id)
+  const { wished, addToCart, toggleWished } = useProductActions(item)
   return (
     <div className="flex flex-wrap gap-3">
-      <Button className="min-w-44 flex-1 whitespace-nowrap sm:flex-none" onClick={() => cart.add(item)}>
+      <Button className="min-w-44 flex-1 whitespace-nowrap sm:flex-none" onClick={addToCart}>
         <CartIcon />
         {t("product.addToCart")}
       </Button>
-      <Button variant="secondary" className="whitespace-nowrap" aria-pressed={wished} onClick={() => wishlist.toggle(item.id)}>
+      <Button variant="secondary" className="whitespace-nowrap" aria-pressed={wished} onClick={toggleWished}>
         <HeartIcon filled={wished} className="text-red-800" />
         {t("productPage.wishlist")}
       </Button>

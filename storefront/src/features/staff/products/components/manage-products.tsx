@@ -7,7 +7,7 @@ import { formatPrice } from "../../../../lib/format"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { useAdminProducts, type AdminMenuItem } from "../api/products"
 import { ALL, categoryTree, countByCategory, filterProducts } from "../lib/product-filter"
-import { controlClass } from "./field"
+import { controlClass } from "../../../../components/ui/form-field"
 import { DeleteProductDialog } from "./delete-product-dialog"
 import { EditProductDialog } from "./edit-product-dialog"
 

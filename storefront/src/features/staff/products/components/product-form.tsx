@@ -6,7 +6,7 @@ import { Button } from "../../../../components/ui/button"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { categoryTree } from "../lib/product-filter"
 import { newProductSchema, productSchema, type ProductErrorKey, type ProductValues } from "../schemas"
-import { controlClass, Field } from "./field"
+import { controlClass, Field } from "../../../../components/ui/form-field"
 
 const FIELD_ORDER = ["image", "name", "description", "price", "categoryId"] as const
 
