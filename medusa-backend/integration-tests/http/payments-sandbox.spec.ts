@@ -3,9 +3,10 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
-import type { ICacheService, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
+import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { renderQrJpeg } from "compat-api/payments/khqr-image"
 import { seedShop } from "../../src/scripts/seed-shop"
+import { clearReadModel, menuItems, orderBody } from "../helpers/shop"
 
 jest.setTimeout(120_000)
 
@@ -55,9 +56,8 @@ medusaIntegrationTestRunner({
     })
 
     beforeEach(async () => {
-      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
-      const { data } = await api.get("/api/menu-items")
-      item = data[0]
+      await clearReadModel(container)
+      item = (await menuItems(api))[0]
     })
 
     const any = { validateStatus: () => true, maxRedirects: 0 }
@@ -86,6 +86,9 @@ medusaIntegrationTestRunner({
       })
     const status = async (id: string) => (await api.get("/api/verify-payment", { params: { session_id: id }, ...any })).data.status
     const idOf = (url: string) => /(cs_test_sandbox_[A-Za-z0-9]+)/.exec(url)![1]
+    /** The browser's POST /api/orders for the link's three items once the card session `id` is paid. */
+    const cardOrder = (id: string, extra: Record<string, unknown>) =>
+      orderBody("stripe", [{ ...item, quantity: 3 }], { customerName: "Dara Sok", customerPhone: "978-555-0100", totalAmount: (dueCents() / 100).toFixed(2), paymentSessionId: id, ...extra })
 
     describe("sandbox card checkout (no STRIPE_API_KEY)", () => {
       it("create → TEST page → 4242 pays and redirects to the confirmation page → verify complete", async () => {
@@ -175,19 +178,7 @@ medusaIntegrationTestRunner({
         // The browser's own order call comes later and gets the same order number.
         const again = await api.post(
           "/api/orders",
-          {
-            customerName: "Dara Sok",
-            customerEmail: "dara@example.com",
-            customerPhone: "978-555-0100",
-            deliveryAddress: "2 Elm St, Lowell, MA, 01852",
-            totalAmount: (dueCents() / 100).toFixed(2),
-            paymentMethod: "stripe",
-            paymentStatus: "paid",
-            paymentSessionId: id,
-            orderItems: [{ id: item.id, name: item.name, price: item.price, quantity: 3 }],
-            notes: "Leave it with the neighbour",
-            paymentConfirmed: true,
-          },
+          cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA, 01852", notes: "Leave it with the neighbour" }),
           any
         )
         expect(again.status).toBe(200)
@@ -209,19 +200,7 @@ medusaIntegrationTestRunner({
         expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
         const placed = await api.post(
           "/api/orders",
-          {
-            customerName: "Dara Sok",
-            customerEmail: "dara.page@example.com",
-            customerPhone: "978-555-0100",
-            deliveryAddress: "2 Elm St, Lowell, MA 01852",
-            totalAmount: (dueCents() / 100).toFixed(2),
-            paymentMethod: "stripe",
-            paymentStatus: "paid",
-            paymentSessionId: id,
-            orderItems: [{ id: item.id, name: item.name, price: item.price, quantity: 3 }],
-            notes: "",
-            paymentConfirmed: true,
-          },
+          cardOrder(id, { customerEmail: "dara.page@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }),
           any
         )
         expect(placed.status).toBe(201)

@@ -6,8 +6,9 @@ import { join } from "node:path"
 import Stripe from "stripe"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import type { ICacheService, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
+import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { seedShop } from "../../src/scripts/seed-shop"
+import { clearReadModel, menuItems } from "../helpers/shop"
 
 jest.setTimeout(120_000)
 
@@ -142,9 +143,8 @@ medusaIntegrationTestRunner({
     })
 
     beforeEach(async () => {
-      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
-      const { data } = await api.get("/api/menu-items")
-      items = data.slice(0, 2)
+      await clearReadModel(container)
+      items = (await menuItems(api)).slice(0, 2)
     })
 
     /** Two of the first product and one of the second, and what the server must charge for them. */
