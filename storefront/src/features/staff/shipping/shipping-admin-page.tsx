@@ -24,7 +24,7 @@ import { useViewedLabels } from "./lib/viewed-labels"
 import { hasLabel, isPendingShipment, isShippedOrder, itemCount } from "./lib/order-lists"
 import { LabelCard } from "./components/label-card"
 import { RateOptions } from "./components/rate-options"
-import { dimensionsText, ErrorAlert, LabelTag, packageName, packageText, Panel, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
+import { dimensionsText, ErrorAlert, LabelTag, packageName, packageText, Panel, RetryAlert, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
@@ -69,15 +69,7 @@ function ShippingAdmin() {
       {orders.isPending ? (
         <Spinner label={t("common.loading")} />
       ) : orders.isError ? (
-        <ErrorAlert
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void orders.refetch()}>
-              {t("common.retry")}
-            </Button>
-          }
-        >
-          {t("common.ordersLoadError")}
-        </ErrorAlert>
+        <RetryAlert onRetry={() => void orders.refetch()}>{t("common.ordersLoadError")}</RetryAlert>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_420px]">
           <div className="flex flex-col gap-6">
@@ -314,16 +306,10 @@ function RatesBody({
   if (query.isError) {
     const why = reason(query.error, "")
     return (
-      <ErrorAlert
-        action={
-          <Button size="sm" variant="secondary" disabled={query.isFetching} onClick={() => void query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        }
-      >
+      <RetryAlert busy={query.isFetching} onRetry={() => void query.refetch()}>
         {failedText}
         {why && why !== failedText ? `: ${why}` : ""}
-      </ErrorAlert>
+      </RetryAlert>
     )
   }
   const rates = query.data ?? []

@@ -16,7 +16,7 @@ import {
 import { useShippingReason } from "./lib/reasons"
 import { useViewedLabels } from "./lib/viewed-labels"
 import { LabelCard } from "./components/label-card"
-import { dimensionsText, ErrorAlert, LabelTag, packageName, Panel, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
+import { dimensionsText, ErrorAlert, LabelTag, packageName, Panel, RetryAlert, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
 import { hasLabel, isSimplePending, isSimpleShipped, itemCount } from "./lib/order-lists"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
@@ -118,15 +118,7 @@ function OrdersState({ children }: { children: (orders: Order[]) => React.ReactN
   if (orders.isPending) return <Spinner label={t("common.loading")} />
   if (orders.isError) {
     return (
-      <ErrorAlert
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void orders.refetch()}>
-            {t("common.retry")}
-          </Button>
-        }
-      >
-        {t("common.ordersLoadError")}
-      </ErrorAlert>
+      <RetryAlert onRetry={() => void orders.refetch()}>{t("common.ordersLoadError")}</RetryAlert>
     )
   }
   return <>{children(orders.data)}</>
@@ -295,15 +287,7 @@ function HistoryTab() {
   if (labels.isPending) return <Spinner label={t("common.loading")} />
   if (labels.isError) {
     return (
-      <ErrorAlert
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void labels.refetch()}>
-            {t("common.retry")}
-          </Button>
-        }
-      >
-        {t("simple.history.loadError")}
-      </ErrorAlert>
+      <RetryAlert onRetry={() => void labels.refetch()}>{t("simple.history.loadError")}</RetryAlert>
     )
   }
   if (labels.data.length === 0) return <p className="text-stone-700">{t("simple.history.empty")}</p>

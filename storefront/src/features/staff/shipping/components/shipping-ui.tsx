@@ -4,7 +4,7 @@ import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { cn } from "../../../../lib/cn"
-import { buttonVariants } from "../../../../components/ui/button"
+import { Button, buttonVariants } from "../../../../components/ui/button"
 import { WarningIcon, EyeIcon, ArrowLeftIcon } from "../../../../components/ui/icons"
 
 /** Spec point 8: errors in the shipping screens show in a destructive alert titled 'Error'. */
@@ -20,6 +20,17 @@ export function ErrorAlert({ children, action, className }: { children: ReactNod
       {action}
     </div>
   )
+}
+
+/** The Error alert of a list that could not be loaded, with Try again (busy while it asks again). */
+export function RetryAlert({ onRetry, busy, children }: { onRetry: () => void; busy?: boolean; children: ReactNode }) {
+  const { t } = useStaffTranslation("shipping")
+  const retry = (
+    <Button size="sm" variant="secondary" disabled={busy} onClick={onRetry}>
+      {t("common.retry")}
+    </Button>
+  )
+  return <ErrorAlert action={retry}>{children}</ErrorAlert>
 }
 
 export const tagClass = "inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold"
