@@ -1,18 +1,13 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { baseUrl, launch, medusaUrl, newContext } from "./fixtures/browser"
+import { baseUrl, launchWithAdminToken, medusaUrl, newContext } from "./fixtures/browser"
 import { ShopPage } from "./fixtures/shop-page"
-import { adminOrder, adminToken, CheckoutPage } from "./fixtures/checkout-page"
+import { adminOrder, CheckoutPage } from "./fixtures/checkout-page"
 
 let browser: Browser
 let token: string
-beforeAll(async () => {
-  browser = await launch()
-  token = await adminToken(medusaUrl())
-})
-afterAll(async () => {
-  await browser?.close()
-})
+beforeAll(async () => void ({ browser, token } = await launchWithAdminToken()))
+afterAll(() => browser?.close())
 
 const MANUAL = [
   ["zelle", "Zelle"],

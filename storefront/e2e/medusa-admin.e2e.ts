@@ -1,7 +1,8 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { baseUrl, launch, medusaUrl, newContext } from "./fixtures/browser"
-import { adminOrder, adminToken } from "./fixtures/checkout-page"
+import { baseUrl, launchWithAdminToken, medusaUrl, newContext } from "./fixtures/browser"
+import { adminOrder } from "./fixtures/checkout-page"
+import { shopperOrder } from "./fixtures/staff"
 import { MedusaAdminPage, medusaText, shopText } from "./fixtures/medusa-admin-page"
 
 /**
@@ -12,40 +13,32 @@ import { MedusaAdminPage, medusaText, shopText } from "./fixtures/medusa-admin-p
 
 let browser: Browser
 let token: string
-beforeAll(async () => {
-  browser = await launch()
-  token = await adminToken(medusaUrl())
-})
-afterAll(async () => {
-  await browser?.close()
-})
+beforeAll(async () => void ({ browser, token } = await launchWithAdminToken()))
+afterAll(() => browser?.close())
 
 type MenuItem = { id: string; name: string; price: number; cookTime: string | null; dietaryInfo: string | null }
 
 const menuItems = async () => (await (await fetch(`${baseUrl()}/api/menu-items`)).json()) as MenuItem[]
 
-/** A shopper's Zelle order through the shop's API, as the checkout places it; its number. */
-async function manualOrder(): Promise<number> {
-  const item = (await menuItems()).find((m) => m.name === "Kampot Black Pepper")!
-  const res = await fetch(`${baseUrl()}/api/orders`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      customerName: "Bopha Meas",
-      customerEmail: "bopha@example.com",
-      customerPhone: "5625550177",
-      deliveryAddress: "1501 E Anaheim St, Long Beach, CA, 90813",
-      totalAmount: (Math.round(item.price * 100) + 1000) / 100,
-      paymentMethod: "zelle",
-      paymentStatus: "paid",
-      paymentSessionId: `manual_zelle_${Date.now()}`,
-      orderItems: [{ id: item.id, name: item.name, price: item.price, quantity: 1 }],
-      notes: "Leave at the side door",
-      paymentConfirmed: true,
-    }),
+/** A shopper's new Zelle order (its number) through the shop's API, and the Medusa order it became. */
+async function manualOrder() {
+  const number = await shopperOrder({
+    customerName: "Bopha Meas",
+    customerEmail: "bopha@example.com",
+    customerPhone: "5625550177",
+    deliveryAddress: "1501 E Anaheim St, Long Beach, CA, 90813",
+    notes: "Leave at the side door",
   })
-  expect(res.status).toBe(201)
-  return ((await res.json()) as { id: number }).id
+  const order = (await adminOrder(medusaUrl(), token, number)) as unknown as { id: string } | undefined
+  expect(order).toBeTruthy()
+  return { number, order: order! }
+}
+
+/** Medusa's admin in a fresh desktop browser context. */
+async function openAdmin() {
+  const context = await newContext(browser, { width: 1280, height: 900 })
+  const admin = new MedusaAdminPage(await context.newPage(), medusaUrl())
+  return { context, admin, page: admin.page }
 }
 
 /** Medusa's payment status of an order, from its admin API. */
@@ -56,12 +49,8 @@ async function medusaPaymentStatus(orderId: string): Promise<string> {
 
 describe("Medusa's admin with the shop's extensions", () => {
   it("lists a new manual order as needing attention, verifies its payment in the shop panel, and Medusa's own payment section shows it captured", async () => {
-    const number = await manualOrder()
-    const order = (await adminOrder(medusaUrl(), token, number)) as unknown as { id: string } | undefined
-    expect(order).toBeTruthy()
-    const context = await newContext(browser, { width: 1280, height: 900 })
-    const admin = new MedusaAdminPage(await context.newPage(), medusaUrl())
-    const page = admin.page
+    const { number, order } = await manualOrder()
+    const { context, admin, page } = await openAdmin()
     try {
       // Above Medusa's order list: the order is new and waits for its payment to be checked.
       await admin.signInAt("/orders")
@@ -70,7 +59,7 @@ describe("Medusa's admin with the shop's extensions", () => {
       const link = awaiting.getByRole("link", { name: shopText("queue.order", { id: number }), exact: true })
       await link.waitFor()
       await link.click()
-      await page.waitForURL((u) => u.pathname === `/app/orders/${order!.id}`)
+      await page.waitForURL((u) => u.pathname === `/app/orders/${order.id}`)
 
       const panel = admin.shopPaymentPanel()
       await panel.waitFor()
@@ -95,21 +84,17 @@ describe("Medusa's admin with the shop's extensions", () => {
       await expect.poll(() => payments.textContent()).toContain(captured)
       await expect.poll(() => panel.getByRole("button", { name: shopText("order.verify") }).isDisabled()).toBe(true)
       expect(await panel.getByRole("button", { name: shopText("order.markPending") }).isDisabled()).toBe(false)
-      expect(await medusaPaymentStatus(order!.id)).toBe("captured")
+      expect(await medusaPaymentStatus(order.id)).toBe("captured")
     } finally {
       await context.close()
     }
   })
 
   it("buys a sandbox label in the order's shipping section, and Medusa's own Fulfillment section shows it, then shipped", async () => {
-    const number = await manualOrder()
-    const order = (await adminOrder(medusaUrl(), token, number)) as unknown as { id: string } | undefined
-    expect(order).toBeTruthy()
-    const context = await newContext(browser, { width: 1280, height: 900 })
-    const admin = new MedusaAdminPage(await context.newPage(), medusaUrl())
-    const page = admin.page
+    const { number, order } = await manualOrder()
+    const { context, admin, page } = await openAdmin()
     try {
-      await admin.signInAt(`/orders/${order!.id}`)
+      await admin.signInAt(`/orders/${order.id}`)
       const shipping = admin.shopShippingPanel()
       await shipping.waitFor()
       await shipping.getByText(shopText("shipping.mode.sandbox"), { exact: true }).waitFor()
@@ -190,9 +175,7 @@ describe("Medusa's admin with the shop's extensions", () => {
     })
     expect(sent.status).toBe(201)
 
-    const context = await newContext(browser, { width: 1280, height: 900 })
-    const admin = new MedusaAdminPage(await context.newPage(), medusaUrl())
-    const page = admin.page
+    const { context, admin, page } = await openAdmin()
     try {
       await admin.signInAt("/orders")
       await page.getByRole("link", { name: shopText("nav.contactMessages") }).click()
@@ -214,8 +197,7 @@ describe("Medusa's admin with the shop's extensions", () => {
     const item = (await menuItems()).find((m) => m.name === "Kampot Black Pepper")!
     const weight = `250 g jar (e2e ${Date.now() % 100000})`
     const info = "Hand-picked in Kampot"
-    const context = await newContext(browser, { width: 1280, height: 900 })
-    const admin = new MedusaAdminPage(await context.newPage(), medusaUrl())
+    const { context, admin } = await openAdmin()
     try {
       await admin.signInAt(`/products/${item.id}`)
       const form = admin.productShopForm()

@@ -1,17 +1,13 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { baseUrl, launch, newContext, VIEWPORTS } from "./fixtures/browser"
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { baseUrl, freshPageEachTest, launch, VIEWPORTS } from "./fixtures/browser"
 import { ShopPage } from "./fixtures/shop-page"
 import { ProductPage } from "./fixtures/product-page"
 
 let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+beforeAll(async () => void (browser = await launch()))
+afterAll(() => browser?.close())
 
 /** The seed's longest description: the card clamps it to 3 lines on a phone. */
 const LONG = "prahok-fermented-fish-paste"
@@ -19,19 +15,13 @@ const PEPPER = "kampot-black-pepper"
 const LANGS = ["en", "km"] as const
 
 describe.each(VIEWPORTS)("product pages and /shop at $name", (viewport) => {
-  let context: BrowserContext
   let page: Page
   let shop: ShopPage
   let product: ProductPage
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport)
-    page = await context.newPage()
+  freshPageEachTest(() => browser, viewport, (p) => {
+    page = p
     shop = new ShopPage(page, baseUrl())
     product = new ProductPage(page, baseUrl())
-  })
-  afterEach(async () => {
-    await context.close()
   })
 
   const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)

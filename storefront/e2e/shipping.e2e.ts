@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { baseUrl, launch, medusaUrl, newContext } from "./fixtures/browser"
-import { adminToken } from "./fixtures/checkout-page"
+import { baseUrl, launchWithAdminToken, medusaUrl, newContext } from "./fixtures/browser"
 import { localize } from "./fixtures/i18n"
 import { ADMIN, medusaOrder, shopperOrder, signIn } from "./fixtures/staff"
 
@@ -13,13 +12,8 @@ const s = localize("en", "shipping")
 
 let browser: Browser
 let token: string
-beforeAll(async () => {
-  browser = await launch()
-  token = await adminToken(medusaUrl())
-})
-afterAll(async () => {
-  await browser?.close()
-})
+beforeAll(async () => void ({ browser, token } = await launchWithAdminToken()))
+afterAll(() => browser?.close())
 
 /** A shopper's order whose payment staff verified (through the staff call, as the dialog does). */
 async function paidOrder(): Promise<number> {

@@ -1,30 +1,20 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from "vitest"
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import pg from "pg"
-import { baseUrl, databaseUrl, launch, newContext, VIEWPORTS } from "./fixtures/browser"
+import { baseUrl, databaseUrl, freshPageEachTest, launch, VIEWPORTS } from "./fixtures/browser"
 import { ShopPage } from "./fixtures/shop-page"
 
 let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+beforeAll(async () => void (browser = await launch()))
+afterAll(() => browser?.close())
 
 describe.each(VIEWPORTS)("storefront at $name", (viewport) => {
-  let context: BrowserContext
   let page: Page
   let shop: ShopPage
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport)
-    page = await context.newPage()
+  freshPageEachTest(() => browser, viewport, (p) => {
+    page = p
     shop = new ShopPage(page, baseUrl())
-  })
-  afterEach(async () => {
-    await context.close()
   })
 
   it("browses the catalog: 12 products, then all of them, with images that load", async () => {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { baseUrl, launch, newContext, VIEWPORTS } from "./fixtures/browser"
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { baseUrl, freshPageEachTest, launch, newContext, VIEWPORTS } from "./fixtures/browser"
 import { ShopPage } from "./fixtures/shop-page"
 import { CheckoutPage } from "./fixtures/checkout-page"
 import { localize } from "./fixtures/i18n"
@@ -9,12 +9,8 @@ import { localize } from "./fixtures/i18n"
 // the way a person would notice it: where things are on the screen.
 
 let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+beforeAll(async () => void (browser = await launch()))
+afterAll(() => browser?.close())
 
 const PEPPER = "Kampot Black Pepper"
 const LANGS = ["en", "km"] as const
@@ -31,16 +27,8 @@ async function openShop(page: Page, lang: "en" | "km", path = "/") {
 }
 
 describe.each(VIEWPORTS)("shopper trust at $name", (viewport) => {
-  let context: BrowserContext
   let page: Page
-
-  beforeEach(async () => {
-    context = await newContext(browser, viewport)
-    page = await context.newPage()
-  })
-  afterEach(async () => {
-    await context.close()
-  })
+  freshPageEachTest(() => browser, viewport, (p) => void (page = p))
 
   it.each(LANGS)("lands on #contact and #about every time, on a fresh load and from other pages (%s)", async (lang) => {
     // A fresh load of /#contact: the grid above renders after the first scroll.
@@ -138,15 +126,8 @@ async function firstProductName(shop: ShopPage) {
 }
 
 describe("on a phone (360 px)", () => {
-  let context: BrowserContext
   let page: Page
-  beforeEach(async () => {
-    context = await newContext(browser, { width: 360, height: 780 })
-    page = await context.newPage()
-  })
-  afterEach(async () => {
-    await context.close()
-  })
+  freshPageEachTest(() => browser, { width: 360, height: 780 }, (p) => void (page = p))
 
   it.each(LANGS)("shows 'Item added' clear of the header and of the buttons just tapped; the cart opens over no toast (%s)", async (lang) => {
     const shop = await openShop(page, lang)

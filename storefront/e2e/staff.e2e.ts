@@ -1,10 +1,9 @@
-import { deflateSync } from "node:zlib"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { baseUrl, launch, medusaUrl, newContext } from "./fixtures/browser"
-import { adminToken } from "./fixtures/checkout-page"
+import { baseUrl, launchWithAdminToken, newContext } from "./fixtures/browser"
 import { localize } from "./fixtures/i18n"
 import { ShopPage } from "./fixtures/shop-page"
+import { solidPng } from "../../scripts/lib/png.cjs"
 import { ADMIN, LOGIN_PATH, medusaOrder as medusaOrderWith, shopperOrder, signIn, STAFF } from "./fixtures/staff"
 
 
@@ -14,41 +13,11 @@ const p = localize("en", "products")
 let browser: Browser
 let token: string
 const medusaOrder = (displayId: number) => medusaOrderWith(token, displayId)
-beforeAll(async () => {
-  browser = await launch()
-  token = await adminToken(medusaUrl())
-})
-afterAll(async () => {
-  await browser?.close()
-})
+beforeAll(async () => void ({ browser, token } = await launchWithAdminToken()))
+afterAll(() => browser?.close())
 
 /** A small real PNG (solid colour), as a staff member's photo of a product would be. */
-function png(width = 4, height = 4): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const td = Buffer.concat([Buffer.from(type), data])
-    const c = Buffer.alloc(4)
-    c.writeUInt32BE(crc(td))
-    return Buffer.concat([len, td, c])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr.set([8, 2, 0, 0, 0], 8)
-  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.from([0, ...Array(width).fill([180, 40, 40]).flat()])))
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))])
-}
+const png = (width = 4, height = 4) => solidPng(width, height, [180, 40, 40])
 
 describe("staff back office", () => {
   it("turns away anonymous visitors (to the sign-in page) and signed-in non-admins (to the shop)", async () => {
