@@ -1,60 +1,26 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { existsSync, readFileSync, unlinkSync } from "node:fs"
 import { join } from "node:path"
-import { crc32, deflateSync } from "node:zlib"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules, ProductStatus } from "@medusajs/framework/utils"
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
 import moveShopFieldsToSubtitleAndMaterial from "../../src/migration-scripts/shop-fields-to-subtitle-and-material"
-import { ensureAdminUser } from "../../src/scripts/admin-user"
 import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
 import type OrderDeskModuleService from "../../src/modules/order-desk/service"
+import { solidPng } from "../../../scripts/lib/png.cjs"
+import { clearReadModel, signedInBearer, useUploadDir } from "../helpers/shop"
 
 jest.setTimeout(240_000)
 
-// Uploads go to a folder of this test run (checked on disk by fix-images). The runner's `env`
-// option is applied only after medusa-config.ts has been read, so the variable is set here.
-const UPLOAD_DIR = mkdtempSync(join(tmpdir(), "shop-product-uploads-"))
-const previousUploadDir = process.env.FILE_UPLOAD_DIR
-process.env.FILE_UPLOAD_DIR = UPLOAD_DIR
-afterAll(() => {
-  if (previousUploadDir === undefined) {
-    delete process.env.FILE_UPLOAD_DIR
-  } else {
-    process.env.FILE_UPLOAD_DIR = previousUploadDir
-  }
-  rmSync(UPLOAD_DIR, { recursive: true, force: true })
-})
+// Uploads go to a folder of this test run (checked on disk by fix-images).
+const UPLOAD_DIR = useUploadDir("shop-product-uploads-")
 const PRICE_ERROR = "Price must be a positive amount in dollars, e.g. 12.50."
 const TYPE_ERROR = "The image must be a JPEG, PNG, WebP or GIF file."
 const SIZE_ERROR = "The image is larger than 5 MB."
 
-/** A real PNG (w × h pixels of one colour), built here so the upload carries genuine image bytes. */
-function png(w = 2, h = 2, rgb: [number, number, number] = [200, 30, 30]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data])
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([len, body, crc])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(w, 0)
-  ihdr.writeUInt32BE(h, 4)
-  ihdr[8] = 8 // bit depth
-  ihdr[9] = 2 // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => rgb).flat())])
-  const pixels = Buffer.concat(Array.from({ length: h }, () => row))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ])
-}
+/** A real PNG (w × h pixels of one colour), so the upload carries genuine image bytes. */
+const png = (w = 2, h = 2, rgb: [number, number, number] = [200, 30, 30]) => solidPng(w, h, rgb)
 
 /** The smallest GIF (1 × 1, transparent). */
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64")
@@ -88,11 +54,8 @@ medusaIntegrationTestRunner({
     })
 
     beforeEach(async () => {
-      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
-      const account = { username: "dara", email: "dara@example.com", password: "sampot-hol-2" }
-      await ensureAdminUser(container, account)
-      const { data } = await api.post("/auth/user/emailpass", { email: account.username, password: account.password })
-      auth = { headers: { authorization: `Bearer ${data.token}` }, validateStatus: () => true }
+      await clearReadModel(container)
+      auth = await signedInBearer(api, container)
       categories = (await api.get("/api/categories")).data
     })
 
