@@ -7,10 +7,10 @@ import {
   updateRegionsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
-import { ensureAdminUser } from "../../src/scripts/admin-user"
 import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
 import type OrderDeskModuleService from "../../src/modules/order-desk/service"
 import { MANUAL_METHODS } from "../../src/modules/payment-manual/types"
+import { signedInBearer } from "../helpers/shop"
 
 jest.setTimeout(240_000)
 
@@ -34,12 +34,7 @@ medusaIntegrationTestRunner({
 
     const desk = () => container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
 
-    const admin = async () => {
-      const account = { username: "dara", email: "dara@example.com", password: "sampot-hol-2" }
-      await ensureAdminUser(container, account)
-      const { data } = await api.post("/auth/user/emailpass", { email: account.email, password: account.password })
-      return { headers: { authorization: `Bearer ${data.token}` } }
-    }
+    const admin = () => signedInBearer(api, container)
 
     /** Orders, carts (also soft-deleted ones), payment collections and order-desk entries: what a refused request must not touch. */
     const counts = async () => ({

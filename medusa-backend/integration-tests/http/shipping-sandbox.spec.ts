@@ -1,13 +1,12 @@
-import { mkdtempSync, readFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules } from "@medusajs/framework/utils"
-import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { seedShop, SHIPPO_PROVIDER_ID } from "../../src/scripts/seed-shop"
 import { USPS_PRIORITY_MAIL_FLAT_RATE_RETAIL } from "../../src/modules/shipping/usps-flat-rate-prices"
 import { decodeCode128, pdfBarcodeWidths, pdfPageSizes, pdfTextLines } from "../helpers/label-pdf"
 import { expectStatus, shippingHelpers } from "../helpers/shipping"
+import { clearReadModel, useUploadDir } from "../helpers/shop"
 
 jest.setTimeout(240_000)
 
@@ -15,14 +14,7 @@ jest.setTimeout(240_000)
 delete process.env.SHIPPO_API_KEY
 delete process.env.SHIPPO_API_URL
 
-// Set before the runner loads medusa-config.ts (its `env` option comes too late for the file module).
-const UPLOAD_DIR = mkdtempSync(join(tmpdir(), "shipping-sandbox-uploads-"))
-const previousUploadDir = process.env.FILE_UPLOAD_DIR
-process.env.FILE_UPLOAD_DIR = UPLOAD_DIR
-afterAll(() => {
-  if (previousUploadDir === undefined) delete process.env.FILE_UPLOAD_DIR
-  else process.env.FILE_UPLOAD_DIR = previousUploadDir
-})
+const UPLOAD_DIR = useUploadDir("shipping-sandbox-uploads-")
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -35,9 +27,7 @@ medusaIntegrationTestRunner({
       await h.setup()
     })
 
-    beforeEach(async () => {
-      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
-    })
+    beforeEach(() => clearReadModel(container))
 
     const rates = async (body: Record<string, unknown>) => api.post("/api/shipping/shippo/get-rates", body, await h.bearer())
 

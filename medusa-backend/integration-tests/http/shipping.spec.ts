@@ -1,15 +1,13 @@
-import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { updateShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop, SHIPPO_PROVIDER_ID, SHOP } from "../../src/scripts/seed-shop"
 import { SHIPPING_MODULE } from "../../src/modules/shipping"
 import { ShippingUpstreamError } from "../../src/modules/shipping/errors"
 import type ShippingModuleService from "../../src/modules/shipping/service"
 import { any, expectStatus, shippingHelpers } from "../helpers/shipping"
+import { clearReadModel, useUploadDir } from "../helpers/shop"
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { startFakeShippo } = require("../../../scripts/fakes/fake-shippo.cjs")
@@ -54,13 +52,7 @@ const TEMPLATE: Record<string, string> = {
   flat_rate_envelope: "USPS_FlatRateEnvelope",
 }
 
-// Set before the runner loads medusa-config.ts (its `env` option comes too late for the file module).
-const previousUploadDir = process.env.FILE_UPLOAD_DIR
-process.env.FILE_UPLOAD_DIR = mkdtempSync(join(tmpdir(), "shipping-uploads-"))
-afterAll(() => {
-  if (previousUploadDir === undefined) delete process.env.FILE_UPLOAD_DIR
-  else process.env.FILE_UPLOAD_DIR = previousUploadDir
-})
+useUploadDir("shipping-uploads-")
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -76,7 +68,7 @@ medusaIntegrationTestRunner({
     beforeEach(async () => {
       fake.setMode("ok")
       fake.setDelay(0)
-      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
+      await clearReadModel(container)
     })
 
     const rates = async (body: Record<string, unknown>) => api.post("/api/shipping/shippo/get-rates", body, await h.bearer())
