@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules, ProductStatus, toHandle } from "@medusajs/framework/utils"
+import { PRODUCT_ERRORS } from "@shop/contract"
 import { toAdminMenuItem, withKhmerTexts, type AdminMenuItem, type MenuItem, type ProductRecord } from "../legacy/mappers/menu-item"
 import type { MenuItemCreate, MenuItemImageFile } from "../workflows/catalog/create-menu-items"
 import type { MenuItemUpdate } from "../workflows/catalog/update-menu-items"
@@ -26,8 +27,8 @@ import { categoryPath, freeHandle, type CategoryNode } from "./product-utilities
  * through Medusa's product workflows, file module and Translation module, never the tables, and
  * renew the catalog read model before they answer, so the next GET /api/menu-items shows it.
  */
-export const PRODUCT_NOT_FOUND = "Product not found"
-export const CATEGORY_NOT_FOUND = "Please choose a category that exists."
+export const PRODUCT_NOT_FOUND = PRODUCT_ERRORS.notFound
+export const CATEGORY_NOT_FOUND = PRODUCT_ERRORS.unknownCategory
 export const KHMER_LOCALE = LOCALE_OF.km as string
 
 /** A new product's single option and variant, named as Medusa's own admin names them. */

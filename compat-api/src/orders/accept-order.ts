@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { ORDER_ERRORS } from "@shop/contract"
 import { CARD_CHECKOUT_MODULE, type CardCheckoutService } from "../payments/card-checkout"
 import { readCatalog } from "../catalog/read-model"
 import { amountDue, priceLines, processingFee, type CatalogPrice, type PricedCart } from "./checkout-pricing"
@@ -56,8 +57,7 @@ export function checkTotal(clientTotal: number, expected: number, method: string
   }
 }
 
-const CARD_NOT_PAID =
-  "Payment Not Verified: the card payment for this session is not complete or does not match the order total. Please complete and verify your payment before placing your order."
+const CARD_NOT_PAID = ORDER_ERRORS.cardNotPaid
 
 /** A card order is accepted only when its Checkout Session is paid for exactly the amount due. */
 async function assertCardPaid(scope: MedusaContainer, sessionId: string, due: number) {
@@ -120,7 +120,7 @@ async function numberOf(scope: MedusaContainer, desk: OrderDeskService, entry: D
     return Number(entry.order_display_id)
   }
   if (!entry.order_id) {
-    throw new MedusaError(MedusaError.Types.CONFLICT, "This order is still being placed. Please wait a moment and try again.")
+    throw new MedusaError(MedusaError.Types.CONFLICT, ORDER_ERRORS.stillPlacing)
   }
   const displayId = await displayIdOf(scope, entry.order_id)
   await desk.updateOrderDeskEntries({ id: entry.id, order_display_id: displayId })

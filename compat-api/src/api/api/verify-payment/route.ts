@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { SessionOrder } from "@shop/contract"
+import { PAYMENT_LINK_ERRORS, type SessionOrder } from "@shop/contract"
 import { MedusaError } from "@medusajs/framework/utils"
 import {
   CARD_CHECKOUT_MODULE,
@@ -30,12 +30,12 @@ export type { SessionOrder }
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const id = req.query.session_id
   if (typeof id !== "string" || !CHECKOUT_SESSION_ID.test(id)) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, "session_id must be a Checkout Session id (cs_…).")
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, PAYMENT_LINK_ERRORS.sessionId)
   }
   const checkout = req.scope.resolve<CardCheckoutService>(CARD_CHECKOUT_MODULE)
   const session = await checkout.retrieveCheckoutSession(id)
   if (!session) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, "No payment session found. Please try again.")
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, PAYMENT_LINK_ERRORS.noSession)
   }
   const status = verifyStatus(session)
   res.setHeader("Cache-Control", "no-store")
