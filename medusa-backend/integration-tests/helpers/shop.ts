@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Modules } from "@medusajs/framework/utils"
+import { Modules, ProductStatus } from "@medusajs/framework/utils"
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop } from "../../src/scripts/seed-shop"
 import { ensureAdminUser, type AdminAccount } from "../../src/scripts/admin-user"
 import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
@@ -48,6 +49,21 @@ export async function seedWith(container: MedusaContainer, ...accounts: AdminAcc
 /** Empties the read model's cache (the database is restored between tests, the cache is not). */
 export const clearReadModel = (container: MedusaContainer) =>
   container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
+
+/** Published products of one variant each, priced in dollars, without inventory, in `salesChannelId`: Medusa's products. */
+export async function createPricedProducts(container: MedusaContainer, salesChannelId: string, products: { title: string; amount: number }[]) {
+  const [profile] = await container.resolve(Modules.FULFILLMENT).listShippingProfiles({ type: "default" })
+  const { result } = await createProductsWorkflow(container).run({
+    input: {
+      products: products.map(({ title, amount }) => ({
+        title, status: ProductStatus.PUBLISHED, shipping_profile_id: profile.id, sales_channels: [{ id: salesChannelId }],
+        options: [{ title: "Size", values: ["One"] }],
+        variants: [{ title: "One", options: { Size: "One" }, manage_inventory: false, prices: [{ currency_code: "usd", amount }] }],
+      })),
+    },
+  })
+  return result
+}
 
 export type MenuItem = { id: string; name: string; price: number }
 

@@ -2,13 +2,12 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules, ProductStatus } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop, SHOP, type SeedResult } from "../../src/scripts/seed-shop"
 import { ensureAdminUser } from "../../src/scripts/admin-user"
 import { PRODUCTS, STORE_CATEGORIES, TOP_CATEGORIES } from "../../src/scripts/catalog-data"
-import { clearReadModel, signedInBearer } from "../helpers/shop"
+import { clearReadModel, createPricedProducts, signedInBearer } from "../helpers/shop"
 
 jest.setTimeout(180_000)
 
@@ -135,26 +134,7 @@ medusaIntegrationTestRunner({
       const variants: Record<number, string> = {}
 
       beforeEach(async () => {
-        const [profile] = await container.resolve(Modules.FULFILLMENT).listShippingProfiles({ type: "default" })
-        const { result } = await createProductsWorkflow(container).run({
-          input: {
-            products: [149.99, 150, 0.01].map((amount) => ({
-              title: `Fee probe ${amount}`,
-              status: ProductStatus.PUBLISHED,
-              shipping_profile_id: profile.id,
-              sales_channels: [{ id: seed.salesChannelId }],
-              options: [{ title: "Size", values: ["One"] }],
-              variants: [
-                {
-                  title: "One",
-                  options: { Size: "One" },
-                  manage_inventory: false,
-                  prices: [{ currency_code: "usd", amount }],
-                },
-              ],
-            })),
-          },
-        })
+        const result = await createPricedProducts(container, seed.salesChannelId, [149.99, 150, 0.01].map((amount) => ({ title: `Fee probe ${amount}`, amount })))
         result.forEach((p, i) => (variants[[149.99, 150, 0.01][i]] = p.variants[0].id))
       })
 

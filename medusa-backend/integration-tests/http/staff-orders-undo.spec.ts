@@ -1,11 +1,10 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import type { ICacheService, IOrderModuleService, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
-import { seedShop } from "../../src/scripts/seed-shop"
-import { ensureAdminUser } from "../../src/scripts/admin-user"
+import type { IOrderModuleService, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
 import type OrderDeskModuleService from "../../src/modules/order-desk/service"
 import restoreOrdersScript from "../../src/scripts/restore-orders"
+import { bearer as bearerOf, clearReadModel, menuItems, orderBody, placeShopperOrder, seedWith, type MenuItem } from "../helpers/shop"
 
 jest.setTimeout(240_000)
 
@@ -19,17 +18,16 @@ const ADMIN = { username: "bopha", email: "bopha@example.com", password: "amok-t
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
-    let menu: { id: string; price: number; name: string }[]
+    let menu: MenuItem[]
 
     beforeAll(async () => {
       container = getContainer()
-      await seedShop(container)
-      await ensureAdminUser(container, ADMIN)
+      await seedWith(container, ADMIN)
     })
 
     beforeEach(async () => {
-      await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
-      menu = (await api.get("/api/menu-items")).data
+      await clearReadModel(container)
+      menu = await menuItems(api)
     })
 
     afterEach(() => jest.restoreAllMocks())
@@ -37,36 +35,11 @@ medusaIntegrationTestRunner({
     const desk = () => container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
     const payments = () => container.resolve<IPaymentModuleService>(Modules.PAYMENT)
     const orders = () => container.resolve<IOrderModuleService>(Modules.ORDER)
-    const any = { validateStatus: () => true }
+    const bearer = () => bearerOf(api, ADMIN)
 
-    const bearer = async () => {
-      const { data } = await api.post("/auth/user/emailpass", { email: ADMIN.username, password: ADMIN.password })
-      return { ...any, headers: { authorization: `Bearer ${data.token}` } }
-    }
-
-    let seq = 1_900_000_000_000
     const placeOrder = async (method = "zelle") => {
       const [a] = menu.filter((m) => Number(m.price) < 50)
-      const res = await api.post("/api/orders", {
-        customerName: "Sokha Chan",
-        customerEmail: "sokha@example.com",
-        customerPhone: "5625550100",
-        deliveryAddress: "1200 E Anaheim St, Long Beach, CA, 90813",
-        totalAmount: ((Math.round(a.price * 100) + 1000) / 100).toFixed(2),
-        paymentMethod: method,
-        paymentStatus: "paid",
-        paymentSessionId: `manual_${method}_${seq++}`,
-        orderItems: [{ id: a.id, name: a.name, price: a.price, quantity: 1 }],
-        paymentConfirmed: true,
-      })
-      expect(res.status).toBe(201)
-      const id = res.data.id as number
-      for (let i = 0; i < 600; i++) {
-        const [entry] = await desk().listOrderDeskEntries({ order_display_id: id })
-        if (entry?.placement === "placed") return { id, orderId: entry.order_id as string }
-        await new Promise((r) => setTimeout(r, 100))
-      }
-      throw new Error(`order ${id} was not placed`)
+      return placeShopperOrder(api, container, orderBody(method, [{ ...a, quantity: 1 }]))
     }
 
     /** Everything a payment decision touches: the entry, Medusa's session, payments, collection and computed payment status. */
