@@ -5,7 +5,17 @@
  * shipping call's answer or failure. Pure functions: each back office keeps its own components
  * (Radix/Tailwind there, @medusajs/ui here) and its own words (i18n keys named below).
  */
-import { CARRIER_PACKAGES, DEFAULT_ESTIMATED_DAYS, FLAT_RATE_PACKAGES, MAX_SIDE_IN, PACKAGE_TYPES, type Dimensions, type PackageKey } from "./constants.js"
+import {
+  CARRIER_PACKAGES,
+  DEFAULT_ESTIMATED_DAYS,
+  DEFAULT_PACKAGE,
+  DEFAULT_WEIGHT_LB,
+  FLAT_RATE_PACKAGES,
+  MAX_SIDE_IN,
+  PACKAGE_TYPES,
+  type Dimensions,
+  type PackageKey,
+} from "./constants.js"
 import { readErrorBody, type ErrorCode } from "./errors.js"
 
 // --- rates ----------------------------------------------------------------------------------------
@@ -58,13 +68,15 @@ export const carriersOf = (rates: readonly RateLike[]): string[] => [...new Set(
 export const firstCarrier = (rates: readonly RateLike[]): string | null => carriersOf(rates)[0] ?? null
 
 /**
- * The rates step as the screen shows it: the carrier buttons, the rates of the active filter (all
- * for null) and the chosen rate if the filter still shows it (else none: Create stays disabled).
+ * The rates step as the screen shows it: the carrier filter's buttons (each carrier, then All
+ * Carriers as `carrier: null`; the active one pressed), the rates of the active filter (all for
+ * null) and the chosen rate if the filter still shows it (else none: Create stays disabled).
  */
 export function rateStep<R extends RateLike>(rates: readonly R[], carrier: string | null, rateId: string | null) {
   const shown = carrier ? rates.filter((r) => r.provider === carrier) : [...rates]
   const chosen = shown.find((r) => r.id === rateId) ?? null
-  return { carriers: carriersOf(rates), shown, chosen, chosenId: chosen?.id ?? null }
+  const filters = [...carriersOf(rates), null].map((c) => ({ carrier: c, pressed: c === carrier }))
+  return { filters, shown, chosen, chosenId: chosen?.id ?? null }
 }
 
 // --- packages and weights ---------------------------------------------------------------------------
@@ -120,6 +132,71 @@ export const ratesRequestBody = (parcel: Parcel) => ({
   estimatedWeight: String(parcel.estimatedWeight),
   ...(parcel.dimensions ? { dimensions: parcel.dimensions } : {}),
 })
+
+// --- the label dialog's state ---------------------------------------------------------------------
+
+/**
+ * The label dialog of spec points 2 and 4 as data: step 1 the package, weight and (custom) sides;
+ * step 2 the rates with the carrier filter and the chosen rate; the error the dialog shows (already
+ * in the screen's words; a new package, Back and arriving rates clear it). `moved`: the step changed
+ * since the dialog opened (focus then follows to the new step's heading).
+ */
+export type LabelDialogState<R extends RateLike = RateLike> = {
+  step: "package" | "rates"
+  packageType: PackageKey | null
+  weight: number
+  dims: DimensionsInput
+  rates: R[]
+  carrier: string | null
+  rateId: string | null
+  error: string | null
+  moved: boolean
+}
+
+export type LabelDialogAction<R extends RateLike = RateLike> =
+  | { type: "package"; packageType: PackageKey }
+  | { type: "weight"; weight: number }
+  | { type: "side"; side: (typeof DIMENSION_SIDES)[number]; value: string }
+  /** The rates arrived: step 2, the first carrier as the filter (spec point 4), no rate chosen yet. */
+  | { type: "rates"; rates: R[] }
+  | { type: "carrier"; carrier: string | null }
+  | { type: "rate"; rateId: string }
+  | { type: "back" }
+  | { type: "error"; error: string | null }
+
+/** The dialog as it opens: step 1 on the given package (spec point 9: package_medium; null: none chosen), 2 lb. */
+export const labelDialogStart = <R extends RateLike = RateLike>(packageType: PackageKey | null = DEFAULT_PACKAGE): LabelDialogState<R> => ({
+  step: "package",
+  packageType,
+  weight: DEFAULT_WEIGHT_LB,
+  dims: EMPTY_DIMENSIONS_INPUT,
+  rates: [],
+  carrier: null,
+  rateId: null,
+  error: null,
+  moved: false,
+})
+
+export function labelDialogReducer<R extends RateLike>(state: LabelDialogState<R>, action: LabelDialogAction<R>): LabelDialogState<R> {
+  switch (action.type) {
+    case "package":
+      return { ...state, packageType: action.packageType, error: null }
+    case "weight":
+      return { ...state, weight: action.weight }
+    case "side":
+      return { ...state, dims: { ...state.dims, [action.side]: action.value } }
+    case "rates":
+      return { ...state, step: "rates", rates: action.rates, carrier: firstCarrier(action.rates), rateId: null, error: null, moved: true }
+    case "carrier":
+      return { ...state, carrier: action.carrier }
+    case "rate":
+      return { ...state, rateId: action.rateId }
+    case "back":
+      return { ...state, step: "package", error: null, moved: true }
+    case "error":
+      return { ...state, error: action.error }
+  }
+}
 
 // --- the label file -----------------------------------------------------------------------------------
 

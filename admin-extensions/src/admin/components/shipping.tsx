@@ -2,51 +2,45 @@ import type { AdminOrder } from "@medusajs/framework/types"
 import { InformationCircleSolid } from "@medusajs/icons"
 import { Alert, Badge, Button, Input, Label, RadioGroup, Select, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
 import { useQueryClient } from "@tanstack/react-query"
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type ReactNode } from "react"
 import { useBuyLabel, useCompareRates, useMarkShipped, useOrderShipping, useShippoStatus } from "../hooks/shipping"
-import { describeError, type ErrorCode } from "@shop/contract"
-import { ShopApiError } from "../lib/api"
-import { useShopTranslation, type ShopKey } from "../lib/i18n"
-import { medusaKeys, shopKeys } from "../lib/query-keys"
 import {
-  CARRIER_PACKAGES,
-  carriersOf,
+  checkParcel,
   DEFAULT_PACKAGE,
-  DEFAULT_WEIGHT_LB,
-  downloadLabel,
-  FLAT_RATE_PACKAGES,
+  describeError,
+  DIMENSION_SIDES,
   isPackageKey,
+  labelDialogReducer,
+  labelDialogStart,
   MAX_SIDE_IN,
-  openLabelFile,
+  PACKAGE_GROUPS,
   PACKAGE_TYPES,
-  printLabel,
   PRINT_DELAY_MS,
   rateAmount,
+  rateArrivesBy,
   rateBadge,
   rateDays,
   rateService,
+  rateStep,
+  shippingMessageKey,
   WEIGHT_OPTIONS_LB,
-  type Dimensions,
   type PackageKey,
   type RateBadge,
-} from "../lib/shipping"
+} from "@shop/contract"
+import { ShopApiError } from "../lib/api"
+import { useShopTranslation, type ShopKey } from "../lib/i18n"
+import { medusaKeys, shopKeys } from "../lib/query-keys"
+import { downloadLabel, openLabelFile, printLabel } from "../lib/shipping"
 import type { LabelResult, OrderLabel, Rate, ShopOrder } from "../lib/types"
 
 type T = ReturnType<typeof useShopTranslation>["t"]
 
 // --- words ---------------------------------------------------------------------------------------
 
-/** The server's failures by their stable code (@shop/contract): the known ones are shown in the admin's language. */
-const KNOWN_CODES: Partial<Record<ErrorCode, ShopKey>> = {
-  "shipping.ratesFailed": "shipping.rates.failed",
-  "shipping.noRates": "shipping.rates.none",
-  "shipping.labelFailed": "shipping.label.failed",
-  "shipping.labelExists": "shipping.label.already",
-  "shipping.unknownProvider": "shipping.label.unknownProvider",
-  "shipping.statusFailed": "shipping.ship.failed",
-}
-
-/** `reason(err)`: the server's error in the admin's language (by its code), with Shippo's own words (`details`) after it. */
+/**
+ * `reason(err)`: the server's error in the admin's language (by its code: the contract's shipping
+ * keys under "shipping."), with Shippo's own words (`details`) after it.
+ */
 export function useShippingReason() {
   const { t } = useShopTranslation()
   return useCallback(
@@ -54,7 +48,11 @@ export function useShippingReason() {
       const e = err instanceof ShopApiError ? err : null
       const said = e?.message || (err instanceof Error ? err.message : "")
       // "Failed to update order status: Medusa could not …": the code's words, the rest as said.
-      const text = describeError({ code: e?.code ?? null, text: said || null, params: e?.params ?? {} }, (code) => (KNOWN_CODES[code] ? t(KNOWN_CODES[code]!) : undefined)) || t(fallback)
+      const words = (code: Parameters<typeof shippingMessageKey>[0]) => {
+        const key = shippingMessageKey(code)
+        return key ? t(`shipping.${key}` as ShopKey) : undefined
+      }
+      const text = describeError({ code: e?.code ?? null, text: said || null, params: e?.params ?? {} }, words) || t(fallback)
       return e?.details ? `${text} ${e.details}` : text
     },
     [t]
@@ -193,6 +191,7 @@ function RateChoices({ rates, value, onChange, disabled }: { rates: Rate[]; valu
       {rates.map((rate, i) => {
         const badge = rateBadge(rate)
         const days = rateDays(rate)
+        const arrivesBy = rateArrivesBy(rate)
         const id = `${uid}-rate-${i}`
         const box = packageText(t, rate.box_type) ?? rate.description
         return (
@@ -215,8 +214,8 @@ function RateChoices({ rates, value, onChange, disabled }: { rates: Rate[]; valu
                 {rateService(rate)} · {rate.provider}
               </span>
               <span className="txt-compact-small text-ui-fg-subtle">
-                {rate.arrives_by && !Number.isNaN(Date.parse(rate.arrives_by))
-                  ? t("shipping.rates.arrivesBy", { date: date(rate.arrives_by, false) })
+                {arrivesBy
+                  ? t("shipping.rates.arrivesBy", { date: date(arrivesBy.toISOString(), false) })
                   : t(days === 1 ? "shipping.rates.daysOne" : "shipping.rates.daysOther", { count: days })}
                 {box ? ` · ${box}` : ""}
               </span>
@@ -236,13 +235,6 @@ function RateChoices({ rates, value, onChange, disabled }: { rates: Rate[]; valu
 
 // --- buying a label --------------------------------------------------------------------------------
 
-const emptyDims = { length: "", width: "", height: "" }
-
-function parseDims(d: typeof emptyDims): Dimensions | null {
-  const [length, width, height] = [d.length, d.width, d.height].map((v) => (v.trim() ? Number(v) : NaN))
-  return [length, width, height].every((v) => Number.isFinite(v) && v > 0 && v <= MAX_SIDE_IN) ? { length, width, height } : null
-}
-
 /**
  * The label dialog of spec points 2 and 4: step 1 the package and weight, Compare Carrier Rates;
  * step 2 the rates with their badges, filtered by carrier (the first carrier at first), and Create
@@ -257,53 +249,40 @@ function LabelPurchase({ medusaOrderId, onCreated }: { medusaOrderId: string; on
   const mode = useShippoStatus().data?.mode
   const compare = useCompareRates(medusaOrderId)
   const buy = useBuyLabel(medusaOrderId)
-  const [step, setStep] = useState<"package" | "rates">("package")
-  const [packageType, setPackageType] = useState<PackageKey>(DEFAULT_PACKAGE)
-  const [weight, setWeight] = useState<number>(DEFAULT_WEIGHT_LB)
-  const [dims, setDims] = useState(emptyDims)
-  const [rates, setRates] = useState<Rate[]>([])
-  const [carrier, setCarrier] = useState<string | null>(null)
-  const [rateId, setRateId] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  // Steps, package, weight, rates and filter: the contract's label dialog state (the storefront's too).
+  const [dialog, dispatch] = useReducer(labelDialogReducer<Rate>, DEFAULT_PACKAGE, labelDialogStart<Rate>)
+  const { step, weight, carrier, error } = dialog
+  const packageType = dialog.packageType ?? DEFAULT_PACKAGE
+  const setError = (e: string | null) => dispatch({ type: "error", error: e })
   const stepHeading = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
   const uid = useId()
 
   // Focus follows a step change to the new step's heading (not on first render).
   useEffect(() => {
-    if (moved.current) stepHeading.current?.focus()
-  }, [step])
+    if (dialog.moved) stepHeading.current?.focus()
+  }, [step, dialog.moved])
 
   const onCompare = () => {
-    const pkg = PACKAGE_TYPES[packageType]
-    let dimensions: Dimensions | undefined
-    if (packageType === "custom_package") {
-      const parsed = parseDims(dims)
-      if (!parsed) return setError(t("shipping.packages.customMissing"))
-      dimensions = parsed
-    }
-    if (weight > pkg.maxWeightLb) {
-      return setError(t("shipping.packages.overLimit", { weight, max: pkg.maxWeightLb, package: packageName(t, packageType) }))
+    const checked = checkParcel(packageType, weight, dialog.dims)
+    if (!checked.ok) {
+      if (checked.problem === "overLimit") {
+        return setError(t("shipping.packages.overLimit", { weight: checked.weight, max: checked.max, package: packageName(t, checked.packageType) }))
+      }
+      return setError(t("shipping.packages.customMissing"))
     }
     setError(null)
-    compare.mutate(
-      { packageType, estimatedWeight: weight, dimensions },
-      {
-        onSuccess: (answer) => {
-          if (!answer.rates?.length) return setError(t("shipping.rates.none"))
-          setRates(answer.rates)
-          setCarrier(carriersOf(answer.rates)[0] ?? null)
-          setRateId(null)
-          moved.current = true
-          setStep("rates")
-        },
-        onError: (e) => setError(reason(e, "shipping.rates.failed")),
-      }
-    )
+    compare.mutate(checked.parcel, {
+      onSuccess: (answer) => {
+        if (!answer.rates?.length) return setError(t("shipping.rates.none"))
+        dispatch({ type: "rates", rates: answer.rates })
+      },
+      onError: (e) => setError(reason(e, "shipping.rates.failed")),
+    })
   }
 
+  const { filters, shown, chosen: rate, chosenId: visibleRateId } = rateStep(dialog.rates, carrier, dialog.rateId)
+
   const onCreate = async () => {
-    const rate = rates.find((r) => r.id === rateId && (!carrier || r.provider === carrier))
     if (!rate) {
       toast.error(t("shipping.steps.selectRate"))
       return
@@ -356,19 +335,16 @@ function LabelPurchase({ medusaOrderId, onCreated }: { medusaOrderId: string; on
             aria-labelledby={`${uid}-package`}
             value={packageType}
             disabled={compare.isPending}
-            onValueChange={(v) => {
-              if (isPackageKey(v)) setPackageType(v)
-              setError(null)
-            }}
+            onValueChange={(v) => isPackageKey(v) && dispatch({ type: "package", packageType: v })}
           >
-            <Text size="small" className="text-ui-fg-subtle">
-              {t("shipping.packages.allCarriers")}
-            </Text>
-            <div className="grid gap-2 sm:grid-cols-2">{CARRIER_PACKAGES.map(choice)}</div>
-            <Text size="small" className="text-ui-fg-subtle mt-2">
-              {t("shipping.packages.uspsOnly")}
-            </Text>
-            <div className="grid gap-2 sm:grid-cols-2">{FLAT_RATE_PACKAGES.map(choice)}</div>
+            {PACKAGE_GROUPS.map((group, i) => (
+              <div key={group.key} className="flex flex-col gap-2">
+                <Text size="small" className={i ? "text-ui-fg-subtle mt-2" : "text-ui-fg-subtle"}>
+                  {t(`shipping.packages.${group.key}`)}
+                </Text>
+                <div className="grid gap-2 sm:grid-cols-2">{group.packages.map(choice)}</div>
+              </div>
+            ))}
           </RadioGroup>
         </div>
 
@@ -376,7 +352,7 @@ function LabelPurchase({ medusaOrderId, onCreated }: { medusaOrderId: string; on
           <fieldset className="flex flex-col gap-2" disabled={compare.isPending}>
             <legend className="txt-compact-small-plus mb-2">{t("shipping.packages.customDimensions")}</legend>
             <div className="grid gap-3 sm:grid-cols-3">
-              {(["length", "width", "height"] as const).map((side) => (
+              {DIMENSION_SIDES.map((side) => (
                 <div key={side} className="flex flex-col gap-1">
                   <Label htmlFor={`${uid}-${side}`} size="small">
                     {t(`shipping.packages.${side}`)}
@@ -389,8 +365,8 @@ function LabelPurchase({ medusaOrderId, onCreated }: { medusaOrderId: string; on
                     min={0.1}
                     max={MAX_SIDE_IN}
                     step="any"
-                    value={dims[side]}
-                    onChange={(e) => setDims((d) => ({ ...d, [side]: e.target.value }))}
+                    value={dialog.dims[side]}
+                    onChange={(e) => dispatch({ type: "side", side, value: e.target.value })}
                   />
                 </div>
               ))}
@@ -402,7 +378,7 @@ function LabelPurchase({ medusaOrderId, onCreated }: { medusaOrderId: string; on
           <Label id={`${uid}-weight`} weight="plus">
             {t("shipping.packages.weight")}
           </Label>
-          <Select size="small" value={String(weight)} disabled={compare.isPending} onValueChange={(v) => setWeight(Number(v))}>
+          <Select size="small" value={String(weight)} disabled={compare.isPending} onValueChange={(v) => dispatch({ type: "weight", weight: Number(v) })}>
             <Select.Trigger aria-labelledby={`${uid}-weight`}>
               <Select.Value />
             </Select.Trigger>
@@ -426,9 +402,6 @@ function LabelPurchase({ medusaOrderId, onCreated }: { medusaOrderId: string; on
     )
   }
 
-  const carriers = carriersOf(rates)
-  const shown = carrier ? rates.filter((r) => r.provider === carrier) : rates
-  const visibleRateId = shown.some((r) => r.id === rateId) ? rateId : null
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -440,30 +413,23 @@ function LabelPurchase({ medusaOrderId, onCreated }: { medusaOrderId: string; on
         </Text>
       </div>
       <div role="group" aria-label={t("shipping.rates.carrierFilter")} className="flex flex-wrap gap-2">
-        {carriers.map((c) => (
-          <Button key={c} size="small" variant={carrier === c ? "primary" : "secondary"} aria-pressed={carrier === c} disabled={buy.isPending} onClick={() => setCarrier(c)}>
-            {c}
+        {filters.map(({ carrier: c, pressed }) => (
+          <Button key={c ?? "all"} size="small" variant={pressed ? "primary" : "secondary"} aria-pressed={pressed} disabled={buy.isPending} onClick={() => dispatch({ type: "carrier", carrier: c })}>
+            {c ?? t("shipping.rates.allCarriers")}
           </Button>
         ))}
-        <Button size="small" variant={carrier === null ? "primary" : "secondary"} aria-pressed={carrier === null} disabled={buy.isPending} onClick={() => setCarrier(null)}>
-          {t("shipping.rates.allCarriers")}
-        </Button>
       </div>
       <Text size="small" className="text-ui-fg-subtle" aria-live="polite">
-        {t("shipping.rates.shown", { shown: shown.length, count: rates.length })}
+        {t("shipping.rates.shown", { shown: shown.length, count: dialog.rates.length })}
       </Text>
-      <RateChoices rates={shown} value={visibleRateId} onChange={setRateId} disabled={buy.isPending} />
+      <RateChoices rates={shown} value={visibleRateId} onChange={(rateId) => dispatch({ type: "rate", rateId })} disabled={buy.isPending} />
       {alert}
       <div className="flex flex-wrap justify-end gap-2">
         <Button
           size="small"
           variant="secondary"
           disabled={buy.isPending}
-          onClick={() => {
-            setError(null)
-            moved.current = true
-            setStep("package")
-          }}
+          onClick={() => dispatch({ type: "back" })}
         >
           {t("shipping.steps.back")}
         </Button>

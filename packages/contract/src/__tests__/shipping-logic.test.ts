@@ -3,6 +3,8 @@ import {
   checkParcel,
   failedAnswer,
   firstCarrier,
+  labelDialogReducer,
+  labelDialogStart,
   labelFileName,
   labelPrintFrame,
   labelStatusOf,
@@ -38,10 +40,38 @@ describe("rates", () => {
     expect(firstCarrier(RATES)).toBe("USPS")
     expect(firstCarrier([])).toBeNull()
     const usps = rateStep(RATES, "USPS", "c")
-    expect([usps.carriers, usps.shown.map((r) => r.id), usps.chosenId]).toEqual([["USPS", "UPS", "FedEx"], ["a", "c"], "c"])
+    expect([usps.shown.map((r) => r.id), usps.chosenId]).toEqual([["a", "c"], "c"])
+    expect(usps.filters).toEqual([
+      { carrier: "USPS", pressed: true },
+      { carrier: "UPS", pressed: false },
+      { carrier: "FedEx", pressed: false },
+      { carrier: null, pressed: false },
+    ])
     // A chosen rate the filter hides is not chosen (Create stays disabled).
     expect(rateStep(RATES, "UPS", "c").chosen).toBeNull()
     expect(rateStep(RATES, null, "d").shown).toHaveLength(4)
+  })
+})
+
+describe("the label dialog's state", () => {
+  it("opens on step 1 with the medium package at 2 lb, then goes to the rates with the first carrier as the filter", () => {
+    let s = labelDialogStart()
+    expect([s.step, s.packageType, s.weight, s.moved]).toEqual(["package", "package_medium", 2, false])
+    expect(labelDialogStart(null).packageType).toBeNull()
+    s = labelDialogReducer(s, { type: "package", packageType: "custom_package" })
+    s = labelDialogReducer(s, { type: "side", side: "width", value: "7" })
+    s = labelDialogReducer(s, { type: "weight", weight: 5 })
+    expect([s.packageType, s.dims, s.weight]).toEqual(["custom_package", { length: "", width: "7", height: "" }, 5])
+    s = labelDialogReducer(s, { type: "rate", rateId: "old" })
+    s = labelDialogReducer(s, { type: "error", error: "No rates." })
+    expect(labelDialogReducer(s, { type: "package", packageType: "package_small" }).error).toBeNull()
+    s = labelDialogReducer(s, { type: "rates", rates: RATES })
+    expect([s.step, s.carrier, s.rateId, s.error, s.moved, s.rates.length]).toEqual(["rates", "USPS", null, null, true, 4])
+    s = labelDialogReducer(labelDialogReducer(s, { type: "carrier", carrier: null }), { type: "rate", rateId: "d" })
+    expect([s.carrier, s.rateId]).toEqual([null, "d"])
+    s = labelDialogReducer(labelDialogReducer(s, { type: "error", error: "Failed to create shipping label." }), { type: "back" })
+    // Back keeps what was chosen (spec point 4: Back returns to the selection), not the error.
+    expect([s.step, s.packageType, s.weight, s.error]).toEqual(["package", "custom_package", 5, null])
   })
 })
 

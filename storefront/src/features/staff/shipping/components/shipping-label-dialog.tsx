@@ -1,10 +1,9 @@
 import {
   checkParcel,
   DEFAULT_PACKAGE,
-  DEFAULT_WEIGHT_LB,
   DIMENSION_SIDES,
-  EMPTY_DIMENSIONS_INPUT,
-  firstCarrier,
+  labelDialogReducer,
+  labelDialogStart,
   MAX_SIDE_IN,
   PACKAGE_GROUPS,
   PACKAGE_TYPES,
@@ -13,7 +12,7 @@ import {
   type PackageKey,
   type Rate,
 } from "@shop/contract"
-import { useEffect, useId, useRef, useState } from "react"
+import { useEffect, useId, useReducer, useRef, useState } from "react"
 import type { Order } from "../../api/orders"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { useCompareRates, useCreateCarrierLabel, type LabelResult } from "../api/shipping"
@@ -22,6 +21,7 @@ import { LabelCard } from "./label-card"
 import { RateOptions } from "./rate-options"
 import { dimensionsText, ErrorAlert, packageName, tagClass } from "./shipping-ui"
 import { Button } from "../../../../components/ui/button"
+import { controlClass, Field } from "../../../../components/ui/form-field"
 import { useToast } from "../../../../components/ui/toaster"
 import { cn } from "../../../../lib/cn"
 import { CheckIcon } from "../../../../components/ui/icons"
@@ -82,30 +82,23 @@ function ExistingLabel({ orderId, trackingNumber, labelUrl, focus }: { orderId: 
   )
 }
 
-type Step = "package" | "rates"
-
 function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pick<Props, "onCreated">> & Omit<Props, "onCreated">) {
   const { t } = useStaffTranslation("shipping")
   const toast = useToast()
   const { reason, errorFirst } = useShippingReason()
   const compare = useCompareRates()
   const create = useCreateCarrierLabel()
-  const [step, setStep] = useState<Step>("package")
-  const [packageType, setPackageType] = useState<PackageKey | null>(defaultPackage ?? null)
-  const [weight, setWeight] = useState<number>(DEFAULT_WEIGHT_LB)
-  const [dims, setDims] = useState(EMPTY_DIMENSIONS_INPUT)
-  const [rates, setRates] = useState<Rate[]>([])
-  const [carrier, setCarrier] = useState<string | null>(null)
-  const [rateId, setRateId] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  // The steps, package, weight, rates and filter: the contract's dialog state, shared with Medusa's admin.
+  const [dialog, dispatch] = useReducer(labelDialogReducer<Rate>, defaultPackage ?? null, labelDialogStart<Rate>)
+  const { step, packageType, weight, dims, carrier, error } = dialog
+  const setError = (e: string | null) => dispatch({ type: "error", error: e })
   const stepHeading = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
   const uid = useId()
 
-  // Focus follows the step change to the new step's heading (not on first render).
+  // Focus follows a step change to the new step's heading (not on first render).
   useEffect(() => {
-    if (moved.current) stepHeading.current?.focus()
-  }, [step])
+    if (dialog.moved) stepHeading.current?.focus()
+  }, [step, dialog.moved])
 
   const missing = (description: string) => toast({ title: t("common.missingInfo"), description, variant: "destructive" })
 
@@ -120,18 +113,13 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
     compare.mutateAsync({ orderId: order.id, ...parcel.parcel }).then(
       (found) => {
         if (found.length === 0) return setError(t("rates.none"))
-        setRates(found)
-        // Spec point 4: the first carrier in the list becomes the active filter.
-        setCarrier(firstCarrier(found))
-        setRateId(null)
-        moved.current = true
-        setStep("rates")
+        dispatch({ type: "rates", rates: found })
       },
       (err: unknown) => setError(reason(err, t("rates.failed")))
     )
   }
 
-  const { carriers, shown, chosen: rate, chosenId: visibleRateId } = rateStep(rates, carrier, rateId)
+  const { filters, shown, chosen: rate, chosenId: visibleRateId } = rateStep(dialog.rates, carrier, dialog.rateId)
 
   const onCreate = () => {
     if (!rate || !packageType) return missing(t("dialog.selectRate"))
@@ -146,12 +134,6 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
         toast({ title: t("label.generationFailed"), description: errorFirst(err, t("label.generationFailedText")), variant: "destructive" })
       }
     )
-  }
-
-  const onBack = () => {
-    setError(null)
-    moved.current = true
-    setStep("package")
   }
 
   const alert = error && <ErrorAlert>{error}</ErrorAlert>
@@ -173,10 +155,7 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
               name={`${uid}-package`}
               value={key}
               checked={checked}
-              onChange={() => {
-                setPackageType(key)
-                setError(null)
-              }}
+              onChange={() => dispatch({ type: "package", packageType: key })}
               className="mt-1 h-5 w-5 accent-red-800"
             />
             <span className="flex flex-col">
@@ -212,46 +191,44 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
             <legend className="font-semibold text-stone-900">{t("packages.customDimensions")}</legend>
             <div className="grid gap-3 sm:grid-cols-3">
               {DIMENSION_SIDES.map((side) => (
-                <div key={side} className="flex flex-col gap-1">
-                  <label htmlFor={`${uid}-${side}`} className="font-medium text-stone-900">
-                    {t(`packages.${side}`)}
-                  </label>
-                  <input
-                    id={`${uid}-${side}`}
-                    type="number"
-                    inputMode="decimal"
-                    min={0.1}
-                    max={MAX_SIDE_IN}
-                    step="any"
-                    required
-                    value={dims[side]}
-                    onChange={(e) => setDims((d) => ({ ...d, [side]: e.target.value }))}
-                    className="w-full rounded-lg border border-stone-500 bg-white px-3 py-2 text-stone-900"
-                  />
-                </div>
+                <Field key={side} label={t(`packages.${side}`)}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="number"
+                      inputMode="decimal"
+                      min={0.1}
+                      max={MAX_SIDE_IN}
+                      step="any"
+                      required
+                      value={dims[side]}
+                      onChange={(e) => dispatch({ type: "side", side, value: e.target.value })}
+                      className={controlClass()}
+                    />
+                  )}
+                </Field>
               ))}
             </div>
           </fieldset>
         )}
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${uid}-weight`} className="font-semibold text-stone-900">
-            {t("packages.weight")}
-          </label>
-          <select
-            id={`${uid}-weight`}
-            value={weight}
-            disabled={compare.isPending}
-            onChange={(e) => setWeight(Number(e.target.value))}
-            className="min-h-11 w-full max-w-xs rounded-lg border border-stone-500 bg-white px-3 text-stone-900"
-          >
-            {WEIGHT_OPTIONS_LB.map((w) => (
-              <option key={w} value={w}>
-                {t("common.weight", { weight: w })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t("packages.weight")}>
+          {(control) => (
+            <select
+              {...control}
+              value={weight}
+              disabled={compare.isPending}
+              onChange={(e) => dispatch({ type: "weight", weight: Number(e.target.value) })}
+              className={cn(controlClass(), "min-h-11 max-w-xs")}
+            >
+              {WEIGHT_OPTIONS_LB.map((w) => (
+                <option key={w} value={w}>
+                  {t("common.weight", { weight: w })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
 
         {alert}
         <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
@@ -277,22 +254,19 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
         {packageType && <p className="text-stone-700">{t("dialog.parcel", { package: packageName(t, packageType), weight })}</p>}
       </div>
       <div role="group" aria-label={t("rates.carrierFilter")} className="flex flex-wrap gap-2">
-        {carriers.map((c) => (
-          <Button key={c} size="sm" variant={carrier === c ? "primary" : "secondary"} aria-pressed={carrier === c} disabled={create.isPending} onClick={() => setCarrier(c)}>
-            {c}
+        {filters.map(({ carrier: c, pressed }) => (
+          <Button key={c ?? "all"} size="sm" variant={pressed ? "primary" : "secondary"} aria-pressed={pressed} disabled={create.isPending} onClick={() => dispatch({ type: "carrier", carrier: c })}>
+            {c ?? t("rates.allCarriers")}
           </Button>
         ))}
-        <Button size="sm" variant={carrier === null ? "primary" : "secondary"} aria-pressed={carrier === null} disabled={create.isPending} onClick={() => setCarrier(null)}>
-          {t("rates.allCarriers")}
-        </Button>
       </div>
       <p className="text-sm text-stone-700" aria-live="polite">
-        {t("rates.shown", { shown: shown.length, count: rates.length })}
+        {t("rates.shown", { shown: shown.length, count: dialog.rates.length })}
       </p>
-      <RateOptions name={`${uid}-rate`} legend={t("rates.list")} rates={shown} value={visibleRateId} onChange={setRateId} disabled={create.isPending} />
+      <RateOptions name={`${uid}-rate`} legend={t("rates.list")} rates={shown} value={visibleRateId} onChange={(rateId) => dispatch({ type: "rate", rateId })} disabled={create.isPending} />
       {alert}
       <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
-        <Button variant="secondary" disabled={create.isPending} onClick={onBack}>
+        <Button variant="secondary" disabled={create.isPending} onClick={() => dispatch({ type: "back" })}>
           {t("common.back")}
         </Button>
         <Button
