@@ -68,15 +68,16 @@ export function compatErrorHandler(
   if (statusCode >= 500) {
     req.scope?.resolve("logger")?.error(err as Error)
   }
-  // Medusa answers every 409 with its idempotency text; ours say what conflicts.
-  const ownConflict = err instanceof MedusaError && err.type === MedusaError.Types.CONFLICT
+  // Medusa answers every 409 with its idempotency text; ours say what conflicts. A step's error
+  // comes out of a workflow as a plain object, hence isMedusaError rather than instanceof.
+  const ownConflict = !!err && MedusaError.isMedusaError(err) && (err as MedusaError).type === MedusaError.Types.CONFLICT
   const message =
     statusCode >= 500
       ? REQUEST_ERRORS.serverError
       : (err as { type?: string })?.type === "entity.parse.failed"
         ? NOT_JSON
         : ownConflict
-          ? err.message
+          ? (err as MedusaError).message
           : String((body as { message?: string }).message || "Bad request")
   const fieldErrors = err instanceof LegacyValidationError ? err.fieldErrors : undefined
   res.status(statusCode).json(legacyErrorBody(message, fieldErrors, { status: statusCode }))

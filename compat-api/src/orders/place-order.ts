@@ -29,7 +29,10 @@ export async function placeAcceptedOrder(scope: MedusaContainer, entryId: string
   const entry = await desk.retrieveOrderDeskEntry(entryId)
   try {
     const displayId = entry.order_display_id != null ? Number(entry.order_display_id) : await desk.reserveOrderNumber()
-    await removeHalfMadeOrder(scope, displayId)
+    if (Number(entry.placement_attempts) > 1) {
+      // Only an earlier attempt can have left a half-made order behind.
+      await removeHalfMadeOrder(scope, displayId)
+    }
     const { result } = await placeOrderWorkflow(scope).run({ input: await placementInput(scope, entry, displayId) })
     return result.order_id
   } catch (e) {

@@ -5,11 +5,11 @@ import { placeAcceptedOrder } from "./place-order"
 /**
  * The placement worker's queue, one per Medusa process that runs subscribers and jobs (the
  * worker instance in production, the only instance in development). Accepted orders are placed
- * a few at a time (ORDER_PLACEMENT_CONCURRENCY, default 2) so that a rush of orders queues here
+ * a few at a time (ORDER_PLACEMENT_CONCURRENCY, default 4: a placement mostly waits on the database) so that a rush of orders queues here
  * instead of slowing every request; each entry is queued once per process, and the database
  * (takeForPlacement) keeps two processes from placing the same entry.
  */
-const CONCURRENCY = Math.max(1, Number(process.env.ORDER_PLACEMENT_CONCURRENCY) || 2)
+const CONCURRENCY = Math.max(1, Number(process.env.ORDER_PLACEMENT_CONCURRENCY) || 4)
 
 const queued = new Set<string>()
 const waiting: string[] = []

@@ -452,11 +452,17 @@ medusaIntegrationTestRunner({
           const lost = await orphan({ placement: "queued" })
           const died = await orphan({ placement: "placing", placement_attempts: 1, placement_started_at: new Date(Date.now() - 3 * 60_000) })
           const busy = await orphan({ placement: "placing", placement_attempts: 1, placement_started_at: new Date() })
+          // The dead worker got as far as the order, without items or payment: it must not survive.
+          const [halfMade] = await container.resolve(Modules.ORDER).createOrders([{ display_id: died.number, currency_code: "usd", email: "half@example.com" } as any])
           await runPlacementJob()
           for (const { number } of [lost, died]) {
             const order = await adminOrder(await placed(number))
             expect(order.display_id).toBe(number)
+            expect(order.items.length).toBeGreaterThan(0)
           }
+          const underItsNumber = await container.resolve(Modules.ORDER).listOrders({ display_id: died.number })
+          expect(underItsNumber.map((o: any) => o.id)).not.toContain(halfMade.id)
+          expect(underItsNumber).toHaveLength(1)
           // One placing right now (another worker) is left to it.
           expect((await desk().retrieveOrderDeskEntry(busy.entry.id)).placement).toBe("placing")
         })

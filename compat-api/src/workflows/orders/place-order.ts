@@ -1,6 +1,6 @@
 import type { CreateOrderDTO } from "@medusajs/framework/types"
 import { Modules, OrderWorkflowEvents } from "@medusajs/framework/utils"
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, parallelize, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   authorizePaymentSessionStep,
   capturePaymentWorkflow,
@@ -43,11 +43,10 @@ export const placeOrderWorkflowId = "shop-place-order"
  */
 export const placeOrderWorkflow = createWorkflow(placeOrderWorkflowId, (input: PlaceOrderWorkflowInput) => {
   const orderInput = transform({ input }, ({ input }) => [{ ...input.order, display_id: input.display_id } as CreateOrderDTO])
-  const orders = createOrdersStep(orderInput)
-  const order = transform({ orders }, ({ orders }) => orders[0])
-
   const collectionInput = transform({ input }, ({ input }) => [{ currency_code: "usd", amount: input.payment.amount }])
-  const collections = createPaymentCollectionsStep(collectionInput)
+  // The order and its payment collection do not depend on each other: made side by side.
+  const [orders, collections] = parallelize(createOrdersStep(orderInput), createPaymentCollectionsStep(collectionInput))
+  const order = transform({ orders }, ({ orders }) => orders[0])
   const links = transform({ order, collections }, ({ order, collections }) => [
     { [Modules.ORDER]: { order_id: order.id }, [Modules.PAYMENT]: { payment_collection_id: collections[0].id } },
   ])

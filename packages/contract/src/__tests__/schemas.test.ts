@@ -6,6 +6,7 @@ import {
   ApiPatchPayment,
   ApiPatchStatus,
   ApiPostContact,
+  ApiPostLimit,
   ApiPostCreateLabel,
   ApiPostCreatePaymentLink,
   ApiPostGetRates,
@@ -19,6 +20,7 @@ import {
   PRODUCT_ERRORS,
   ProductsBackup,
   SHIPPING_INPUT_ERRORS,
+  STAFF_ORDER_ERRORS,
   type OrderRequest,
 } from "../index.js"
 
@@ -156,5 +158,15 @@ describe("shipping (spec points 5 and 7)", () => {
     expect(refusal(ApiPostCreateLabel, { orderId: 1041 })).toEqual({ rateId: SHIPPING_INPUT_ERRORS.rateId })
     expect(ApiPostSimpleLabel.parse({ orderId: 1041, packageType: "flat_rate_envelope" }).packageType).toBe("flat_rate_envelope")
     expect(refusal(ApiPostSimpleLabel, { orderId: 1041, packageType: "package_medium" })).toEqual({ packageType: SHIPPING_INPUT_ERRORS.flatRate })
+  })
+})
+
+describe("POST /api/orders/limit", () => {
+  it("keeps the spec's 10 by default and refuses a count that is not a whole number from 0 to 10000 with the contract's text", () => {
+    expect(ApiPostLimit.parse({})).toEqual({ maxOrders: 10 })
+    expect(ApiPostLimit.parse({ maxOrders: 0 })).toEqual({ maxOrders: 0 })
+    for (const maxOrders of [-1, 2.5, 10_001, "ten", null]) {
+      expect(refusal(ApiPostLimit, { maxOrders })).toEqual({ maxOrders: STAFF_ORDER_ERRORS.maxOrders })
+    }
   })
 })

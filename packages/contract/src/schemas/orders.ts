@@ -103,7 +103,12 @@ export const ApiPatchOrder = z.object({
 })
 /** POST /api/orders/limit. */
 export const ApiPostLimit = z.object({
-  maxOrders: z.number({ error: STAFF_ORDER_ERRORS.maxOrders }).int().min(0).max(10_000).default(ORDERS_KEPT_BY_LIMIT),
+  maxOrders: z
+    .number({ error: STAFF_ORDER_ERRORS.maxOrders })
+    .int({ error: STAFF_ORDER_ERRORS.maxOrders })
+    .min(0, { error: STAFF_ORDER_ERRORS.maxOrders })
+    .max(10_000, { error: STAFF_ORDER_ERRORS.maxOrders })
+    .default(ORDERS_KEPT_BY_LIMIT),
 })
 /** POST /api/orders/restore: the archived orders to bring back (all without ids). */
 export const ApiPostRestore = z.object({
