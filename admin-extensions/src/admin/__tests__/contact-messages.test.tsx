@@ -20,6 +20,14 @@ const messages = () => [
 
 const rowOf = (name: string) => screen.getByText(name).closest("tr")!
 
+/** The page over the three messages above, once it shows them. */
+async function openWithMessages() {
+  const shop = fakeShop({ messages: messages() })
+  renderInAdmin(<ContactMessagesPage />)
+  await screen.findByText("2 open")
+  return shop
+}
+
 describe("Contact messages page", () => {
   it("in the sidebar, lists the messages newest first with the sender, language and state", async () => {
     expect(config).toMatchObject({ label: "nav.contactMessages", translationNs: "cambodianShop" })
@@ -39,9 +47,7 @@ describe("Contact messages page", () => {
   })
 
   it("Mark handled posts handled: true and the row and open count follow", async () => {
-    const shop = fakeShop({ messages: messages() })
-    renderInAdmin(<ContactMessagesPage />)
-    await screen.findByText("2 open")
+    const shop = await openWithMessages()
     fireEvent.click(within(rowOf("Dara Kim")).getByRole("button", { name: "Mark handled" }))
 
     expect(await screen.findByText("1 open")).toBeInTheDocument()
@@ -52,18 +58,14 @@ describe("Contact messages page", () => {
   })
 
   it("Mark as open posts handled: false", async () => {
-    const shop = fakeShop({ messages: messages() })
-    renderInAdmin(<ContactMessagesPage />)
-    await screen.findByText("2 open")
+    const shop = await openWithMessages()
     fireEvent.click(within(rowOf("Rith Sok")).getByRole("button", { name: "Mark as open" }))
     expect(await screen.findByText("3 open")).toBeInTheDocument()
     expect(shop.requests("POST", "/contact-messages/cmsg_3").map((c) => c.body)).toEqual([{ handled: false }])
   })
 
   it("filters open and handled messages through the query", async () => {
-    const shop = fakeShop({ messages: messages() })
-    renderInAdmin(<ContactMessagesPage />)
-    await screen.findByText("2 open")
+    const shop = await openWithMessages()
     fireEvent.click(screen.getByRole("button", { name: "Handled" }))
     await waitFor(() => expect(screen.queryByText("Dara Kim")).not.toBeInTheDocument())
     expect(screen.getByText("Rith Sok")).toBeInTheDocument()

@@ -28,6 +28,7 @@ import {
   type RateBadge,
 } from "@shop/contract"
 import { ShopApiError } from "../lib/api"
+import { LoadError, Loading } from "./panel"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
 import { medusaKeys, shopKeys } from "../lib/query-keys"
 import { downloadLabel, openLabelFile, printLabel } from "../lib/shipping"
@@ -602,23 +603,8 @@ export function OrderShippingPanel({ medusaOrderId, fulfillments }: { medusaOrde
     wasPending.current = pending
   }, [pending, queryClient])
 
-  if (isLoading) {
-    return (
-      <Text size="small" className="px-6 py-4">
-        {t("common.loading")}
-      </Text>
-    )
-  }
-  if (isError || !data) {
-    return (
-      <div className="flex items-center gap-2 px-6 py-4">
-        <Text size="small">{t("common.loadError", { reason: (error as Error | null)?.message ?? "" })}</Text>
-        <Button size="small" variant="secondary" onClick={() => refetch()}>
-          {t("common.retry")}
-        </Button>
-      </div>
-    )
-  }
+  if (isLoading) return <Loading />
+  if (isError || !data) return <LoadError error={error} retry={() => refetch()} />
   const order = data.order
   if (!order) return null
   const label = data.label ?? (created ? labelOfResult(created) : null)

@@ -1,16 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { shopFetch } from "../lib/api"
+import { usePagedQuery } from "./paged-query"
 import { shopKeys } from "../lib/query-keys"
 import type { ContactMessage, ContactMessagePage } from "../lib/types"
 
 export type ContactMessagesQuery = { limit: number; offset: number; handled?: boolean }
 
 export function useContactMessages(query: ContactMessagesQuery) {
-  return useQuery({
-    queryKey: shopKeys.contactMessages(query),
-    queryFn: () => shopFetch<ContactMessagePage>("/contact-messages", { query }),
-    placeholderData: keepPreviousData,
-  })
+  return usePagedQuery<ContactMessagePage>(shopKeys.contactMessages(query), "/contact-messages", query)
 }
 
 export function useSetContactMessageHandled() {

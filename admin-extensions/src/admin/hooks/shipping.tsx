@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { shopFetch } from "../lib/api"
+import { usePagedQuery } from "./paged-query"
 import { medusaKeys, shopKeys } from "../lib/query-keys"
 import type { Dimensions, PackageKey } from "../lib/shipping"
 import type { LabelHistoryEntry, LabelResult, OrderShipping, RatesAnswer, ShipmentList, ShipmentPage, ShippoStatus, ShopOrder } from "../lib/types"
@@ -29,11 +30,7 @@ export type ShipmentQuery = { list: ShipmentList; limit: number; offset: number 
 
 /** The Shipping page's lists: orders pending shipment, shipped orders. */
 export function useShipmentOrders(query: ShipmentQuery) {
-  return useQuery({
-    queryKey: shopKeys.shipmentList(query),
-    queryFn: () => shopFetch<ShipmentPage>("/shipping/orders", { query }),
-    placeholderData: keepPreviousData,
-  })
+  return usePagedQuery<ShipmentPage>(shopKeys.shipmentList(query), "/shipping/orders", query)
 }
 
 /** Every label, newest first. */

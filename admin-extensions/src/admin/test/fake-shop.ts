@@ -161,32 +161,38 @@ export function fakeShop(initial: Partial<State> = {}) {
     return json({ order: { ...o } })
   }
   const notAShopOrder = () => medusaError(404, "This order did not come through the shop's checkout.")
+  /** A staff change of an order: 404 for a non-shop order, 409 with the reason a rule gives, else the change. */
+  const changeOrder = (id: string, refusal: (o: ShopOrder) => string | null, change: Partial<ShopOrder>) => {
+    const o = byMedusaId(id)
+    if (!o) return notAShopOrder()
+    const reason = refusal(o)
+    return reason ? medusaError(409, reason) : update(id, change)
+  }
 
   const routes: [string, string, Handler][] = [
     ["GET", "/orders/:id", ({ params }) => json({ order: byMedusaId(params.id) ?? null })],
     [
       "POST",
       "/orders/:id/payment",
-      ({ params, body }) => {
-        const o = byMedusaId(params.id)
-        if (!o) return notAShopOrder()
-        if (o.paymentStatus === "paid" && body.paymentStatus !== "paid") {
-          return medusaError(409, "This payment has been captured already. To give the money back, refund it in Medusa's admin.")
-        }
-        return update(params.id, { paymentStatus: body.paymentStatus })
-      },
+      ({ params, body }) =>
+        changeOrder(
+          params.id,
+          (o) =>
+            o.paymentStatus === "paid" && body.paymentStatus !== "paid"
+              ? "This payment has been captured already. To give the money back, refund it in Medusa's admin."
+              : null,
+          { paymentStatus: body.paymentStatus }
+        ),
     ],
     [
       "POST",
       "/orders/:id/status",
-      ({ params, body }) => {
-        const o = byMedusaId(params.id)
-        if (!o) return notAShopOrder()
-        if (body.status === "completed" && o.paymentStatus !== "paid") {
-          return medusaError(409, "An order can only be completed once its payment is verified (paid).")
-        }
-        return update(params.id, { status: body.status })
-      },
+      ({ params, body }) =>
+        changeOrder(
+          params.id,
+          (o) => (body.status === "completed" && o.paymentStatus !== "paid" ? "An order can only be completed once its payment is verified (paid)." : null),
+          { status: body.status }
+        ),
     ],
     ["POST", "/orders/:id/seen", ({ params }) => (byMedusaId(params.id) ? update(params.id, { seen: true }) : notAShopOrder())],
     [

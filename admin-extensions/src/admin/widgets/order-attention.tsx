@@ -1,7 +1,8 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
-import { Badge, Button, Container, Heading, StatusBadge, Text } from "@medusajs/ui"
+import { Badge, Container, Heading, StatusBadge, Text } from "@medusajs/ui"
 import { Link } from "react-router-dom"
 import { PaymentStatusBadge, useMethodLabel, usePlacementNote } from "../components/order-badges"
+import { LoadError, Loading, TitleBlock } from "../components/panel"
 import { useOrderQueue } from "../hooks/orders"
 import { useShopTranslation } from "../lib/i18n"
 import type { ShopOrder } from "../lib/types"
@@ -84,22 +85,12 @@ const OrderAttentionWidget = () => {
   return (
     <Container lang={lang} className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h2">{t("queue.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("queue.intro")}
-        </Text>
+        <TitleBlock title={t("queue.title")} intro={t("queue.intro")} />
       </div>
       {isLoading ? (
-        <Text size="small" className="px-6 py-4">
-          {t("common.loading")}
-        </Text>
+        <Loading />
       ) : isError || !data ? (
-        <div className="flex items-center gap-2 px-6 py-4">
-          <Text size="small">{t("common.loadError", { reason: (error as Error | null)?.message ?? "" })}</Text>
-          <Button size="small" variant="secondary" onClick={() => refetch()}>
-            {t("common.retry")}
-          </Button>
-        </div>
+        <LoadError error={error} retry={() => refetch()} />
       ) : (
         <>
           <Section id="shop-queue-unseen" title={t("queue.unseen")} orders={data.unseen.orders} count={data.unseen.count} />

@@ -1,6 +1,7 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
-import { Container, Heading, Text } from "@medusajs/ui"
+import { Container } from "@medusajs/ui"
+import { TitleBlock } from "../components/panel"
 import { OrderShippingPanel, ShippoModeBadge } from "../components/shipping"
 import { useOrderShipping } from "../hooks/shipping"
 import { useShopTranslation } from "../lib/i18n"
@@ -21,12 +22,7 @@ const OrderShippingWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
     <Container lang={lang} role="region" aria-labelledby="shop-shipping-label" className="divide-y p-0">
       <div className="flex flex-wrap items-start justify-between gap-2 px-6 py-4">
         <div>
-          <Heading level="h2" id="shop-shipping-label">
-            {t("shipping.widgetTitle")}
-          </Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("shipping.widgetIntro")}
-          </Text>
+          <TitleBlock id="shop-shipping-label" title={t("shipping.widgetTitle")} intro={t("shipping.widgetIntro")} />
         </div>
         <ShippoModeBadge />
       </div>

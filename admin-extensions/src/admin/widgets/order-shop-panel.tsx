@@ -1,8 +1,9 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
-import { Button, Container, Heading, Select, StatusBadge, Text, toast } from "@medusajs/ui"
+import { Button, Container, Select, StatusBadge, Text, toast } from "@medusajs/ui"
 import { useEffect, useRef, type ReactNode } from "react"
 import { PaymentStatusBadge, useMethodLabel, usePlacementNote } from "../components/order-badges"
+import { TitleBlock } from "../components/panel"
 import { useMarkOrderSeen, useSetOrderStatus, useSetPaymentStatus, useShopOrder } from "../hooks/orders"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "../lib/types"
@@ -79,12 +80,7 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
     <Container lang={lang} role="region" className="divide-y p-0" aria-labelledby="shop-payment-verification">
       <div className="flex items-center justify-between gap-2 px-6 py-4">
         <div>
-          <Heading level="h2" id="shop-payment-verification">
-            {t("order.title")}
-          </Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("order.number", { id: order.id })}
-          </Text>
+          <TitleBlock id="shop-payment-verification" title={t("order.title")} intro={t("order.number", { id: order.id })} />
         </div>
         <StatusBadge color={order.seen ? "grey" : "blue"}>{order.seen ? t("order.seen") : t("order.new")}</StatusBadge>
       </div>

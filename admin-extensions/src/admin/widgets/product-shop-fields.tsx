@@ -1,7 +1,8 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
-import { Button, Container, Heading, Input, Label, Switch, Text, Textarea, toast } from "@medusajs/ui"
-import { useEffect, useState, type FormEvent } from "react"
+import { Button, Container, Input, Label, Switch, Text, Textarea, toast } from "@medusajs/ui"
+import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react"
+import { TitleBlock } from "../components/panel"
 import { useShopProduct, useUpdateShopProduct } from "../hooks/products"
 import { useShopTranslation } from "../lib/i18n"
 import type { ShopProduct, ShopProductFields } from "../lib/types"
@@ -17,6 +18,8 @@ type Form = {
   dietaryInfoKm: string
 }
 
+type TextKey = Exclude<keyof Form, "isNew" | "isPopular">
+
 const formOf = (p: ShopProduct): Form => ({
   isNew: p.isNew,
   isPopular: p.isPopular,
@@ -27,6 +30,26 @@ const formOf = (p: ShopProduct): Form => ({
   cookTimeKm: p.cookTimeKm ?? "",
   dietaryInfoKm: p.dietaryInfoKm ?? "",
 })
+
+/** A labelled text field of the form. */
+const Field = ({ id, label, children }: { id: string; label: string; children: ReactNode }) => (
+  <div className="flex flex-col gap-1">
+    <Label htmlFor={id} size="small" weight="plus">
+      {label}
+    </Label>
+    {children}
+  </div>
+)
+
+/** A labelled switch of the form. */
+const Toggle = ({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) => (
+  <div className="flex items-center gap-2">
+    <Switch id={id} checked={checked} onCheckedChange={onChange} />
+    <Label htmlFor={id} size="small">
+      {label}
+    </Label>
+  </div>
+)
 
 /** Only what changed is sent: an absent field stays as it is on the server; an empty text clears it. */
 function changes(before: Form, after: Form): Partial<ShopProductFields> {
@@ -75,6 +98,8 @@ const ProductShopFieldsWidget = ({ data }: DetailWidgetProps<AdminProduct>) => {
   const diff = changes(saved, form)
   const dirty = Object.keys(diff).length > 0
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm({ ...form, [key]: value })
+  /** A text field's value and onChange on the form. */
+  const bind = (key: TextKey) => ({ value: form[key], onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value) })
   const khmerHint =
     !product.nameKm && !product.descriptionKm && !product.cookTimeKm && !product.dietaryInfoKm
       ? t("product.noKhmer")
@@ -95,38 +120,19 @@ const ProductShopFieldsWidget = ({ data }: DetailWidgetProps<AdminProduct>) => {
   return (
     <Container lang={lang} className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h2">{t("product.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("product.intro")}
-        </Text>
+        <TitleBlock title={t("product.title")} intro={t("product.intro")} />
       </div>
       <form onSubmit={submit} className="flex flex-col gap-4 px-6 py-4" aria-label={t("product.title")}>
         <div className="flex flex-wrap gap-6">
-          <div className="flex items-center gap-2">
-            <Switch id="shop-is-new" checked={form.isNew} onCheckedChange={(v) => set("isNew", v)} />
-            <Label htmlFor="shop-is-new" size="small">
-              {t("product.isNew")}
-            </Label>
-          </div>
-          <div className="flex items-center gap-2">
-            <Switch id="shop-is-popular" checked={form.isPopular} onCheckedChange={(v) => set("isPopular", v)} />
-            <Label htmlFor="shop-is-popular" size="small">
-              {t("product.isPopular")}
-            </Label>
-          </div>
+          <Toggle id="shop-is-new" label={t("product.isNew")} checked={form.isNew} onChange={(v) => set("isNew", v)} />
+          <Toggle id="shop-is-popular" label={t("product.isPopular")} checked={form.isPopular} onChange={(v) => set("isPopular", v)} />
         </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="shop-weight-size" size="small" weight="plus">
-            {t("product.weightSize")}
-          </Label>
-          <Input id="shop-weight-size" size="small" maxLength={200} value={form.cookTime} onChange={(e) => set("cookTime", e.target.value)} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="shop-additional-info" size="small" weight="plus">
-            {t("product.additionalInfo")}
-          </Label>
-          <Textarea id="shop-additional-info" rows={2} maxLength={1000} value={form.dietaryInfo} onChange={(e) => set("dietaryInfo", e.target.value)} />
-        </div>
+        <Field id="shop-weight-size" label={t("product.weightSize")}>
+          <Input id="shop-weight-size" size="small" maxLength={200} {...bind("cookTime")} />
+        </Field>
+        <Field id="shop-additional-info" label={t("product.additionalInfo")}>
+          <Textarea id="shop-additional-info" rows={2} maxLength={1000} {...bind("dietaryInfo")} />
+        </Field>
         <fieldset className="flex flex-col gap-3">
           <legend className="txt-compact-small-plus mb-2">{t("product.khmer")}</legend>
           {khmerHint && (
@@ -134,53 +140,18 @@ const ProductShopFieldsWidget = ({ data }: DetailWidgetProps<AdminProduct>) => {
               <Text size="small">{khmerHint}</Text>
             </div>
           )}
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="shop-name-km" size="small" weight="plus">
-              {t("product.nameKm")}
-            </Label>
-            <Input id="shop-name-km" lang="km" size="small" maxLength={200} value={form.nameKm} onChange={(e) => set("nameKm", e.target.value)} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="shop-description-km" size="small" weight="plus">
-              {t("product.descriptionKm")}
-            </Label>
-            <Textarea
-              id="shop-description-km"
-              lang="km"
-              rows={3}
-              maxLength={5000}
-              value={form.descriptionKm}
-              onChange={(e) => set("descriptionKm", e.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="shop-weight-size-km" size="small" weight="plus">
-              {t("product.weightSizeKm")}
-            </Label>
-            <Input
-              id="shop-weight-size-km"
-              lang="km"
-              size="small"
-              maxLength={200}
-              placeholder={product.cookTime ?? undefined}
-              value={form.cookTimeKm}
-              onChange={(e) => set("cookTimeKm", e.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="shop-additional-info-km" size="small" weight="plus">
-              {t("product.additionalInfoKm")}
-            </Label>
-            <Textarea
-              id="shop-additional-info-km"
-              lang="km"
-              rows={2}
-              maxLength={1000}
-              placeholder={product.dietaryInfo ?? undefined}
-              value={form.dietaryInfoKm}
-              onChange={(e) => set("dietaryInfoKm", e.target.value)}
-            />
-          </div>
+          <Field id="shop-name-km" label={t("product.nameKm")}>
+            <Input id="shop-name-km" lang="km" size="small" maxLength={200} {...bind("nameKm")} />
+          </Field>
+          <Field id="shop-description-km" label={t("product.descriptionKm")}>
+            <Textarea id="shop-description-km" lang="km" rows={3} maxLength={5000} {...bind("descriptionKm")} />
+          </Field>
+          <Field id="shop-weight-size-km" label={t("product.weightSizeKm")}>
+            <Input id="shop-weight-size-km" lang="km" size="small" maxLength={200} placeholder={product.cookTime ?? undefined} {...bind("cookTimeKm")} />
+          </Field>
+          <Field id="shop-additional-info-km" label={t("product.additionalInfoKm")}>
+            <Textarea id="shop-additional-info-km" lang="km" rows={2} maxLength={1000} placeholder={product.dietaryInfo ?? undefined} {...bind("dietaryInfoKm")} />
+          </Field>
           <Text size="xsmall" className="text-ui-fg-muted">
             {t("product.khmerHint")} {t("product.emptyClears")}
           </Text>

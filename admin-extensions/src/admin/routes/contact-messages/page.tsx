@@ -2,12 +2,13 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, StatusBadge, Table, Text, toast } from "@medusajs/ui"
 import { useState } from "react"
-import { LanguageSwitch } from "../../components/language-switch"
+import { Empty, ListTable, LoadError, Loading, PageHeader, Pager, type PagerKeys } from "../../components/panel"
 import { useContactMessages, useSetContactMessageHandled } from "../../hooks/contact-messages"
 import { useShopTranslation } from "../../lib/i18n"
 import type { ContactMessage } from "../../lib/types"
 
 const PAGE_SIZE = 20
+const PAGER: PagerKeys = { page: "contact.page", previous: "contact.previous", next: "contact.next" }
 type Filter = "all" | "open" | "handled"
 
 const MessageRow = ({ message }: { message: ContactMessage }) => {
@@ -85,7 +86,7 @@ const ContactMessagesPage = () => {
 
   return (
     <Container lang={lang} className="divide-y p-0">
-      <div className="flex flex-wrap items-start justify-between gap-4 px-6 py-4">
+      <PageHeader>
         <div>
           <div className="flex items-center gap-2">
             <Heading level="h1">{t("contact.title")}</Heading>
@@ -95,8 +96,7 @@ const ContactMessagesPage = () => {
             {t("contact.intro")}
           </Text>
         </div>
-        <LanguageSwitch />
-      </div>
+      </PageHeader>
       <div role="group" aria-label={t("contact.show")} className="flex gap-2 px-6 py-3">
         {filters.map(([f, label]) => (
           <Button key={f} size="small" variant={filter === f ? "primary" : "secondary"} aria-pressed={filter === f} onClick={() => choose(f)}>
@@ -105,51 +105,19 @@ const ContactMessagesPage = () => {
         ))}
       </div>
       {isLoading ? (
-        <Text size="small" className="px-6 py-4">
-          {t("common.loading")}
-        </Text>
+        <Loading />
       ) : isError || !data ? (
-        <div className="flex items-center gap-2 px-6 py-4">
-          <Text size="small">{t("common.loadError", { reason: (error as Error | null)?.message ?? "" })}</Text>
-          <Button size="small" variant="secondary" onClick={() => refetch()}>
-            {t("common.retry")}
-          </Button>
-        </div>
+        <LoadError error={error} retry={() => refetch()} />
       ) : data.contact_messages.length === 0 ? (
-        <Text size="small" className="text-ui-fg-muted px-6 py-4">
-          {t("contact.empty")}
-        </Text>
+        <Empty>{t("contact.empty")}</Empty>
       ) : (
         <>
-          <Table>
-            <Table.Header>
-              <Table.Row>
-                <Table.HeaderCell>{t("contact.received")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("contact.from")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("contact.message")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("contact.language")}</Table.HeaderCell>
-                <Table.HeaderCell>{t("contact.state")}</Table.HeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.contact_messages.map((m) => (
-                <MessageRow key={m.id} message={m} />
-              ))}
-            </Table.Body>
-          </Table>
-          <div className="flex items-center justify-between px-6 py-3">
-            <Text size="small" className="text-ui-fg-subtle">
-              {t("contact.page", { from: offset + 1, to: Math.min(offset + PAGE_SIZE, count), count })}
-            </Text>
-            <div className="flex gap-2">
-              <Button size="small" variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
-                {t("contact.previous")}
-              </Button>
-              <Button size="small" variant="secondary" disabled={offset + PAGE_SIZE >= count} onClick={() => setOffset(offset + PAGE_SIZE)}>
-                {t("contact.next")}
-              </Button>
-            </div>
-          </div>
+          <ListTable headers={[t("contact.received"), t("contact.from"), t("contact.message"), t("contact.language"), t("contact.state")]}>
+            {data.contact_messages.map((m) => (
+              <MessageRow key={m.id} message={m} />
+            ))}
+          </ListTable>
+          <Pager offset={offset} count={count} pageSize={PAGE_SIZE} keys={PAGER} onChange={setOffset} />
         </>
       )}
     </Container>

@@ -1,16 +1,17 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { TruckFast } from "@medusajs/icons"
-import { Badge, Button, Container, Drawer, Heading, StatusBadge, Table, Tabs, Text } from "@medusajs/ui"
-import { useState, type ReactNode } from "react"
+import { Badge, Button, Container, Drawer, StatusBadge, Table, Tabs, Text } from "@medusajs/ui"
+import { useState } from "react"
 import { Link } from "react-router-dom"
-import { LanguageSwitch } from "../../components/language-switch"
 import { PaymentStatusBadge, usePlacementNote } from "../../components/order-badges"
+import { Empty, ListTable, LoadError, Loading, PageHeader, Pager, TitleBlock, type PagerKeys } from "../../components/panel"
 import { LabelActions, OrderShippingPanel, ShipButton, ShippoModeBadge } from "../../components/shipping"
 import { useLabelHistory, useShipmentOrders } from "../../hooks/shipping"
 import { useShopTranslation } from "../../lib/i18n"
 import type { ShipmentList, ShopOrder } from "../../lib/types"
 
 const PAGE_SIZE = 20
+const PAGER: PagerKeys = { page: "shipping.page.page", previous: "shipping.page.previous", next: "shipping.page.next" }
 
 function useFormat() {
   const { locale } = useShopTranslation()
@@ -33,52 +34,6 @@ function OrderLink({ number, medusaOrderId }: { number: number; medusaOrderId: s
     <Text size="small" weight="plus" className="whitespace-nowrap">
       {text}
     </Text>
-  )
-}
-
-const Loading = () => {
-  const { t } = useShopTranslation()
-  return (
-    <Text size="small" className="px-6 py-4">
-      {t("common.loading")}
-    </Text>
-  )
-}
-
-const LoadError = ({ error, retry }: { error: unknown; retry: () => void }) => {
-  const { t } = useShopTranslation()
-  return (
-    <div className="flex items-center gap-2 px-6 py-4">
-      <Text size="small">{t("common.loadError", { reason: (error as Error | null)?.message ?? "" })}</Text>
-      <Button size="small" variant="secondary" onClick={retry}>
-        {t("common.retry")}
-      </Button>
-    </div>
-  )
-}
-
-const Empty = ({ children }: { children: ReactNode }) => (
-  <Text size="small" className="text-ui-fg-muted px-6 py-4">
-    {children}
-  </Text>
-)
-
-function Pager({ offset, count, onChange }: { offset: number; count: number; onChange: (offset: number) => void }) {
-  const { t } = useShopTranslation()
-  return (
-    <div className="flex items-center justify-between px-6 py-3">
-      <Text size="small" className="text-ui-fg-subtle">
-        {t("shipping.page.page", { from: count ? offset + 1 : 0, to: Math.min(offset + PAGE_SIZE, count), count })}
-      </Text>
-      <div className="flex gap-2">
-        <Button size="small" variant="secondary" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - PAGE_SIZE))}>
-          {t("shipping.page.previous")}
-        </Button>
-        <Button size="small" variant="secondary" disabled={offset + PAGE_SIZE >= count} onClick={() => onChange(offset + PAGE_SIZE)}>
-          {t("shipping.page.next")}
-        </Button>
-      </div>
-    </div>
   )
 }
 
@@ -154,24 +109,21 @@ function OrdersTab({ list, onBuy }: { list: ShipmentList; onBuy: (o: ShopOrder) 
   if (!data.orders.length) return <Empty>{list === "pending" ? t("shipping.page.pendingEmpty") : t("shipping.page.shippedEmpty")}</Empty>
   return (
     <>
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>{t("shipping.page.order")}</Table.HeaderCell>
-            <Table.HeaderCell>{t("shipping.page.customer")}</Table.HeaderCell>
-            <Table.HeaderCell>{t("shipping.page.total")}</Table.HeaderCell>
-            <Table.HeaderCell>{t("shipping.page.payment")}</Table.HeaderCell>
-            <Table.HeaderCell>{t("shipping.page.label")}</Table.HeaderCell>
-            <Table.HeaderCell>{t("shipping.page.actions")}</Table.HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.orders.map((o) => (
-            <OrderRow key={o.id} order={o} list={list} onBuy={onBuy} />
-          ))}
-        </Table.Body>
-      </Table>
-      <Pager offset={offset} count={data.count} onChange={setOffset} />
+      <ListTable
+        headers={[
+          t("shipping.page.order"),
+          t("shipping.page.customer"),
+          t("shipping.page.total"),
+          t("shipping.page.payment"),
+          t("shipping.page.label"),
+          t("shipping.page.actions"),
+        ]}
+      >
+        {data.orders.map((o) => (
+          <OrderRow key={o.id} order={o} list={list} onBuy={onBuy} />
+        ))}
+      </ListTable>
+      <Pager offset={offset} count={data.count} pageSize={PAGE_SIZE} keys={PAGER} onChange={setOffset} />
     </>
   )
 }
@@ -184,47 +136,44 @@ function HistoryTab() {
   if (isError || !data) return <LoadError error={error} retry={() => refetch()} />
   if (!data.length) return <Empty>{t("shipping.page.historyEmpty")}</Empty>
   return (
-    <Table>
-      <Table.Header>
-        <Table.Row>
-          <Table.HeaderCell>{t("shipping.page.file")}</Table.HeaderCell>
-          <Table.HeaderCell>{t("shipping.page.created")}</Table.HeaderCell>
-          <Table.HeaderCell>{t("shipping.page.order")}</Table.HeaderCell>
-          <Table.HeaderCell>{t("shipping.label.tracking")}</Table.HeaderCell>
-          <Table.HeaderCell>{t("shipping.page.carrier")}</Table.HeaderCell>
-          <Table.HeaderCell>{t("shipping.page.actions")}</Table.HeaderCell>
+    <ListTable
+      headers={[
+        t("shipping.page.file"),
+        t("shipping.page.created"),
+        t("shipping.page.order"),
+        t("shipping.label.tracking"),
+        t("shipping.page.carrier"),
+        t("shipping.page.actions"),
+      ]}
+    >
+      {data.map((l) => (
+        <Table.Row key={`${l.orderId}-${l.trackingNumber}`} className="align-top [&_td]:py-3">
+          <Table.Cell>
+            <span className="txt-compact-small font-mono">{l.filename}</span>
+            {l.sample && (
+              <Badge size="2xsmall" color="orange" className="ml-2">
+                {t("shipping.mode.sandbox")}
+              </Badge>
+            )}
+          </Table.Cell>
+          <Table.Cell>
+            <Text size="small" className="whitespace-nowrap">
+              {date(l.createdAt)}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            <OrderLink number={l.orderId} medusaOrderId={l.medusaOrderId} />
+          </Table.Cell>
+          <Table.Cell>
+            <span className="txt-compact-small break-all font-mono">{l.trackingNumber ?? "—"}</span>
+          </Table.Cell>
+          <Table.Cell>
+            <Text size="small">{[l.carrier, l.service].filter(Boolean).join(" ") || "—"}</Text>
+          </Table.Cell>
+          <Table.Cell>{l.medusaOrderId && <LabelActions medusaOrderId={l.medusaOrderId} orderNumber={l.orderId} labelUrl={l.url} />}</Table.Cell>
         </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {data.map((l) => (
-          <Table.Row key={`${l.orderId}-${l.trackingNumber}`} className="align-top [&_td]:py-3">
-            <Table.Cell>
-              <span className="txt-compact-small font-mono">{l.filename}</span>
-              {l.sample && (
-                <Badge size="2xsmall" color="orange" className="ml-2">
-                  {t("shipping.mode.sandbox")}
-                </Badge>
-              )}
-            </Table.Cell>
-            <Table.Cell>
-              <Text size="small" className="whitespace-nowrap">
-                {date(l.createdAt)}
-              </Text>
-            </Table.Cell>
-            <Table.Cell>
-              <OrderLink number={l.orderId} medusaOrderId={l.medusaOrderId} />
-            </Table.Cell>
-            <Table.Cell>
-              <span className="txt-compact-small break-all font-mono">{l.trackingNumber ?? "—"}</span>
-            </Table.Cell>
-            <Table.Cell>
-              <Text size="small">{[l.carrier, l.service].filter(Boolean).join(" ") || "—"}</Text>
-            </Table.Cell>
-            <Table.Cell>{l.medusaOrderId && <LabelActions medusaOrderId={l.medusaOrderId} orderNumber={l.orderId} labelUrl={l.url} />}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table>
+      ))}
+    </ListTable>
   )
 }
 
@@ -241,18 +190,14 @@ const ShippingPage = () => {
   const [buying, setBuying] = useState<ShopOrder | null>(null)
   return (
     <Container lang={lang} className="divide-y p-0">
-      <div className="flex flex-wrap items-start justify-between gap-4 px-6 py-4">
+      <PageHeader>
         <div className="flex flex-col gap-2">
           <div>
-            <Heading level="h1">{t("shipping.page.title")}</Heading>
-            <Text size="small" className="text-ui-fg-subtle">
-              {t("shipping.page.intro")}
-            </Text>
+            <TitleBlock level="h1" title={t("shipping.page.title")} intro={t("shipping.page.intro")} />
           </div>
           <ShippoModeBadge withText />
         </div>
-        <LanguageSwitch />
-      </div>
+      </PageHeader>
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <div className="px-6 py-3">
           <Tabs.List>

@@ -1,8 +1,8 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Tools } from "@medusajs/icons"
-import { Button, Container, Heading, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
+import { Button, Container, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
 import type { ReactNode } from "react"
-import { LanguageSwitch } from "../../components/language-switch"
+import { PageHeader, TitleBlock } from "../../components/panel"
 import { useDownloadBackup, useRunUtility } from "../../hooks/utilities"
 import { useShopTranslation, type ShopKey } from "../../lib/i18n"
 import type { UtilityName, UtilityReport } from "../../lib/types"
@@ -99,12 +99,7 @@ const UtilityCard = ({ name }: { name: UtilityName }) => {
     <section aria-labelledby={`utility-${name}`} className="flex flex-col gap-3 px-6 py-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="max-w-xl">
-          <Heading level="h2" id={`utility-${name}`}>
-            {label}
-          </Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t(`utilities.${key}.text`)}
-          </Text>
+          <TitleBlock id={`utility-${name}`} title={label} intro={t(`utilities.${key}.text`)} />
         </div>
         <Button size="small" variant="secondary" isLoading={run.isPending} disabled={run.isPending} onClick={start}>
           {run.isPending ? t("utilities.running") : t("utilities.run")}
@@ -127,12 +122,7 @@ const BackupCard = () => {
     <section aria-labelledby="utility-backup" className="flex flex-col gap-3 px-6 py-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="max-w-xl">
-          <Heading level="h2" id="utility-backup">
-            {t("utilities.backup.label")}
-          </Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("utilities.backup.text")}
-          </Text>
+          <TitleBlock id="utility-backup" title={t("utilities.backup.label")} intro={t("utilities.backup.text")} />
         </div>
         <Button
           size="small"
@@ -158,15 +148,11 @@ const ShopUtilitiesPage = () => {
   const { t, lang } = useShopTranslation()
   return (
     <Container lang={lang} className="divide-y p-0">
-      <div className="flex flex-wrap items-start justify-between gap-4 px-6 py-4">
+      <PageHeader>
         <div>
-          <Heading level="h1">{t("utilities.title")}</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("utilities.intro")}
-          </Text>
+          <TitleBlock level="h1" title={t("utilities.title")} intro={t("utilities.intro")} />
         </div>
-        <LanguageSwitch />
-      </div>
+      </PageHeader>
       <UtilityCard name="fix-images" />
       <UtilityCard name="remove-duplicates" />
       <UtilityCard name="reset-categories" />

@@ -1,0 +1,90 @@
+import { Button, Heading, Table, Text } from "@medusajs/ui"
+import type { ReactNode } from "react"
+import { useShopTranslation, type ShopKey } from "../lib/i18n"
+import { LanguageSwitch } from "./language-switch"
+
+/** A section's heading and the subtle line under it (the shop's pages, widgets and cards). */
+export const TitleBlock = ({ title, intro, level = "h2", id }: { title: ReactNode; intro: ReactNode; level?: "h1" | "h2" | "h3"; id?: string }) => (
+  <>
+    <Heading level={level} id={id}>
+      {title}
+    </Heading>
+    <Text size="small" className="text-ui-fg-subtle">
+      {intro}
+    </Text>
+  </>
+)
+
+/** A shop page's top: what the page is on the left, the language switch on the right. */
+export const PageHeader = ({ children }: { children: ReactNode }) => (
+  <div className="flex flex-wrap items-start justify-between gap-4 px-6 py-4">
+    {children}
+    <LanguageSwitch />
+  </div>
+)
+
+/** "Loading…" in a panel's padding. */
+export const Loading = () => {
+  const { t } = useShopTranslation()
+  return (
+    <Text size="small" className="px-6 py-4">
+      {t("common.loading")}
+    </Text>
+  )
+}
+
+/** Why a panel's data did not load, with Retry. */
+export const LoadError = ({ error, retry }: { error: unknown; retry: () => void }) => {
+  const { t } = useShopTranslation()
+  return (
+    <div className="flex items-center gap-2 px-6 py-4">
+      <Text size="small">{t("common.loadError", { reason: (error as Error | null)?.message ?? "" })}</Text>
+      <Button size="small" variant="secondary" onClick={retry}>
+        {t("common.retry")}
+      </Button>
+    </div>
+  )
+}
+
+/** A list's "nothing here" line. */
+export const Empty = ({ children }: { children: ReactNode }) => (
+  <Text size="small" className="text-ui-fg-muted px-6 py-4">
+    {children}
+  </Text>
+)
+
+/** A table with one header row; its rows are the children. */
+export const ListTable = ({ headers, children }: { headers: string[]; children: ReactNode }) => (
+  <Table>
+    <Table.Header>
+      <Table.Row>
+        {headers.map((h) => (
+          <Table.HeaderCell key={h}>{h}</Table.HeaderCell>
+        ))}
+      </Table.Row>
+    </Table.Header>
+    <Table.Body>{children}</Table.Body>
+  </Table>
+)
+
+export type PagerKeys = { page: ShopKey; previous: ShopKey; next: ShopKey }
+
+/** "1–20 of 45" with Previous / Next, pageSize rows a page. */
+export function Pager({ offset, count, pageSize, keys, onChange }: { offset: number; count: number; pageSize: number; keys: PagerKeys; onChange: (offset: number) => void }) {
+  const { t } = useShopTranslation()
+  return (
+    <div className="flex items-center justify-between px-6 py-3">
+      <Text size="small" className="text-ui-fg-subtle">
+        {t(keys.page, { from: count ? offset + 1 : 0, to: Math.min(offset + pageSize, count), count })}
+      </Text>
+      <div className="flex gap-2">
+        <Button size="small" variant="secondary" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - pageSize))}>
+          {t(keys.previous)}
+        </Button>
+        <Button size="small" variant="secondary" disabled={offset + pageSize >= count} onClick={() => onChange(offset + pageSize)}>
+          {t(keys.next)}
+        </Button>
+      </div>
+    </div>
+  )
+}
