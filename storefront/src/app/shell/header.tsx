@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react"
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "react-router-dom"
 import { useCart } from "../../features/cart/cart-store"
@@ -49,33 +49,27 @@ export function Header({ onOpenWishlist }: { onOpenWishlist: () => void }) {
     <header ref={header} className="sticky top-0 z-30 bg-red-900 text-white shadow">
       <p className="bg-amber-200 px-4 py-1 text-center text-sm font-medium text-stone-950">{t("header.freeShipping")}</p>
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4">
-        <Button
-          variant="onDark"
-          size="icon"
+        <PanelToggle
           className="md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
-          onClick={() => setMenuOpen((o) => !o)}
-        >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </Button>
+          open={menuOpen}
+          controls="mobile-menu"
+          label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
+          icon={<MenuIcon />}
+          onToggle={() => setMenuOpen((o) => !o)}
+        />
         <Link to="/#home" className="min-w-0 flex-1 text-base font-bold leading-tight sm:text-xl md:flex-none">
           {t("brand.name")}
         </Link>
         <nav aria-label={t("nav.label")} className="hidden flex-1 md:block">
           <ul className="flex justify-center gap-1">{navLinks()}</ul>
         </nav>
-        <Button
-          variant="onDark"
-          size="icon"
-          aria-expanded={searchOpen}
-          aria-controls="site-search"
-          aria-label={searchOpen ? t("search.close") : t("search.open")}
-          onClick={() => setSearchOpen((o) => !o)}
-        >
-          {searchOpen ? <CloseIcon /> : <SearchIcon />}
-        </Button>
+        <PanelToggle
+          open={searchOpen}
+          controls="site-search"
+          label={searchOpen ? t("search.close") : t("search.open")}
+          icon={<SearchIcon />}
+          onToggle={() => setSearchOpen((o) => !o)}
+        />
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitch />
           <WishlistButton count={wishlist.ids.length} onClick={onOpenWishlist} />
@@ -177,5 +171,14 @@ function CountBadge({ value }: { value: number }) {
     <span aria-hidden className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-amber-300 px-1 text-center text-xs font-bold leading-5 text-stone-950">
       {value > 99 ? "99+" : value}
     </span>
+  )
+}
+
+/** An icon button that opens and closes a panel of the header (the mobile menu, the search): a close icon while it is open. */
+function PanelToggle({ open, controls, label, icon, className, onToggle }: { open: boolean; controls: string; label: string; icon: ReactNode; className?: string; onToggle: () => void }) {
+  return (
+    <Button variant="onDark" size="icon" className={className} aria-expanded={open} aria-controls={controls} aria-label={label} onClick={onToggle}>
+      {open ? <CloseIcon /> : icon}
+    </Button>
   )
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom"
-import { RequireAdmin } from "./components/require-admin"
+import { adminOnly } from "./components/require-admin"
 import { OrdersManagement } from "./components/orders-management"
 import { ProductManagement } from "./products/product-management"
 import { useStaffTranslation } from "./use-staff-i18n"
@@ -7,13 +7,7 @@ import { buttonVariants } from "../../components/ui/button"
 import { TruckIcon } from "../../components/ui/icons"
 
 /** /admin (spec point 2): Orders Management, the link to shipping, Product Management. Admins only. */
-export function AdminDashboardPage() {
-  return (
-    <RequireAdmin>
-      <Dashboard />
-    </RequireAdmin>
-  )
-}
+export const AdminDashboardPage = adminOnly(Dashboard)
 
 function Dashboard() {
   const { t } = useStaffTranslation("admin")

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { Link } from "react-router-dom"
-import { RequireAdmin } from "./components/require-admin"
+import { adminOnly } from "./components/require-admin"
 import { useClearTestOrders } from "./api/orders"
 import { isNetworkError } from "./api/errors"
 import { useServerReason } from "./use-server-reason"
@@ -8,13 +8,7 @@ import { useStaffTranslation } from "./use-staff-i18n"
 import { Button, buttonVariants } from "../../components/ui/button"
 
 /** /clear-orders (spec point 5): a WARNING, a confirm step, then every order is archived. Admins only. */
-export function ClearOrdersPage() {
-  return (
-    <RequireAdmin>
-      <ClearOrders />
-    </RequireAdmin>
-  )
-}
+export const ClearOrdersPage = adminOnly(ClearOrders)
 
 function ClearOrders() {
   const { t } = useStaffTranslation("admin")

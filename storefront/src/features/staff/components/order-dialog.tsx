@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from "react"
 import { useAcknowledgeOrder, useUpdateOrderStatus, useUpdatePaymentStatus, type Order, type OrderStatus, type PaymentStatus } from "../api/orders"
 import { useServerReason } from "../use-server-reason"
 import { OrderStatusBadge, PaymentStatusBadge, paymentMethodLabel, placementNote } from "./badges"
+import { Facts } from "./facts"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { CloseIcon } from "../../../components/ui/icons"
@@ -95,19 +96,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h3>
       {children}
     </section>
-  )
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-stone-900">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium text-stone-700">{label}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
   )
 }
 

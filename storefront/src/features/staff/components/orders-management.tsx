@@ -76,28 +76,13 @@ export function OrdersManagement() {
           )}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <ConfirmDialog
-            trigger={
-              <Button size="sm" variant="secondary" disabled={!loaded || total <= ORDERS_KEPT_BY_LIMIT || limit.isPending}>
-                {t("orders.limit")}
-              </Button>
-            }
-            title={t("orders.confirmLimit.title")}
-            description={t("orders.confirmLimit.text")}
-            confirmLabel={t("orders.confirmLimit.confirm")}
+          <ConfirmedAction
+            label={t("orders.limit")}
+            disabled={!loaded || total <= ORDERS_KEPT_BY_LIMIT || limit.isPending}
+            confirm="confirmLimit"
             onConfirm={onLimit}
           />
-          <ConfirmDialog
-            trigger={
-              <Button size="sm" variant="secondary" disabled={!loaded || total === 0 || clearAll.isPending}>
-                {t("orders.clearAll")}
-              </Button>
-            }
-            title={t("orders.confirmClear.title")}
-            description={t("orders.confirmClear.text")}
-            confirmLabel={t("orders.confirmClear.confirm")}
-            onConfirm={onClear}
-          />
+          <ConfirmedAction label={t("orders.clearAll")} disabled={!loaded || total === 0 || clearAll.isPending} confirm="confirmClear" onConfirm={onClear} />
           <Button
             size="sm"
             variant="secondary"
@@ -146,6 +131,24 @@ export function OrdersManagement() {
 
       <OrderDialog order={current} onOpenChange={(isOpen) => !isOpen && setSelected(null)} />
     </section>
+  )
+}
+
+/** An orders-wide action behind a confirm step: its button, then orders.{confirm}'s title, text and confirm label. */
+function ConfirmedAction({ label, disabled, confirm, onConfirm }: { label: string; disabled: boolean; confirm: "confirmLimit" | "confirmClear"; onConfirm: () => void }) {
+  const { t } = useStaffTranslation("admin")
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="secondary" disabled={disabled}>
+          {label}
+        </Button>
+      }
+      title={t(`orders.${confirm}.title`)}
+      description={t(`orders.${confirm}.text`)}
+      confirmLabel={t(`orders.${confirm}.confirm`)}
+      onConfirm={onConfirm}
+    />
   )
 }
 

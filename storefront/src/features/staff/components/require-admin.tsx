@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import type { ComponentType, ReactNode } from "react"
 import { Navigate, Outlet } from "react-router-dom"
 import { useStaffUser } from "../api/auth"
 import { isAdmin } from "../../auth/api/user"
@@ -23,4 +23,15 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
     return <Navigate to="/" replace />
   }
   return <>{children ?? <Outlet />}</>
+}
+
+/** A page for admins only (a route's Component): the page inside RequireAdmin. */
+export function adminOnly(Page: ComponentType) {
+  return function AdminOnlyPage() {
+    return (
+      <RequireAdmin>
+        <Page />
+      </RequireAdmin>
+    )
+  }
 }

@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui"
 import { useEffect, useId, useRef, useState } from "react"
 import { Link } from "react-router-dom"
-import { RequireAdmin } from "../components/require-admin"
+import { adminOnly } from "../components/require-admin"
 import { OrderStatusBadge } from "../components/badges"
 import { useAllOrders, useMarkShipped, type Order } from "../api/orders"
 import { useServerReason } from "../use-server-reason"
@@ -34,13 +34,7 @@ import { formatDateTime } from "../../../lib/dates"
 import { CheckIcon } from "../../../components/ui/icons"
 
 /** /shipping-admin (spec point 2): orders pending shipment and shipped, the rate and label side panel. Admins only. */
-export function ShippingAdminPage() {
-  return (
-    <RequireAdmin>
-      <ShippingAdmin />
-    </RequireAdmin>
-  )
-}
+export const ShippingAdminPage = adminOnly(ShippingAdmin)
 
 function ShippingAdmin() {
   const { t } = useStaffTranslation("shipping")
@@ -244,6 +238,13 @@ function SidePanel({ order }: { order: Order }) {
     )
   }
 
+  /** What both tabs get: the order, their chosen rate (kept per tab) and whether a label is being made. */
+  const tabProps = (source: Source) => ({
+    order,
+    value: picked[source],
+    onChange: (id: string) => setPicked((p) => ({ ...p, [source]: id })),
+    busy,
+  })
   const tabClass =
     "min-h-10 flex-1 rounded-md px-3 text-sm font-semibold text-stone-800 data-[state=active]:bg-white data-[state=active]:text-red-900 data-[state=active]:shadow-sm"
   return (
@@ -259,22 +260,10 @@ function SidePanel({ order }: { order: Order }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="flat">
-          <FlatRateTab
-            order={order}
-            value={picked.flat}
-            onChange={(id) => setPicked((p) => ({ ...p, flat: id }))}
-            busy={busy}
-            onGenerate={(rate, pkg) => generate("flat", rate, pkg)}
-          />
+          <FlatRateTab {...tabProps("flat")} onGenerate={(rate, pkg) => generate("flat", rate, pkg)} />
         </Tabs.Content>
         <Tabs.Content value="carriers">
-          <CarriersTab
-            order={order}
-            value={picked.carriers}
-            onChange={(id) => setPicked((p) => ({ ...p, carriers: id }))}
-            busy={busy}
-            onGenerate={(rate) => generate("carriers", rate)}
-          />
+          <CarriersTab {...tabProps("carriers")} onGenerate={(rate) => generate("carriers", rate)} />
         </Tabs.Content>
       </Tabs.Root>
       {error && <ErrorAlert>{error}</ErrorAlert>}

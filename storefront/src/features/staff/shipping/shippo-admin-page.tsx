@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui"
 import { useEffect, useId, useRef, useState } from "react"
-import { RequireAdmin } from "../components/require-admin"
+import { adminOnly } from "../components/require-admin"
 import { useAllOrders, type Order } from "../api/orders"
 import { useStaffTranslation } from "../use-staff-i18n"
 import {
@@ -16,7 +16,7 @@ import {
 import { useShippingReason } from "./lib/reasons"
 import { useViewedLabels } from "./lib/viewed-labels"
 import { LabelCard } from "./components/label-card"
-import { dimensionsText, ErrorAlert, LabelTag, packageName, Panel, RetryAlert, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
+import { dimensionsText, ErrorAlert, LabelTag, packageName, Panel, RadioCard, RetryAlert, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
 import { hasLabel, isSimplePending, isSimpleShipped, itemCount } from "./lib/order-lists"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
@@ -27,13 +27,7 @@ import { formatDateTime } from "../../../lib/dates"
 import { CheckIcon, CloseIcon } from "../../../components/ui/icons"
 
 /** /shippo-admin (spec point 2): the API key banner, Pending Orders, Shipped Orders, Labels History. Admins only. */
-export function ShippoAdminPage() {
-  return (
-    <RequireAdmin>
-      <ShippoAdmin />
-    </RequireAdmin>
-  )
-}
+export const ShippoAdminPage = adminOnly(ShippoAdmin)
 
 type Tab = "pending" | "shipped" | "history"
 const TABS: Tab[] = ["pending", "shipped", "history"]
@@ -128,12 +122,6 @@ function PendingTab() {
   return <OrdersState>{(orders) => <CreateLabelForm orders={orders.filter(isSimplePending)} />}</OrdersState>
 }
 
-const optionClass = (checked: boolean) =>
-  cn(
-    "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-stone-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-red-800",
-    checked ? "border-red-800 bg-red-50 ring-1 ring-red-800" : "border-stone-300 bg-white hover:bg-stone-50"
-  )
-
 function CreateLabelForm({ orders }: { orders: Order[] }) {
   const { t, i18n } = useStaffTranslation("shipping")
   const toast = useToast()
@@ -179,8 +167,7 @@ function CreateLabelForm({ orders }: { orders: Order[] }) {
             <ul className="flex flex-col gap-2">
               {orders.map((o) => (
                 <li key={o.id}>
-                  <label className={optionClass(chosen === o.id)}>
-                    <input type="radio" name={`${uid}-order`} value={o.id} checked={chosen === o.id} onChange={() => setOrderId(o.id)} className="mt-1 h-5 w-5 accent-red-800" />
+                  <RadioCard name={`${uid}-order`} value={o.id} checked={chosen === o.id} onChange={() => setOrderId(o.id)}>
                     <span className="flex min-w-0 flex-col">
                       <span className="font-semibold">
                         {t("common.order", { id: o.id })} · {o.customerName} · {formatPrice(o.totalAmount)}
@@ -195,7 +182,7 @@ function CreateLabelForm({ orders }: { orders: Order[] }) {
                         </span>
                       )}
                     </span>
-                  </label>
+                  </RadioCard>
                 </li>
               ))}
             </ul>
@@ -208,15 +195,14 @@ function CreateLabelForm({ orders }: { orders: Order[] }) {
               const pkg = PACKAGE_TYPES[key]
               return (
                 <li key={key}>
-                  <label className={optionClass(packageType === key)}>
-                    <input type="radio" name={`${uid}-package`} value={key} checked={packageType === key} onChange={() => setPackageType(key)} className="mt-1 h-5 w-5 accent-red-800" />
+                  <RadioCard name={`${uid}-package`} value={key} checked={packageType === key} onChange={() => setPackageType(key)}>
                     <span className="flex flex-col">
                       <span className="font-semibold">{packageName(t, key)}</span>
                       <span className="text-sm text-stone-700">
                         {pkg.dimensions && dimensionsText(t, pkg.dimensions)} · {t("packages.max", { weight: pkg.maxWeightLb })}
                       </span>
                     </span>
-                  </label>
+                  </RadioCard>
                 </li>
               )
             })}

@@ -5,6 +5,7 @@ import { labelFilePath } from "../api/shipping"
 import { downloadLabel, printLabel } from "../lib/label-files"
 import { useViewedLabels } from "../lib/viewed-labels"
 import { useShippingReason } from "../lib/reasons"
+import { Facts } from "../../components/facts"
 import { Button, buttonVariants } from "../../../../components/ui/button"
 import { useToast } from "../../../../components/ui/toaster"
 
@@ -35,16 +36,7 @@ export function LabelCard({ orderId, labelUrl, trackingNumber, serviceName, stat
   return (
     <div className="flex flex-col gap-3">
       {children}
-      {facts.length > 0 && (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-stone-900">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-stone-700">{label}</dt>
-              <dd className="break-all font-mono">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {facts.length > 0 && <Facts rows={facts} valueClassName="break-all font-mono" />}
       <LabelActions orderId={orderId} labelUrl={labelUrl} openText={openText} />
     </div>
   )

@@ -1,6 +1,6 @@
 import { rateAmount, rateArrivesBy, rateBadge, rateDays, rateService, type Rate, type RateBadge } from "@shop/contract"
 import { useStaffTranslation } from "../../use-staff-i18n"
-import { packageText, tagClass } from "./shipping-ui"
+import { packageText, RadioCard, tagClass } from "./shipping-ui"
 import { cn } from "../../../../lib/cn"
 import { formatPrice } from "../../../../lib/format"
 import { formatDate } from "../../../../lib/dates"
@@ -38,13 +38,7 @@ export function RateOptions({ name, legend, rates, value, onChange, disabled }: 
           const box = packageText(t, rate.box_type, rate.description)
           return (
             <li key={rate.id}>
-              <label
-                className={cn(
-                  "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-stone-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-red-800",
-                  selected ? "border-red-800 bg-red-50 ring-1 ring-red-800" : "border-stone-300 bg-white hover:bg-stone-50"
-                )}
-              >
-                <input type="radio" name={name} value={rate.id} checked={selected} onChange={() => onChange(rate.id)} className="mt-1 h-5 w-5 accent-red-800" />
+              <RadioCard name={name} value={rate.id} checked={selected} onChange={() => onChange(rate.id)}>
                 <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                   <span className="flex flex-wrap items-center justify-between gap-2">
                     <span className="text-lg font-bold">{Number.isFinite(amount) ? formatPrice(amount) : "—"}</span>
@@ -64,7 +58,7 @@ export function RateOptions({ name, legend, rates, value, onChange, disabled }: 
                     </span>
                   )}
                 </span>
-              </label>
+              </RadioCard>
             </li>
           )
         })}
