@@ -1,10 +1,10 @@
 import { Tabs } from "radix-ui"
 import { useState } from "react"
-import { cn } from "../../../lib/cn"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { AddProduct } from "./components/add-product"
 import { ManageProducts } from "./components/manage-products"
 import { ProductUtilities } from "./components/product-utilities"
+import { SegmentedTabList } from "../../../components/ui/tab-list"
 
 const TABS = ["manage", "add", "utilities"] as const
 type Tab = (typeof TABS)[number]
@@ -22,20 +22,7 @@ export function ProductManagement() {
         {t("title")}
       </h2>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        <Tabs.List aria-label={t("tabs.label")} className="mb-4 flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1">
-          {TABS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className={cn(
-                "min-h-10 flex-1 rounded-md px-3 text-sm font-semibold text-stone-800",
-                "data-[state=active]:bg-white data-[state=active]:text-red-900 data-[state=active]:shadow-sm"
-              )}
-            >
-              {t(`tabs.${value}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <SegmentedTabList label={t("tabs.label")} values={TABS} text={(value) => t(`tabs.${value}`)} />
         <Tabs.Content value="manage" forceMount hidden={tab !== "manage"} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800">
           <ManageProducts />
         </Tabs.Content>

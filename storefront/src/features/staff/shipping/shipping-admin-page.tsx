@@ -32,6 +32,7 @@ import { cn } from "../../../lib/cn"
 import { formatPrice } from "../../../lib/format"
 import { formatDateTime } from "../../../lib/dates"
 import { CheckIcon } from "../../../components/ui/icons"
+import { tabTriggerClass } from "../../../components/ui/tab-list"
 
 /** /shipping-admin (spec point 2): orders pending shipment and shipped, the rate and label side panel. Admins only. */
 export const ShippingAdminPage = adminOnly(ShippingAdmin)
@@ -245,17 +246,15 @@ function SidePanel({ order }: { order: Order }) {
     onChange: (id: string) => setPicked((p) => ({ ...p, [source]: id })),
     busy,
   })
-  const tabClass =
-    "min-h-10 flex-1 rounded-md px-3 text-sm font-semibold text-stone-800 data-[state=active]:bg-white data-[state=active]:text-red-900 data-[state=active]:shadow-sm"
   return (
     <div className="flex flex-col gap-3">
       <OrderSummary order={order} />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Source)}>
         <Tabs.List aria-label={t("admin.tabs.label")} className="mb-3 flex gap-1 rounded-lg bg-stone-100 p-1">
-          <Tabs.Trigger value="flat" className={tabClass}>
+          <Tabs.Trigger value="flat" className={tabTriggerClass}>
             {t("admin.tabs.flat")}
           </Tabs.Trigger>
-          <Tabs.Trigger value="carriers" className={tabClass}>
+          <Tabs.Trigger value="carriers" className={tabTriggerClass}>
             {t("admin.tabs.carriers")}
           </Tabs.Trigger>
         </Tabs.List>

@@ -25,6 +25,7 @@ import { cn } from "../../../lib/cn"
 import { formatPrice } from "../../../lib/format"
 import { formatDateTime } from "../../../lib/dates"
 import { CheckIcon, CloseIcon } from "../../../components/ui/icons"
+import { SegmentedTabList } from "../../../components/ui/tab-list"
 
 /** /shippo-admin (spec point 2): the API key banner, Pending Orders, Shipped Orders, Labels History. Admins only. */
 export const ShippoAdminPage = adminOnly(ShippoAdmin)
@@ -40,17 +41,7 @@ function ShippoAdmin() {
       <ShippingPageHeader title={t("simple.title")} intro={t("simple.intro")} />
       <ApiKeyBanner />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
-        <Tabs.List aria-label={t("simple.tabs.label")} className="mb-4 flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1">
-          {TABS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="min-h-10 flex-1 rounded-md px-3 text-sm font-semibold text-stone-800 data-[state=active]:bg-white data-[state=active]:text-red-900 data-[state=active]:shadow-sm"
-            >
-              {t(`simple.tabs.${value}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <SegmentedTabList label={t("simple.tabs.label")} values={TABS} text={(value) => t(`simple.tabs.${value}`)} />
         <Tabs.Content value="pending">
           <PendingTab />
         </Tabs.Content>
