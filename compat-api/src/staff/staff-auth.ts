@@ -66,30 +66,42 @@ export async function currentUser(req: MedusaRequest, { cached = false } = {}): 
 export const readStaffSession = authenticate("user", ["session", "bearer"], { allowUnauthenticated: true })
 
 /**
+ * The shop's admin rule: 401 for nobody, 403 for a signed-in user whose shop role is not admin;
+ * with `xsrf`, also 403 for a cookie-authenticated call without the matching X-XSRF-TOKEN header
+ * (a bearer token, no cookie involved, needs none).
+ */
+/** Authenticated by the session cookie, not by a bearer token. */
+const bySession = (req: MedusaRequest) =>
+  Boolean((req.session as { auth_context?: unknown } | undefined)?.auth_context) && !/^bearer /i.test(req.headers.authorization ?? "")
+
+function adminRule({ xsrf }: { xsrf: boolean }) {
+  return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+    try {
+      const user = await currentUser(req, { cached: true })
+      if (!user) {
+        res.status(401).json(legacyErrorBody(AUTH_TEXTS.anonymous))
+        return
+      }
+      if (roleOf(user) !== "admin") {
+        res.status(403).json(legacyErrorBody(AUTH_TEXTS.notAdmin))
+        return
+      }
+      if (xsrf && bySession(req) && !xsrfHeaderMatches(req)) {
+        res.status(403).json(legacyErrorBody(AUTH_TEXTS.xsrf))
+        return
+      }
+      next()
+    } catch (e) {
+      next(e)
+    }
+  }
+}
+
+/**
  * Admin-only calls: 401 for nobody, 403 for a signed-in non-admin, 403 for a cookie-authenticated
  * write without the matching X-XSRF-TOKEN header. A bearer token (no cookie involved) needs no XSRF.
  */
-export async function requireAdmin(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  try {
-    const user = await currentUser(req, { cached: true })
-    if (!user) {
-      res.status(401).json(legacyErrorBody(AUTH_TEXTS.anonymous))
-      return
-    }
-    if (roleOf(user) !== "admin") {
-      res.status(403).json(legacyErrorBody(AUTH_TEXTS.notAdmin))
-      return
-    }
-    const bySession = Boolean((req.session as { auth_context?: unknown } | undefined)?.auth_context) && !/^bearer /i.test(req.headers.authorization ?? "")
-    if (bySession && !xsrfHeaderMatches(req)) {
-      res.status(403).json(legacyErrorBody(AUTH_TEXTS.xsrf))
-      return
-    }
-    next()
-  } catch (e) {
-    next(e)
-  }
-}
+export const requireAdmin = adminRule({ xsrf: true })
 
 /**
  * The shop's admin rule for its calls under Medusa's /admin prefix (the widgets in Medusa's own
@@ -98,20 +110,4 @@ export async function requireAdmin(req: MedusaRequest, res: MedusaResponse, next
  * prefix has its own CORS, and these routes read only JSON bodies, which a cross-site form
  * cannot send.
  */
-export async function requireAdminRole(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  try {
-    const user = await currentUser(req, { cached: true })
-    if (!user) {
-      res.status(401).json(legacyErrorBody(AUTH_TEXTS.anonymous))
-      return
-    }
-    if (roleOf(user) !== "admin") {
-      res.status(403).json(legacyErrorBody(AUTH_TEXTS.notAdmin))
-      return
-    }
-    next()
-  } catch (e) {
-    next(e)
-  }
-}
-
+export const requireAdminRole = adminRule({ xsrf: false })

@@ -1,0 +1,35 @@
+import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { toLegacyOrder, type StaffEntry } from "../../../orders/staff-orders"
+import { parseJsonBody } from "../../../legacy/validate-body"
+import { setOrderStatusWorkflow } from "../../../workflows/orders/set-order-status"
+import { setPaymentStatusWorkflow } from "../../../workflows/payments/set-payment-status"
+import { rethrowWorkflowError } from "../../../workflows/workflow-error"
+import { ApiPatchPayment, ApiPatchStatus } from "./staff-validators"
+
+/** How a route finds the order-desk entry from its :id (the shop's order number, or Medusa's order id); 404 when none. */
+export type FindEntry = (scope: MedusaContainer, id: string) => Promise<StaffEntry>
+
+/**
+ * A staff change of an order's payment status `{ paymentStatus }` (Verify Payment, Mark Pending,
+ * Reject Payment) for /api/orders/{id}/payment and /admin/shop/orders/{medusaOrderId}/payment:
+ * the order after the change, in the legacy shape.
+ */
+export async function changePaymentStatus(req: AuthenticatedMedusaRequest, findEntry: FindEntry) {
+  const { paymentStatus } = parseJsonBody(req, ApiPatchPayment)
+  const entry = await findEntry(req.scope, req.params.id)
+  const { result } = await setPaymentStatusWorkflow(req.scope)
+    .run({ input: { entry, payment_status: paymentStatus, staff_user_id: req.auth_context.actor_id } })
+    .catch(rethrowWorkflowError)
+  return toLegacyOrder(result)
+}
+
+/** The same for the staff-side status `{ status }` (completed needs a verified payment). */
+export async function changeOrderStatus(req: AuthenticatedMedusaRequest, findEntry: FindEntry) {
+  const { status } = parseJsonBody(req, ApiPatchStatus)
+  const entry = await findEntry(req.scope, req.params.id)
+  const { result } = await setOrderStatusWorkflow(req.scope)
+    .run({ input: { entry, status, staff_user_id: req.auth_context.actor_id } })
+    .catch(rethrowWorkflowError)
+  return toLegacyOrder(result)
+}
