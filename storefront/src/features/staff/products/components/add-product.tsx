@@ -1,18 +1,16 @@
 import { useCategories } from "../../../catalog/api/categories"
 import { Spinner } from "../../../../components/ui/spinner"
-import { useToast } from "../../../../components/ui/toaster"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { useCreateProduct } from "../api/products"
 import { categoryTree } from "../lib/product-filter"
-import { useServerReason } from "../../use-server-reason"
 import { emptyProduct, productFields, type ProductValues } from "../schemas"
 import { ProductForm } from "./product-form"
+import { useWriteToasts } from "../lib/write-toasts"
 
 /** The Add New Product tab: POST /api/upload-product (multipart), then a fresh form and a refreshed list. */
 export function AddProduct() {
   const { t } = useStaffTranslation("products")
-  const reasonOf = useServerReason()
-  const toast = useToast()
+  const toasts = useWriteToasts()
   const categories = useCategories("en")
   const create = useCreateProduct()
   if (categories.isPending) {
@@ -24,11 +22,11 @@ export function AddProduct() {
   const onSubmit = (values: ProductValues) =>
     create.mutateAsync({ fields: productFields(values), image: values.image as File }).then(
       () => {
-        toast({ title: t("toast.created"), description: t("toast.createdText", { name: values.name }) })
+        toasts.done("create", values.name)
         return true
       },
       (error: unknown) => {
-        toast({ title: t("toast.error"), description: t("toast.createFailed", { reason: reasonOf(error) }), variant: "destructive" })
+        toasts.failed("create", error)
         return false
       }
     )

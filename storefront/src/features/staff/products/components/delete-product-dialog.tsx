@@ -1,10 +1,9 @@
 import { AlertDialog } from "radix-ui"
 import { Button } from "../../../../components/ui/button"
-import { useToast } from "../../../../components/ui/toaster"
 import { useReturnFocus } from "../../../../components/ui/use-return-focus"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { useDeleteProduct, type AdminMenuItem } from "../api/products"
-import { useServerReason } from "../../use-server-reason"
+import { useWriteToasts } from "../lib/write-toasts"
 
 type Props = {
   item: AdminMenuItem | null
@@ -16,8 +15,7 @@ type Props = {
 /** Spec point 5: 'Are you sure you want to delete this product?', then DELETE /api/menu-items/{id}. */
 export function DeleteProductDialog({ item, onClose, fallbackFocus }: Props) {
   const { t } = useStaffTranslation("products")
-  const reasonOf = useServerReason()
-  const toast = useToast()
+  const toasts = useWriteToasts()
   const remove = useDeleteProduct()
   const returnFocus = useReturnFocus()
 
@@ -25,11 +23,11 @@ export function DeleteProductDialog({ item, onClose, fallbackFocus }: Props) {
     if (!item) return
     remove.mutateAsync(item.id).then(
       () => {
-        toast({ title: t("toast.deleted"), description: t("toast.deletedText", { name: item.name }) })
+        toasts.done("delete", item.name)
         onClose()
       },
       (error: unknown) => {
-        toast({ title: t("toast.error"), description: t("toast.deleteFailed", { reason: reasonOf(error) }), variant: "destructive" })
+        toasts.failed("delete", error)
         onClose()
       }
     )

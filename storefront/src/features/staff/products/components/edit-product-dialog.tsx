@@ -2,21 +2,19 @@ import { Dialog } from "radix-ui"
 import type { Category } from "../../../catalog/api/categories"
 import { Button } from "../../../../components/ui/button"
 import { CloseIcon } from "../../../../components/ui/icons"
-import { useToast } from "../../../../components/ui/toaster"
 import { useReturnFocus } from "../../../../components/ui/use-return-focus"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { useUpdateProduct, type AdminMenuItem } from "../api/products"
-import { useServerReason } from "../../use-server-reason"
 import { productFields, productValues, type ProductValues } from "../schemas"
 import { ProductForm } from "./product-form"
+import { useWriteToasts } from "../lib/write-toasts"
 
 type Props = { item: AdminMenuItem | null; categories: Category[]; onClose: () => void }
 
 /** The Edit Product modal (spec points 2 and 5): open while `item` is set; focus goes back to its Edit button. */
 export function EditProductDialog({ item, categories, onClose }: Props) {
   const { t } = useStaffTranslation("products")
-  const reasonOf = useServerReason()
-  const toast = useToast()
+  const toasts = useWriteToasts()
   const update = useUpdateProduct()
   const returnFocus = useReturnFocus()
 
@@ -24,12 +22,12 @@ export function EditProductDialog({ item, categories, onClose }: Props) {
     if (!item) return Promise.resolve(false)
     return update.mutateAsync({ id: item.id, fields: productFields(values, item), image: values.image, imageUrl: item.imageUrl }).then(
       () => {
-        toast({ title: t("toast.updated"), description: t("toast.updatedText", { name: values.name }) })
+        toasts.done("update", values.name)
         onClose()
         return false
       },
       (error: unknown) => {
-        toast({ title: t("toast.error"), description: t("toast.updateFailed", { reason: reasonOf(error) }), variant: "destructive" })
+        toasts.failed("update", error)
         return false
       }
     )
