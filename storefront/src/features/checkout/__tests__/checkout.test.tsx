@@ -69,6 +69,15 @@ async function goToCheckout() {
   fireEvent.click(await screen.findByRole("button", { name: "Checkout" }))
 }
 
+/** From the home page with one item in the cart, through the delivery details, to the payment step. */
+async function toPaymentStep() {
+  const app = renderApp("/")
+  await goToCheckout()
+  await fillCustomer()
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }))
+  return app
+}
+
 /** The shop's API with a card session that stays open; records each payment-link request, answered by `answer(n)`. */
 function fakeCardApi(answer: (n: number) => Response) {
   const requests: any[] = []
@@ -104,10 +113,7 @@ describe("checkout flow", () => {
   it("places a Zelle order once the shopper declares the payment, then confirms and forgets the record", async () => {
     const orders: any[] = []
     fakeApi({ en: [item()], orders: (body) => (orders.push(body), Response.json({ id: 1042 }, { status: 201 })), verify: () => Response.json({ status: "open" }) })
-    renderApp("/")
-    await goToCheckout()
-    await fillCustomer()
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }))
+    await toPaymentStep()
     const zelle = await screen.findByRole("tab", { name: "Zelle" })
     fireEvent.mouseDown(zelle)
     fireEvent.click(zelle)
@@ -136,10 +142,7 @@ describe("checkout flow", () => {
   it("keeps the shopper's data on a reload of step 2 and pays by card when the session is complete", async () => {
     const orders: any[] = []
     fakeApi({ en: [item()], orders: (body) => (orders.push(body), Response.json({ id: 7 }, { status: 201 })) })
-    const first = renderApp("/")
-    await goToCheckout()
-    await fillCustomer()
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }))
+    const first = await toPaymentStep()
     await screen.findByRole("tab", { name: "Card", selected: true })
     first.unmount() // the reload: the in-memory cart is gone, the pending record stays
 
@@ -171,10 +174,7 @@ describe("checkout flow", () => {
 
   it("replaces the card link when the cart changes on the payment step, naming the old session so it is expired", async () => {
     const requests = fakeCardApi((n) => Response.json({ url: `http://shop.test/api/sandbox-checkout/cs_test_sandbox_${n}` }))
-    renderApp("/")
-    await goToCheckout()
-    await fillCustomer()
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }))
+    await toPaymentStep()
     await waitFor(() => expect(screen.getByLabelText("Payment link")).toHaveValue("http://shop.test/api/sandbox-checkout/cs_test_sandbox_1"))
 
     fireEvent.click(screen.getByRole("button", { name: "Cart, 1 item" }))
@@ -196,10 +196,7 @@ describe("checkout flow", () => {
       orders: () => (++calls === 1 ? new Response("boom", { status: 500 }) : Response.json({ id: 9 }, { status: 201 })),
       verify: () => Response.json({ status: "open" }),
     })
-    renderApp("/")
-    await goToCheckout()
-    await fillCustomer()
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }))
+    await toPaymentStep()
     const venmo = await screen.findByRole("tab", { name: "Venmo" })
     fireEvent.mouseDown(venmo)
     fireEvent.click(await screen.findByRole("button", { name: "I've Completed My Venmo Payment" }))
