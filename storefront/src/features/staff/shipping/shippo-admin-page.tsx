@@ -16,7 +16,7 @@ import {
 import { useShippingReason } from "./lib/reasons"
 import { useViewedLabels } from "./lib/viewed-labels"
 import { LabelCard } from "./components/label-card"
-import { dimensionsText, ErrorAlert, LabelTag, packageName, Panel, RadioCard, RetryAlert, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
+import { dimensionsText, ErrorAlert, LabelTag, packageName, Panel, RadioCards, RetryAlert, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
 import { hasLabel, isSimplePending, isSimpleShipped, itemCount } from "./lib/order-lists"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
@@ -155,49 +155,41 @@ function CreateLabelForm({ orders }: { orders: Order[] }) {
           {orders.length === 0 ? (
             <p className="text-stone-700">{t("simple.noPending")}</p>
           ) : (
-            <ul className="flex flex-col gap-2">
-              {orders.map((o) => (
-                <li key={o.id}>
-                  <RadioCard name={`${uid}-order`} value={o.id} checked={chosen === o.id} onChange={() => setOrderId(o.id)}>
-                    <span className="flex min-w-0 flex-col">
-                      <span className="font-semibold">
-                        {t("common.order", { id: o.id })} · {o.customerName} · {formatPrice(o.totalAmount)}
-                      </span>
-                      <span className="text-sm text-stone-700">{o.deliveryAddress}</span>
-                      <span className="text-sm text-stone-700">
-                        {t("common.items", { count: itemCount(o) })} · {formatDateTime(new Date(o.createdAt), i18n.language)}
-                      </span>
-                      {hasLabel(o) && (
-                        <span className="mt-1">
-                          <LabelTag />
-                        </span>
-                      )}
+            <RadioCards name={`${uid}-order`} options={orders} valueOf={(o) => o.id} value={chosen} onChange={setOrderId}>
+              {(o) => (
+                <span className="flex min-w-0 flex-col">
+                  <span className="font-semibold">
+                    {t("common.order", { id: o.id })} · {o.customerName} · {formatPrice(o.totalAmount)}
+                  </span>
+                  <span className="text-sm text-stone-700">{o.deliveryAddress}</span>
+                  <span className="text-sm text-stone-700">
+                    {t("common.items", { count: itemCount(o) })} · {formatDateTime(new Date(o.createdAt), i18n.language)}
+                  </span>
+                  {hasLabel(o) && (
+                    <span className="mt-1">
+                      <LabelTag />
                     </span>
-                  </RadioCard>
-                </li>
-              ))}
-            </ul>
+                  )}
+                </span>
+              )}
+            </RadioCards>
           )}
         </fieldset>
         <fieldset className="flex flex-col gap-2" disabled={create.isPending}>
           <legend className="mb-2 text-lg font-bold text-stone-900">{t("simple.package")}</legend>
-          <ul className="flex flex-col gap-2">
-            {FLAT_RATE_PACKAGES.map((key) => {
+          <RadioCards name={`${uid}-package`} options={FLAT_RATE_PACKAGES} valueOf={(key) => key} value={packageType} onChange={setPackageType}>
+            {(key) => {
               const pkg = PACKAGE_TYPES[key]
               return (
-                <li key={key}>
-                  <RadioCard name={`${uid}-package`} value={key} checked={packageType === key} onChange={() => setPackageType(key)}>
-                    <span className="flex flex-col">
-                      <span className="font-semibold">{packageName(t, key)}</span>
-                      <span className="text-sm text-stone-700">
-                        {pkg.dimensions && dimensionsText(t, pkg.dimensions)} · {t("packages.max", { weight: pkg.maxWeightLb })}
-                      </span>
-                    </span>
-                  </RadioCard>
-                </li>
+                <span className="flex flex-col">
+                  <span className="font-semibold">{packageName(t, key)}</span>
+                  <span className="text-sm text-stone-700">
+                    {pkg.dimensions && dimensionsText(t, pkg.dimensions)} · {t("packages.max", { weight: pkg.maxWeightLb })}
+                  </span>
+                </span>
               )
-            })}
-          </ul>
+            }}
+          </RadioCards>
         </fieldset>
       </div>
       {error && <ErrorAlert>{error}</ErrorAlert>}

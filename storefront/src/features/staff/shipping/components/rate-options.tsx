@@ -1,6 +1,6 @@
 import { rateAmount, rateArrivesBy, rateBadge, rateDays, rateService, type Rate, type RateBadge } from "@shop/contract"
 import { useStaffTranslation } from "../../use-staff-i18n"
-import { packageText, RadioCard, tagClass } from "./shipping-ui"
+import { packageText, RadioCards, tagClass } from "./shipping-ui"
 import { cn } from "../../../../lib/cn"
 import { formatPrice } from "../../../../lib/format"
 import { formatDate } from "../../../../lib/dates"
@@ -25,44 +25,42 @@ const BADGE_COLOURS: Record<RateBadge, string> = {
 
 /** Spec points 3 and 4: one labelled radio per rate: price, service, carrier, days or arrival, its badge, a sample note. */
 export function RateOptions({ name, legend, rates, value, onChange, disabled }: Props) {
-  const { t, i18n } = useStaffTranslation("shipping")
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
       <legend className="sr-only">{legend}</legend>
-      <ul className="flex flex-col gap-2">
-        {rates.map((rate) => {
-          const badge = rateBadge(rate)
-          const selected = rate.id === value
-          const amount = rateAmount(rate)
-          const arrivesBy = rateArrivesBy(rate)
-          const box = packageText(t, rate.box_type, rate.description)
-          return (
-            <li key={rate.id}>
-              <RadioCard name={name} value={rate.id} checked={selected} onChange={() => onChange(rate.id)}>
-                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <span className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="text-lg font-bold">{Number.isFinite(amount) ? formatPrice(amount) : "—"}</span>
-                    {badge && <span className={cn(tagClass, BADGE_COLOURS[badge])}>{t(`rates.badges.${badge}`)}</span>}
-                  </span>
-                  <span className="font-semibold">
-                    {rateService(rate)} · {rate.provider}
-                  </span>
-                  <span className="text-sm text-stone-700">
-                    {arrivesBy ? t("rates.arrivesBy", { date: formatDate(arrivesBy, i18n.language) }) : t("rates.days", { count: rateDays(rate) })}
-                    {box && <> · {box}</>}
-                  </span>
-                  {rate.sample && (
-                    <span className="text-sm font-medium text-amber-900">
-                      <InfoIcon width={14} height={14} className="mr-1 inline-block align-[-2px]" />
-                      {t("rates.sample")}
-                    </span>
-                  )}
-                </span>
-              </RadioCard>
-            </li>
-          )
-        })}
-      </ul>
+      <RadioCards name={name} options={rates} valueOf={(rate) => rate.id} value={value} onChange={onChange}>
+        {(rate) => <RateText rate={rate} />}
+      </RadioCards>
     </fieldset>
+  )
+}
+
+/** What a rate's card says. */
+function RateText({ rate }: { rate: Rate }) {
+  const { t, i18n } = useStaffTranslation("shipping")
+  const badge = rateBadge(rate)
+  const amount = rateAmount(rate)
+  const arrivesBy = rateArrivesBy(rate)
+  const box = packageText(t, rate.box_type, rate.description)
+  return (
+    <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+      <span className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-lg font-bold">{Number.isFinite(amount) ? formatPrice(amount) : "—"}</span>
+        {badge && <span className={cn(tagClass, BADGE_COLOURS[badge])}>{t(`rates.badges.${badge}`)}</span>}
+      </span>
+      <span className="font-semibold">
+        {rateService(rate)} · {rate.provider}
+      </span>
+      <span className="text-sm text-stone-700">
+        {arrivesBy ? t("rates.arrivesBy", { date: formatDate(arrivesBy, i18n.language) }) : t("rates.days", { count: rateDays(rate) })}
+        {box && <> · {box}</>}
+      </span>
+      {rate.sample && (
+        <span className="text-sm font-medium text-amber-900">
+          <InfoIcon width={14} height={14} className="mr-1 inline-block align-[-2px]" />
+          {t("rates.sample")}
+        </span>
+      )}
+    </span>
   )
 }

@@ -94,17 +94,40 @@ export function ShippingPageHeader({ title, intro }: { title: string; intro: str
   )
 }
 
-/** One choice of a radio group drawn as a card (a rate, an order, a package): the radio, then what it chooses. */
-export function RadioCard({ name, value, checked, onChange, children }: { name: string; value: string | number; checked: boolean; onChange: () => void; children: ReactNode }) {
+/** A radio group drawn as a list of cards (the rates, the orders, the packages): one card an option, `children` says what it chooses. */
+export function RadioCards<T, V extends string | number>({
+  name,
+  options,
+  valueOf,
+  value,
+  onChange,
+  children,
+}: {
+  name: string
+  options: readonly T[]
+  valueOf: (option: T) => V
+  value: V | null
+  onChange: (value: V) => void
+  children: (option: T) => ReactNode
+}) {
   return (
-    <label
-      className={cn(
-        "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-stone-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-red-800",
-        checked ? "border-red-800 bg-red-50 ring-1 ring-red-800" : "border-stone-300 bg-white hover:bg-stone-50"
-      )}
-    >
-      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="mt-1 h-5 w-5 accent-red-800" />
-      {children}
-    </label>
+    <ul className="flex flex-col gap-2">
+      {options.map((option) => {
+        const v = valueOf(option)
+        return (
+          <li key={v}>
+            <label
+              className={cn(
+                "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-stone-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-red-800",
+                v === value ? "border-red-800 bg-red-50 ring-1 ring-red-800" : "border-stone-300 bg-white hover:bg-stone-50"
+              )}
+            >
+              <input type="radio" name={name} value={v} checked={v === value} onChange={() => onChange(v)} className="mt-1 h-5 w-5 accent-red-800" />
+              {children(option)}
+            </label>
+          </li>
+        )
+      })}
+    </ul>
   )
 }
