@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules, ProductStatus, toHandle } from "@medusajs/framework/utils"
 import { PRODUCT_ERRORS } from "@shop/contract"
-import { toAdminMenuItem, withKhmerTexts, type AdminMenuItem, type MenuItem, type ProductRecord } from "../legacy/mappers/menu-item"
+import { PRODUCT_RECORD_FIELDS, toAdminMenuItem, withKhmerTexts, type AdminMenuItem, type MenuItem, type ProductRecord } from "../legacy/mappers/menu-item"
 import type { MenuItemCreate, MenuItemImageFile } from "../workflows/catalog/create-menu-items"
 import type { MenuItemUpdate } from "../workflows/catalog/update-menu-items"
 import { readCatalog } from "./read-model"
@@ -41,28 +41,8 @@ export type AdminProductRecord = Omit<ProductRecord, "variants"> & {
   variants?: VariantRecord[] | null
 }
 
-export const ADMIN_PRODUCT_FIELDS = [
-  "id",
-  "title",
-  "handle",
-  "description",
-  "subtitle",
-  "material",
-  "thumbnail",
-  "metadata",
-  "status",
-  "created_at",
-  "images.url",
-  "categories.id",
-  "categories.handle",
-  "categories.parent_category_id",
-  "variants.id",
-  "variants.prices.id",
-  "variants.prices.amount",
-  "variants.prices.currency_code",
-  "variants.prices.rules_count",
-  "variants.prices.price_list_id",
-]
+/** A ProductRecord with what the back office reads besides: the status and the ids of the variant and its prices. */
+export const ADMIN_PRODUCT_FIELDS = [...PRODUCT_RECORD_FIELDS, "status", "variants.id", "variants.prices.id"]
 
 /** The fields of a back-office product write, already validated (prices in dollars). */
 export type ProductWrite = {

@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { LOCALE_OF, type Lang } from "../../legacy/lang"
-import { compareCatalogOrder, toMenuItem, type ProductRecord } from "../../legacy/mappers/menu-item"
+import { compareCatalogOrder, PRODUCT_RECORD_FIELDS, toMenuItem, type ProductRecord } from "../../legacy/mappers/menu-item"
 import { sortCategories, toCategory, type CategoryRecord } from "../../legacy/mappers/category"
 import { defaultSalesChannelId, fileBaseUrl } from "../store-config"
 
@@ -87,26 +87,7 @@ async function buildMenuItems(scope: MedusaContainer, lang: Lang): Promise<strin
     query.graph(
       {
         entity: "product",
-        fields: [
-          "id",
-          "title",
-          "handle",
-          "description",
-          "subtitle",
-          "material",
-          "thumbnail",
-          "metadata",
-          "created_at",
-          "images.url",
-          "categories.id",
-          "categories.handle",
-          "categories.parent_category_id",
-          "sales_channels.id",
-          "variants.prices.amount",
-          "variants.prices.currency_code",
-          "variants.prices.rules_count",
-          "variants.prices.price_list_id",
-        ],
+        fields: [...PRODUCT_RECORD_FIELDS, "sales_channels.id"],
         filters: { status: "published" },
       },
       { locale: LOCALE_OF[lang] }

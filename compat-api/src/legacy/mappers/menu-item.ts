@@ -33,6 +33,27 @@ export type ProductRecord = {
   images?: { url: string }[] | null
 }
 
+/** The query.graph fields of a ProductRecord (callers add what they read besides). */
+export const PRODUCT_RECORD_FIELDS = [
+  "id",
+  "title",
+  "handle",
+  "description",
+  "subtitle",
+  "material",
+  "thumbnail",
+  "metadata",
+  "created_at",
+  "images.url",
+  "categories.id",
+  "categories.handle",
+  "categories.parent_category_id",
+  "variants.prices.amount",
+  "variants.prices.currency_code",
+  "variants.prices.rules_count",
+  "variants.prices.price_list_id",
+]
+
 /**
  * The metadata key holding a product's place in the catalog (the seed numbers its products in the
  * order of its list; staff may set it in Medusa's admin). The seed creates every product in one
