@@ -115,6 +115,10 @@ describe("payments", () => {
       amount: ERROR_TEXTS["payment.amount"],
       "orderDetails.items.0.id": ERROR_TEXTS["payment.item"],
     })
+    const details = { name: "Sokha", items: [{ name: "Kampot pepper", quantity: 1 }], address: "Long Beach" }
+    expect(ApiPostCreatePaymentLink.parse({ amount: 5, orderDetails: { ...details, email: " " } }).orderDetails.email).toBeUndefined()
+    expect(ApiPostCreatePaymentLink.parse({ amount: 5, orderDetails: { ...details, email: " sokha@example.com " } }).orderDetails.email).toBe("sokha@example.com")
+    expect(refusal(ApiPostCreatePaymentLink, { amount: 5, orderDetails: { ...details, email: "x@" } })).toEqual({ "orderDetails.email": ERROR_TEXTS["payment.email"] })
   })
 
   it("GET /api/aba-qr-code: nothing, or amount and reference together", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { CONTACT_ERRORS as E } from "../errors.js"
-import { isEmailOrEmpty } from "./common.js"
+import { optionalEmail } from "./common.js"
 
 // A missing or non-string field gets the same message as a too-short one: that is what the form shows.
 const text = (min: number, max: number, tooShort: string, tooLong: string) =>
@@ -9,13 +9,7 @@ const text = (min: number, max: number, tooShort: string, tooLong: string) =>
 /** POST /api/contact body: name, optional email ("" or absent means none), phone, message; all trimmed. */
 export const ApiPostContact = z.object({
   name: text(2, 200, E.name, E.nameTooLong),
-  email: z
-    .string({ error: E.email })
-    .trim()
-    .max(320, E.emailTooLong)
-    .refine(isEmailOrEmpty, E.email)
-    .nullish()
-    .transform((v) => v || null),
+  email: optionalEmail(E.email, E.emailTooLong, null),
   phone: text(10, 40, E.phone, E.phoneTooLong),
   message: text(10, 5000, E.message, E.messageTooLong),
 })

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_STATUSES, ORDERS_KEPT_BY_LIMIT } from "../constants.js"
 import { ORDER_ERRORS as E, STAFF_ORDER_ERRORS } from "../errors.js"
-import { isEmailOrEmpty } from "./common.js"
+import { optionalEmail } from "./common.js"
 
 const text = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, E.tooLong)
 
@@ -39,13 +39,7 @@ export const ORDER_NUMBER_PATTERN = /^ORDER-\d{6}$/
 export const ApiPostOrder = z
   .object({
     customerName: text(1, 200, E.customer),
-    customerEmail: z
-      .string({ error: E.email })
-      .trim()
-      .max(320, E.tooLong)
-      .refine(isEmailOrEmpty, E.email)
-      .nullish()
-      .transform((v) => v || null),
+    customerEmail: optionalEmail(E.email, E.tooLong, null),
     customerPhone: text(10, 40, E.phone),
     deliveryAddress: text(1, 500, E.address),
     firstName: optionalText(1, 100, E.firstName),

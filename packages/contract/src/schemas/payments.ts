@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { MAX_QUANTITY_PER_LINE } from "../constants.js"
 import { ABA_QR_ERRORS, PAYMENT_LINK_ERRORS as E } from "../errors.js"
-import { isEmailOrEmpty } from "./common.js"
+import { optionalEmail } from "./common.js"
 
 /** Stripe's Checkout Session ids (and the sandbox's cs_test_sandbox_…) look like this. */
 export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/
@@ -30,13 +30,7 @@ export const ApiPostCreatePaymentLink = z.object({
         .min(1, E.items)
         .max(100, E.items),
       address: z.string({ error: E.address }).trim().min(1, E.address).max(500, E.address),
-      email: z
-        .string({ error: E.email })
-        .trim()
-        .max(320, E.email)
-        .refine(isEmailOrEmpty, E.email)
-        .nullish()
-        .transform((v) => v || undefined),
+      email: optionalEmail(E.email, E.email, undefined),
       phone: z.string().trim().max(40).nullish(),
       notes: z.string().trim().max(500, E.notes).nullish(),
     },
