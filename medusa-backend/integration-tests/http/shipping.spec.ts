@@ -35,6 +35,9 @@ afterAll(async () => {
   await fake?.close()
 })
 
+/** The shop's answer when Shippo fails: the spec's text (as error and message), its code, and Shippo's own words. */
+const upstreamFailure = (text: string, code: string, details: string) => ({ success: false, error: text, message: text, code, details })
+
 const PACKAGES = [
   "package_small",
   "package_medium",
@@ -334,13 +337,7 @@ medusaIntegrationTestRunner({
       fake.setMode("error")
       const failed = await rates({ orderId: o.id, packageType: "package_large", estimatedWeight: "1" })
       expect(failed.status).toBe(502)
-      expect(failed.data).toEqual({
-        success: false,
-        error: "Failed to get shipping rates.",
-        message: "Failed to get shipping rates.",
-        code: "shipping.ratesFailed",
-        details: "address_to.zip: The ZIP code 00000 is not valid for the state CA.",
-      })
+      expect(failed.data).toEqual(upstreamFailure("Failed to get shipping rates.", "shipping.ratesFailed", "address_to.zip: The ZIP code 00000 is not valid for the state CA."))
       const purchases = purchasesSent().length
       const label = await api.post("/api/shipping/shippo/create-label", { orderId: o.id, rateId: quote.data.rates[0].id }, await h.bearer())
       expect(label.status).toBe(502)
@@ -496,13 +493,7 @@ medusaIntegrationTestRunner({
           .mockRejectedValue(new ShippingUpstreamError("timeout", "Shippo did not answer within 1500 ms."))
         const res = await buy(o.id, o.rateId)
         expect(res.status).toBe(504)
-        expect(res.data).toEqual({
-          success: false,
-          error: "Failed to create shipping label.",
-          message: "Failed to create shipping label.",
-          code: "shipping.labelFailed",
-          details: "Shippo did not answer within 1500 ms.",
-        })
+        expect(res.data).toEqual(upstreamFailure("Failed to create shipping label.", "shipping.labelFailed", "Shippo did not answer within 1500 ms."))
         expect(buyLabel).toHaveBeenCalledTimes(3) // the first try and LABEL_PURCHASE_RETRIES (2)
         await expectNothingHalfDone(o, before)
         // The order's label lock was released: the next purchase goes through at once.
