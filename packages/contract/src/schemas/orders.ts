@@ -29,6 +29,23 @@ const OrderItem = z.object(
   { error: E.itemId }
 )
 
+/**
+ * The longest the checkout form lets each field be, so that the order it sends fits
+ * POST /api/orders: `customerName` is first + " " + last (at most 200) and `deliveryAddress` is
+ * "address, city, state zip" (at most 500), each part within its own limit below.
+ */
+export const CHECKOUT_FIELD_MAX = {
+  firstName: 99,
+  lastName: 100,
+  email: 320,
+  phone: 40,
+  address: 250,
+  city: 100,
+  state: 50,
+  zip: 20,
+  notes: 2000,
+} as const
+
 /** The checkout's order number: 'ORDER-' and six digits (spec point 3). */
 export const ORDER_NUMBER_PATTERN = /^ORDER-\d{6}$/
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { fakeApi, item, renderApp } from "../../../test/fake-api"
-import { customerSchema, manualSessionId, newOrderNumber } from "../schemas"
+import { ApiPostOrder, CHECKOUT_FIELD_MAX } from "@shop/contract"
+import { customerSchema, deliveryAddress, manualSessionId, newOrderNumber } from "../schemas"
 import { loadPending, PENDING_CHECKOUT_KEY } from "../pending-checkout"
 import { checkoutTotals } from "../components/checkout-page"
 import { formatCardNumber, formatCvc, formatExpiry } from "../components/card-demo-page"
@@ -28,6 +29,39 @@ describe("checkout rules", () => {
   ])("refuses a bad %s with the spec's message", (field, value, key) => {
     const r = customerSchema.safeParse({ ...customer, [field]: value })
     expect(r.error?.issues.map((i) => i.message)).toEqual([key])
+  })
+
+  it("holds each field to what the order call accepts, so a paid order is never refused for its length", () => {
+    // The longest form the checkout lets through…
+    const longest = Object.fromEntries(
+      Object.entries(customer).map(([field, value]) => [field, field === "email" ? `${"s".repeat(CHECKOUT_FIELD_MAX.email - 12)}@example.com` : (value || "x").padEnd(CHECKOUT_FIELD_MAX[field as keyof typeof CHECKOUT_FIELD_MAX], "9")])
+    ) as typeof customer
+    expect(customerSchema.safeParse(longest).success).toBe(true)
+    // …makes an order POST /api/orders takes (its name and one-line address are made of several fields).
+    const order = ApiPostOrder.safeParse({
+      customerName: `${longest.firstName} ${longest.lastName}`,
+      customerEmail: longest.email,
+      customerPhone: longest.phone,
+      deliveryAddress: deliveryAddress(longest),
+      totalAmount: "39.98",
+      paymentMethod: "zelle",
+      paymentSessionId: "manual_zelle_1700000000000",
+      orderItems: [{ id: "prod_1", name: "A", price: 14.99, quantity: 2 }],
+      notes: longest.notes,
+      paymentConfirmed: true,
+      firstName: longest.firstName,
+      lastName: longest.lastName,
+      address: longest.address,
+      city: longest.city,
+      state: longest.state,
+      zip: longest.zip,
+    })
+    expect(order.error?.issues ?? []).toEqual([])
+    // One character more is refused on the form, in the shopper's language.
+    for (const field of ["firstName", "lastName", "address", "city", "state", "zip", "phone", "notes"] as const) {
+      const r = customerSchema.safeParse({ ...longest, [field]: longest[field] + "9" })
+      expect(r.error?.issues.map((i) => i.message)).toEqual(["checkout.errors.tooLong"])
+    }
   })
 
   it("makes ORDER- numbers with six digits and manual session ids", () => {
