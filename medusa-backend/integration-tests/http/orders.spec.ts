@@ -7,9 +7,8 @@ import {
   updateRegionsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
-import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
-import type OrderDeskModuleService from "../../src/modules/order-desk/service"
-import { MANUAL_METHODS } from "../../src/modules/payment-manual/types"
+import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../helpers/modules"
+import { MANUAL_METHODS } from "@shop/contract"
 import { signedInBearer } from "../helpers/shop"
 
 jest.setTimeout(240_000)

@@ -4,7 +4,7 @@ import { readCatalog } from "compat-api/catalog/read-model/index"
 import { amountDue, priceLines, processingFee } from "compat-api/orders/checkout-pricing"
 import { toShippingAddress } from "compat-api/orders/delivery-address"
 import { DELIVERY_OPTION_NAME } from "compat-api/orders/place-order"
-import { ORDER_DESK_MODULE } from "compat-api/orders/order-desk"
+import { ORDER_DESK_MODULE } from "compat-api/modules/order-desk"
 import { ensureAdminUser } from "./admin-user"
 
 /**
@@ -36,7 +36,7 @@ const DEFAULT_COUNT = 10_000
 const BATCH = 200
 export const BENCH_ADMIN_USERNAME = "bench-admin"
 const BENCH_ADMIN_EMAIL = "bench-admin@cambodian-shop.local"
-/** The table of the order-desk entry ↔ order link (medusa-backend/src/links/order-desk-order.ts). */
+/** The table of the order-desk entry ↔ order link (compat-api/src/links/order-desk-order.ts). */
 const LINK_TABLE = "order_desk_order_desk_entry_order_order"
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -4,3 +4,5 @@ import OrderDeskModuleService from "./service"
 export const ORDER_DESK_MODULE = "order_desk"
 
 export default Module(ORDER_DESK_MODULE, { service: OrderDeskModuleService })
+
+export { OrderDeskModuleService }

@@ -5,3 +5,5 @@ import CardCheckoutModuleService from "./service"
 export const CARD_CHECKOUT_MODULE = "cardCheckout"
 
 export default Module(CARD_CHECKOUT_MODULE, { service: CardCheckoutModuleService })
+
+export { CardCheckoutModuleService }
