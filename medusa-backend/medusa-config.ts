@@ -157,6 +157,9 @@ module.exports = defineConfig({
     },
     {
       resolve: "@medusajs/medusa/payment",
+      // The card provider reads the sandbox sessions from the card-checkout module: Medusa registers a
+      // dependency in the payment module's own container, which is what its providers see.
+      dependencies: ["cardCheckout"],
       options: {
         providers: [
           // Cash App, Venmo, Zelle, PayPal, ABA: pp_{method}_manual, awaiting staff verification.
