@@ -4,14 +4,17 @@
  * there too (one copy of each module in the process) and their types from the sources (checked
  * by integration-tests/tsconfig.json).
  */
+import * as builtCardCheckout from "compat-api/modules/card-checkout"
 import * as builtContact from "compat-api/modules/contact"
 import * as builtOrderDesk from "compat-api/modules/order-desk"
 import * as builtShipping from "compat-api/modules/shipping"
+import type * as cardCheckout from "../../../compat-api/src/modules/card-checkout"
 import type * as contact from "../../../compat-api/src/modules/contact"
 import type * as orderDesk from "../../../compat-api/src/modules/order-desk"
 import type * as shipping from "../../../compat-api/src/modules/shipping"
 
 export const ORDER_DESK_MODULE: typeof orderDesk.ORDER_DESK_MODULE = builtOrderDesk.ORDER_DESK_MODULE
+export const CARD_CHECKOUT_MODULE: typeof cardCheckout.CARD_CHECKOUT_MODULE = builtCardCheckout.CARD_CHECKOUT_MODULE
 export const CONTACT_MODULE: typeof contact.CONTACT_MODULE = builtContact.CONTACT_MODULE
 export const SHIPPING_MODULE: typeof shipping.SHIPPING_MODULE = builtShipping.SHIPPING_MODULE
 export const ShippingUpstreamError: typeof shipping.ShippingUpstreamError = builtShipping.ShippingUpstreamError
@@ -19,6 +22,8 @@ export const USPS_PRIORITY_MAIL_FLAT_RATE_RETAIL: typeof shipping.USPS_PRIORITY_
   builtShipping.USPS_PRIORITY_MAIL_FLAT_RATE_RETAIL
 
 export type OrderDeskModuleService = orderDesk.OrderDeskModuleService
+export type OrderDeskEntryDTO = orderDesk.OrderDeskEntryDTO
+export type CardCheckoutModuleService = cardCheckout.CardCheckoutModuleService
 export type ContactModuleService = contact.ContactModuleService
 export type ShippingModuleService = shipping.ShippingModuleService
 

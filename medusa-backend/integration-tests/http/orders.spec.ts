@@ -7,7 +7,7 @@ import {
   updateRegionsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
-import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../helpers/modules"
+import { CARD_CHECKOUT_MODULE, ORDER_DESK_MODULE, type CardCheckoutModuleService, type OrderDeskModuleService } from "../helpers/modules"
 import { MANUAL_METHODS } from "@shop/contract"
 import { signedInBearer } from "../helpers/shop"
 
@@ -351,11 +351,7 @@ medusaIntegrationTestRunner({
       })
 
       describe("card (stripe) through the sandbox Checkout Session", () => {
-        type CardClient = {
-          createCheckoutSession(input: Record<string, unknown>): Promise<{ id: string }>
-          completeSandboxSession(id: string): Promise<unknown>
-        }
-        const cardClient = () => container.resolve<CardClient>("cardCheckout")
+        const cardClient = () => container.resolve<CardCheckoutModuleService>(CARD_CHECKOUT_MODULE)
         const cardOrder = async (paid: boolean, chargeCents?: number) => {
           const [a] = cheap()
           const subtotal = Math.round(a.price * 100) * 2
