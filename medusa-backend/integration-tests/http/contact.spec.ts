@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { CONTACT_MODULE, type ContactModuleService } from "../helpers/modules"
+import { CONTACT_MODULE, type ContactModuleService } from "compat-api/modules/contact"
 
 jest.setTimeout(120_000)
 

@@ -6,7 +6,7 @@ import { Modules } from "@medusajs/framework/utils"
 import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { renderQrJpeg } from "compat-api/payments/khqr-image"
 import { seedShop } from "../../src/scripts/seed-shop"
-import { ORDER_DESK_MODULE, type OrderDeskEntryDTO, type OrderDeskModuleService } from "../helpers/modules"
+import { ORDER_DESK_MODULE, type OrderDeskEntryDTO, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import { clearReadModel, menuItems, orderBody } from "../helpers/shop"
 
 jest.setTimeout(120_000)
@@ -173,7 +173,7 @@ medusaIntegrationTestRunner({
         const { data } = await container.resolve("query").graph({
           entity: "order",
           fields: ["payment_collections.payments.captured_at"],
-          filters: { id: entry.order_id },
+          filters: { id: entry.order_id! },
         })
         expect((data[0] as any).payment_collections[0].payments[0].captured_at).toBeTruthy()
 

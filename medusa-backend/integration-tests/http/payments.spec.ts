@@ -8,7 +8,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { seedShop } from "../../src/scripts/seed-shop"
-import { ORDER_DESK_MODULE, type OrderDeskEntryDTO, type OrderDeskModuleService } from "../helpers/modules"
+import { ORDER_DESK_MODULE, type OrderDeskEntryDTO, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import { clearReadModel, menuItems } from "../helpers/shop"
 
 jest.setTimeout(120_000)
@@ -402,7 +402,7 @@ medusaIntegrationTestRunner({
         const { data: orders } = await query.graph({
           entity: "order",
           fields: ["display_id", "email", "total", "items.product_id", "items.quantity", "payment_collections.payment_sessions.status"],
-          filters: { id: entry.order_id },
+          filters: { id: entry.order_id! },
         })
         const [a, b] = items
         expect(orders[0]).toMatchObject({ display_id: entry.order_display_id, email: "sokha@example.com" })

@@ -6,7 +6,7 @@ import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
 import moveShopFieldsToSubtitleAndMaterial from "../../src/migration-scripts/shop-fields-to-subtitle-and-material"
-import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../helpers/modules"
+import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import { solidPng } from "../../../scripts/lib/png.cjs"
 import { clearReadModel, signedInBearer, useUploadDir } from "../helpers/shop"
 
