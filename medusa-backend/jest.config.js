@@ -19,11 +19,8 @@ module.exports = {
   setupFiles: ["./integration-tests/setup.js"],
 }
 
+// The app's lane: HTTP specs against the whole app. The shop's modules are tested with their code,
+// in the compat-api plugin (npm test -w compat-api: unit specs and the module lane).
 if (process.env.TEST_TYPE === "integration:http") {
   module.exports.testMatch = ["**/integration-tests/http/*.spec.[jt]s"]
-} else if (process.env.TEST_TYPE === "integration:modules") {
-  // Unit specs share the modules' __tests__ folders; they run in the unit lane only.
-  module.exports.testMatch = ["**/src/modules/*/__tests__/**/*.spec.[jt]s", "!**/*.unit.spec.[jt]s"]
-} else if (process.env.TEST_TYPE === "unit") {
-  module.exports.testMatch = ["**/src/**/__tests__/**/*.unit.spec.[jt]s"]
 }

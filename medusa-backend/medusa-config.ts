@@ -1,6 +1,8 @@
 import { ContainerRegistrationKeys, defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
-import { manualPaymentOptions } from "./src/modules/payment-manual/options"
-import { shippoOptionsFromEnv } from "./src/modules/fulfillment-shippo/types"
+// The shop's modules and providers live in the compat-api plugin (compat-api/src/modules, src/providers),
+// next to the workflows that use them; this file only gives them their options.
+import { manualPaymentOptions } from "compat-api/providers/payment-manual"
+import { shippoOptionsFromEnv } from "compat-api/providers/fulfillment-shippo"
 import { adminViteConfig } from "./src/utils/admin-vite"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -136,29 +138,34 @@ module.exports = defineConfig({
   modules: [
     ...authModule,
     { resolve: "@medusajs/medusa/translation" },
-    { resolve: "./src/modules/contact" },
-    { resolve: "./src/modules/card-checkout", options: stripeCheckoutOptions },
-    { resolve: "./src/modules/order-desk" },
+    // The plugin registers its modules by itself (with the plugin's options); these entries, under the
+    // same keys, replace them so each module gets its own options and dependencies.
+    { resolve: "compat-api/modules/contact" },
+    { resolve: "compat-api/modules/card-checkout", options: stripeCheckoutOptions },
+    { resolve: "compat-api/modules/order-desk" },
     // Rates and labels for the shipping screens and the shippo provider; labels go to the file module.
-    { resolve: "./src/modules/shipping", dependencies: [Modules.FILE], options: shippoOptions },
+    { resolve: "compat-api/modules/shipping", dependencies: [Modules.FILE], options: shippoOptions },
     {
       resolve: "@medusajs/medusa/fulfillment",
       options: {
         providers: [
           { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
           // shippo_shippo: Standard Delivery's fulfillments; buys the label staff chose (seed-shop.ts).
-          { resolve: "./src/modules/fulfillment-shippo", id: "shippo", options: shippoOptions },
+          { resolve: "compat-api/providers/fulfillment-shippo", id: "shippo", options: shippoOptions },
         ],
       },
     },
     {
       resolve: "@medusajs/medusa/payment",
+      // The card provider reads the sandbox sessions from the card-checkout module: Medusa registers a
+      // dependency in the payment module's own container, which is what its providers see.
+      dependencies: ["cardCheckout"],
       options: {
         providers: [
           // Cash App, Venmo, Zelle, PayPal, ABA: pp_{method}_manual, awaiting staff verification.
-          { resolve: "./src/modules/payment-manual", id: "manual", options: manualPaymentOptions() },
+          { resolve: "compat-api/providers/payment-manual", id: "manual", options: manualPaymentOptions() },
           // Card: Stripe Checkout Sessions, pp_stripe-checkout_stripe (sandbox page without STRIPE_API_KEY).
-          { resolve: "./src/modules/payment-stripe-checkout", id: "stripe", options: stripeCheckoutOptions },
+          { resolve: "compat-api/providers/payment-stripe-checkout", id: "stripe", options: stripeCheckoutOptions },
         ],
       },
     },

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { ORDER_DESK_MODULE, type OrderDeskService } from "../orders/order-desk"
+import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../modules/order-desk"
 import type { SequenceProblem } from "./product-utilities"
 
 /**
@@ -10,10 +10,8 @@ import type { SequenceProblem } from "./product-utilities"
  * fix-sequences workflow (src/workflows/catalog/fix-sequences.ts) applies them.
  */
 
-/** The order desk's calls fix-sequences makes (its generated update also takes a list, in one write). */
-export type OrderDesk = Pick<OrderDeskService, "listOrderDeskEntries"> & {
-  updateOrderDeskEntries(data: { id: string; order_display_id: number | null }[]): Promise<unknown>
-}
+/** The order-desk module's service (its generated update also takes a list, in one write). */
+export type OrderDesk = OrderDeskModuleService
 
 /** The order desk, or null in an app without it (then there is nothing of ours to check for orders). */
 export function orderDeskOf(scope: MedusaContainer): OrderDesk | null {

@@ -1,33 +1,15 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
+import type { InferTypeOf, MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { CONTACT_ERRORS } from "@shop/contract"
+import { CONTACT_MODULE, type ContactModuleService } from "../modules/contact"
+import type { ContactMessage as ContactMessageModel } from "../modules/contact/models/contact-message"
 
-/** A message from the storefront's contact form, as the app's contact module stores it. */
-export type ContactMessage = {
-  id: string
-  name: string
-  email: string | null
-  phone: string
-  message: string
-  /** The shopper's language when they wrote (en or km), so staff can answer in it. */
-  locale: string | null
-  handled: boolean
-  handled_at: Date | string | null
-  created_at: Date | string
-}
-
-/** The part of the app's contact module (medusa-backend/src/modules/contact) the shop uses. */
-type ContactModuleService = {
-  createContactMessages(data: Omit<ContactMessage, "id" | "handled" | "handled_at" | "created_at">): Promise<{ id: string }>
-  listContactMessages(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<ContactMessage[]>
-  listAndCountContactMessages(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<[ContactMessage[], number]>
-  updateContactMessages(data: { id: string } & Partial<ContactMessage>): Promise<ContactMessage>
-}
+/** A message from the storefront's contact form, as the contact module stores it. */
+export type ContactMessage = InferTypeOf<typeof ContactMessageModel>
 
 export const CONTACT_MESSAGE_NOT_FOUND = CONTACT_ERRORS.notFound
 
-/** Resolved by name: the module belongs to the app, not to this plugin. */
-export const contactModule = (scope: MedusaContainer) => scope.resolve<ContactModuleService>("contact")
+export const contactModule = (scope: MedusaContainer) => scope.resolve<ContactModuleService>(CONTACT_MODULE)
 
 const FIELDS = ["id", "name", "email", "phone", "message", "locale", "handled", "handled_at", "created_at"]
 

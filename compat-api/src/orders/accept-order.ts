@@ -1,12 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { ORDER_ERRORS } from "@shop/contract"
-import { CARD_CHECKOUT_MODULE, type CardCheckoutService } from "../payments/card-checkout"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../modules/card-checkout"
+import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../modules/order-desk"
 import { readCatalog } from "../catalog/read-model"
 import { amountDue, priceLines, processingFee, type CatalogPrice, type PricedCart } from "./checkout-pricing"
 import type { AddressInput } from "./delivery-address"
 import type { PaymentMethod } from "../payments/payment-methods"
-import { ORDER_ACCEPTED_EVENT, ORDER_DESK_MODULE, type DeskEntry, type OrderDeskService } from "./order-desk"
+import { ORDER_ACCEPTED_EVENT, type DeskEntry } from "./order-desk"
 
 export type PlaceOrderInput = AddressInput & {
   customerEmail: string | null
@@ -61,7 +62,7 @@ const CARD_NOT_PAID = ORDER_ERRORS.cardNotPaid
 
 /** A card order is accepted only when its Checkout Session is paid for exactly the amount due. */
 async function assertCardPaid(scope: MedusaContainer, sessionId: string, due: number) {
-  const session = await scope.resolve<CardCheckoutService>(CARD_CHECKOUT_MODULE).retrieveCheckoutSession(sessionId)
+  const session = await scope.resolve<CardCheckoutModuleService>(CARD_CHECKOUT_MODULE).retrieveCheckoutSession(sessionId)
   const paid = session?.status === "complete" && session.payment_status === "paid" && session.amount_total === cents(due)
   if (!paid) {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, CARD_NOT_PAID)
@@ -76,7 +77,7 @@ async function assertCardPaid(scope: MedusaContainer, sessionId: string, due: nu
  * (placeAcceptedOrder). Nothing is written when the input, the total or the card payment is wrong.
  */
 export async function acceptOrder(scope: MedusaContainer, input: PlaceOrderInput): Promise<AcceptedOrder> {
-  const desk = scope.resolve<OrderDeskService>(ORDER_DESK_MODULE)
+  const desk = scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
   const known = await findEntry(desk, input.paymentSessionId)
   if (known) {
     return { id: await numberOf(scope, desk, known), created: false }
@@ -109,13 +110,13 @@ export async function acceptOrder(scope: MedusaContainer, input: PlaceOrderInput
   return { id: number, created: true }
 }
 
-async function findEntry(desk: OrderDeskService, paymentSessionId: string): Promise<DeskEntry | undefined> {
+async function findEntry(desk: OrderDeskModuleService, paymentSessionId: string): Promise<DeskEntry | undefined> {
   const [entry] = await desk.listOrderDeskEntries({ payment_session_id: paymentSessionId })
   return entry
 }
 
 /** The entry's order number (entries from before the intake existed only had it once placed). */
-async function numberOf(scope: MedusaContainer, desk: OrderDeskService, entry: DeskEntry): Promise<number> {
+async function numberOf(scope: MedusaContainer, desk: OrderDeskModuleService, entry: DeskEntry): Promise<number> {
   if (entry.order_display_id != null) {
     return Number(entry.order_display_id)
   }

@@ -4,7 +4,8 @@ import { placeOrderWorkflow } from "../workflows/orders/place-order"
 import type { PricedCart } from "./checkout-pricing"
 import { toShippingAddress } from "./delivery-address"
 import { providerIdFor } from "../payments/payment-methods"
-import { MAX_PLACEMENT_ATTEMPTS, ORDER_DESK_MODULE, type DeskEntry, type OrderDeskService } from "./order-desk"
+import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../modules/order-desk"
+import { entryIntake, MAX_PLACEMENT_ATTEMPTS, type DeskEntry } from "./order-desk"
 
 /** The seeded flat delivery option whose price rules give the spec's fee (0 / 10 / 15). */
 export const DELIVERY_OPTION_NAME = "Standard Delivery"
@@ -22,7 +23,7 @@ const RETRY_DELAYS_S = [10, 30, 60, 120, 300, 600, 1800]
  * that cannot succeed (invalid data), the entry waits for staff. Returns the order id, or null.
  */
 export async function placeAcceptedOrder(scope: MedusaContainer, entryId: string): Promise<string | null> {
-  const desk = scope.resolve<OrderDeskService>(ORDER_DESK_MODULE)
+  const desk = scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
   if (!(await desk.takeForPlacement(entryId))) {
     return null
   }
@@ -53,12 +54,12 @@ export async function placeAcceptedOrder(scope: MedusaContainer, entryId: string
 
 /** Ids of the accepted entries due for placement now (queued, failed and due, or stale). */
 export async function duePlacements(scope: MedusaContainer, limit = 50): Promise<string[]> {
-  return scope.resolve<OrderDeskService>(ORDER_DESK_MODULE).listDuePlacements(limit)
+  return scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE).listDuePlacements(limit)
 }
 
 /** The workflow's input: the entry's intake as Medusa's order, in the shop's US store context. */
 async function placementInput(scope: MedusaContainer, entry: DeskEntry, displayId: number) {
-  const intake = entry.intake
+  const intake = entryIntake(entry)
   if (!intake) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `Order desk entry ${entry.id} has no intake record to place.`)
   }

@@ -1,54 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import type { LegacyOrder, OrderStatus, ShippingStatus } from "@shop/contract"
+import type { LegacyOrder, OrderStatus, PaymentStatus, ShippingStatus } from "@shop/contract"
+import { ORDER_DESK_MODULE, type OrderDeskModuleService, type StaffOrderRow } from "../modules/order-desk"
 import { MANUAL_METHODS } from "../payments/payment-methods"
 import type { OrderIntake } from "./accept-order"
-import { ORDER_DESK_MODULE } from "./order-desk"
+import { entryIntake, type DeskEntry } from "./order-desk"
 
-/** The order-desk entry as the staff calls read it (the module belongs to medusa-backend). */
-export type StaffEntry = {
-  id: string
-  payment_session_id: string
-  order_id: string | null
-  order_display_id: number | null
-  payment_method: string
-  payment_status: "pending" | "paid" | "failed"
-  payment_confirmed_by_customer: boolean
-  verified_by: string | null
-  verified_at: Date | string | null
-  status: string
-  order_status: string | null
-  seen: boolean
-  customer_name: string
-  customer_email: string | null
-  customer_phone: string
-  delivery_address: string
-  notes: string | null
-  subtotal: unknown
-  delivery_fee: unknown
-  processing_fee: unknown
-  total: unknown
-  amount_due: unknown
-  placement: "queued" | "placing" | "placed" | "failed"
-  placement_error: string | null
-  intake?: OrderIntake | null
-  metadata?: Record<string, unknown> | null
-  /** The list query's shortcuts for intake.lines and metadata.shipping. */
-  lines?: OrderIntake["lines"] | null
-  shipping?: Record<string, unknown> | null
-  payment_reference?: string | null
-  created_at: Date | string
-  deleted_at?: Date | string | null
-}
-
-export type StaffDeskService = {
-  listOrderDeskEntries(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<StaffEntry[]>
-  listAndCountOrderDeskEntries(filters: Record<string, unknown>, config?: Record<string, unknown>): Promise<[StaffEntry[], number]>
-  updateOrderDeskEntries(data: Record<string, unknown>): Promise<StaffEntry>
-  softDeleteOrderDeskEntries(ids: string[]): Promise<unknown>
-  listStaffOrders(opts: { limit?: number; offset?: number; unseen?: boolean }): Promise<{ rows: Record<string, unknown>[]; count: number }>
-  restoreOrderDeskEntries(ids: string[]): Promise<unknown>
-}
+/** The order-desk entry as the staff calls read it: the module's entry. */
+export type StaffEntry = DeskEntry
 
 export { ORDER_STATUSES, PAYMENT_STATUSES } from "@shop/contract"
 export type { OrderStatus, PaymentStatus } from "@shop/contract"
@@ -58,9 +17,12 @@ export type { LegacyOrder }
 
 const money = (v: unknown) => (v == null ? null : Math.round(Number(v) * 100) / 100)
 
-export function toLegacyOrder(e: StaffEntry): LegacyOrder {
-  const shipping = (e.metadata?.shipping ?? e.shipping ?? {}) as { tracking_number?: string; carrier?: string; label_url?: string }
-  const lines = e.intake?.lines ?? e.lines ?? []
+/** The spec's order from a whole entry, or from a row of the back office's list (listStaffOrders). */
+export function toLegacyOrder(e: StaffEntry | StaffOrderRow): LegacyOrder {
+  const whole = !("lines" in e)
+  const intake = whole ? entryIntake(e) : null
+  const shipping = ((whole ? e.metadata?.shipping : e.shipping) ?? {}) as { tracking_number?: string; carrier?: string; label_url?: string }
+  const lines = (whole ? intake?.lines : (e.lines as OrderIntake["lines"] | null)) ?? []
   return {
     id: Number(e.order_display_id),
     customerName: e.customer_name,
@@ -69,13 +31,13 @@ export function toLegacyOrder(e: StaffEntry): LegacyOrder {
     deliveryAddress: e.delivery_address,
     notes: e.notes,
     /** The checkout's ORDER-123456: the memo on the shopper's Cash App, Venmo, Zelle, PayPal or ABA payment. */
-    paymentReference: e.intake?.input?.orderNumber ?? e.payment_reference ?? null,
+    paymentReference: (whole ? intake?.input?.orderNumber : e.payment_reference) ?? null,
     totalAmount: money(e.amount_due ?? e.total),
     subtotal: money(e.subtotal),
     deliveryFee: money(e.delivery_fee),
     processingFee: money(e.processing_fee) ?? 0,
     paymentMethod: e.payment_method,
-    paymentStatus: e.payment_status,
+    paymentStatus: e.payment_status as PaymentStatus,
     paymentConfirmed: e.payment_confirmed_by_customer,
     status: e.status as OrderStatus,
     orderStatus: e.order_status as ShippingStatus | null,
@@ -92,11 +54,11 @@ export function toLegacyOrder(e: StaffEntry): LegacyOrder {
 }
 
 /** The order desk as the staff calls and their workflows use it. */
-export const staffDesk = (scope: MedusaContainer) => scope.resolve<StaffDeskService>(ORDER_DESK_MODULE)
+export const staffDesk = (scope: Pick<MedusaContainer, "resolve">) => scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
 
 export async function listOrders(scope: MedusaContainer, opts: { limit?: number; offset?: number; unseen?: boolean } = {}) {
   const { rows, count } = await staffDesk(scope).listStaffOrders(opts)
-  return { orders: (rows as unknown as StaffEntry[]).map(toLegacyOrder), count }
+  return { orders: rows.map(toLegacyOrder), count }
 }
 
 /** The entry of the order with this number, or 404. */

@@ -1,47 +1,13 @@
 import { MedusaError } from "@medusajs/framework/utils"
+import type { CheckoutSessionView } from "../modules/card-checkout"
 import { amountDue, processingFee, PROCESSING_FEE_RATE, type PricedCart } from "../orders/checkout-pricing"
+import { CHECKOUT_SESSION_ID, type CheckoutLineItemInput } from "../providers/payment-stripe-checkout/client"
 
-/**
- * The app's card-checkout module (medusa-backend/src/modules/card-checkout), resolved by name:
- * Stripe Checkout Sessions with STRIPE_API_KEY, the shop's offline sandbox without.
- */
-export const CARD_CHECKOUT_MODULE = "cardCheckout"
-
-export type CheckoutSessionView = {
-  id: string
-  url: string | null
-  status: "open" | "complete" | "expired" | null
-  payment_status: "paid" | "unpaid" | "no_payment_required"
-  amount_total: number | null
-  currency: string | null
-  metadata: Record<string, string> | null
-  customer_email?: string | null
-  success_url: string | null
-  cancel_url: string | null
-}
-
-export type CheckoutLine = { name: string; unit_amount: number; quantity: number }
-
-export type SandboxSessionPage = CheckoutSessionView & { line_items: CheckoutLine[]; last_decline: string | null }
-
-export type CardCheckoutService = {
-  readonly mode: "stripe" | "sandbox"
-  createCheckoutSession(input: {
-    line_items: CheckoutLine[]
-    success_url: string
-    cancel_url: string
-    metadata?: Record<string, string>
-    customer_email?: string
-  }): Promise<CheckoutSessionView>
-  retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null>
-  expireCheckoutSession(id: string): Promise<CheckoutSessionView | null>
-  retrieveSandboxPage(id: string): Promise<SandboxSessionPage | null>
-  completeSandboxSession(id: string): Promise<CheckoutSessionView>
-  declineSandboxSession(id: string, message: string): Promise<CheckoutSessionView>
-}
+/** A line of a Checkout Session (cents), as the card-checkout module takes it. */
+export type CheckoutLine = CheckoutLineItemInput
 
 /** Stripe's ids (and the sandbox's cs_test_sandbox_…) look like this. */
-export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/
+export { CHECKOUT_SESSION_ID }
 
 export const PROCESSING_FEE_LINE = `Card processing fee (${Math.round(PROCESSING_FEE_RATE * 100)}%)`
 export const DELIVERY_LINE = "Delivery"
@@ -132,7 +98,7 @@ export function storefrontOrigin(
 }
 
 /** The spec's status for GET /api/verify-payment: complete only when the money is in. */
-export function verifyStatus(session: CheckoutSessionView): "complete" | "open" | "expired" {
+export function verifyStatus(session: Pick<CheckoutSessionView, "status" | "payment_status">): "complete" | "open" | "expired" {
   if (session.status === "complete") {
     return session.payment_status === "unpaid" ? "open" : "complete"
   }

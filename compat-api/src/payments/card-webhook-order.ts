@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { CARD_CHECKOUT_MODULE, type CardCheckoutService } from "./card-checkout"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../modules/card-checkout"
 import { acceptOrder, type AcceptedOrder } from "../orders/accept-order"
 
 /**
@@ -14,7 +14,7 @@ export async function placeOrderFromPaidCheckout(
   email: string | null
 ): Promise<AcceptedOrder | null> {
   const logger = scope.resolve(ContainerRegistrationKeys.LOGGER)
-  const session = await scope.resolve<CardCheckoutService>(CARD_CHECKOUT_MODULE).retrieveCheckoutSession(sessionId)
+  const session = await scope.resolve<CardCheckoutModuleService>(CARD_CHECKOUT_MODULE).retrieveCheckoutSession(sessionId)
   if (session?.status !== "complete" || session.payment_status !== "paid") {
     return null
   }

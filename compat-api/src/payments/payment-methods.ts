@@ -2,7 +2,7 @@ import type { ConfigModule } from "@medusajs/framework/types"
 import { MANUAL_METHODS, type ManualMethod, type PaymentMethod, type PaymentMethodsResponse, type PaymentRecipient } from "@shop/contract"
 
 /**
- * The spec's paymentMethod values ("stripe" is the card) and the manual ones, as in the app's
+ * The spec's paymentMethod values ("stripe" is the card) and the manual ones, as in the plugin's
  * payment-manual provider (pp_{method}_manual): the contract's.
  */
 export { MANUAL_METHODS, PAYMENT_METHODS, type ManualMethod, type PaymentMethod, type PaymentMethodsResponse } from "@shop/contract"

@@ -1,4 +1,5 @@
-import type { CheckoutLine, SandboxSessionPage } from "./card-checkout"
+import type { SandboxSessionPage } from "../modules/card-checkout"
+import type { CheckoutLine } from "./card-checkout"
 
 /** The shop's offline stand-in for Stripe's hosted checkout (no STRIPE_API_KEY). Pure functions. */
 export const TEST_CARD_SUCCESS = "4242424242424242"

@@ -1,8 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { labelFilename, labelHistoryEntry, type ShippingRecord } from "../legacy/mappers/shipping"
-import { ORDER_DESK_MODULE } from "../orders/order-desk"
-import { entryOf, type StaffEntry } from "../orders/staff-orders"
+import { entryOf, staffDesk, type StaffEntry } from "../orders/staff-orders"
 import { SHIPPING_TEXTS, ShippingFailure } from "./failures"
 import { shippingService, type BoughtLabel } from "./shipping-module"
 
@@ -97,10 +96,7 @@ export function fulfillmentDataOf(label: BoughtLabel, rateId: string): Record<st
 
 /** GET /api/simple-shipping/labels: every label, newest first. */
 export async function labelHistory(scope: MedusaContainer) {
-  const desk = scope.resolve<{ listShippingLabels(limit?: number): Promise<{ order_display_id: number; shipping: Record<string, unknown> }[]> }>(
-    ORDER_DESK_MODULE
-  )
-  return (await desk.listShippingLabels()).map((row) => labelHistoryEntry(row as any))
+  return (await staffDesk(scope).listShippingLabels()).map((row) => labelHistoryEntry(row as any))
 }
 
 /** The order's label file for Download and Print: `{ filename, body }`. 404 when it has none. */

@@ -1,8 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ensureAdminUser } from "../../src/scripts/admin-user"
-import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
-import type OrderDeskModuleService from "../../src/modules/order-desk/service"
+import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import { ADMIN, any, menuItems, orderBody, placeShopperOrder } from "./shop"
 
 /** Helpers of the shipping specs (shipping.spec.ts with the fake Shippo, shipping-sandbox.spec.ts, admin-shop-shipping.spec.ts). */

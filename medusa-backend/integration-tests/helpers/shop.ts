@@ -6,8 +6,7 @@ import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop } from "../../src/scripts/seed-shop"
 import { ensureAdminUser, type AdminAccount } from "../../src/scripts/admin-user"
-import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
-import type OrderDeskModuleService from "../../src/modules/order-desk/service"
+import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 
 /** What the http specs share: the seeded shop, signed-in staff, and shoppers' orders. */
 

@@ -1,7 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { CONTACT_MODULE } from "../../src/modules/contact"
-import type ContactModuleService from "../../src/modules/contact/service"
+import { CONTACT_MODULE, type ContactModuleService } from "compat-api/modules/contact"
 
 jest.setTimeout(120_000)
 

@@ -6,6 +6,7 @@ import { Modules } from "@medusajs/framework/utils"
 import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { renderQrJpeg } from "compat-api/payments/khqr-image"
 import { seedShop } from "../../src/scripts/seed-shop"
+import { ORDER_DESK_MODULE, type OrderDeskEntryDTO, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import { clearReadModel, menuItems, orderBody } from "../helpers/shop"
 
 jest.setTimeout(120_000)
@@ -149,13 +150,14 @@ medusaIntegrationTestRunner({
         expect((await pay(res.data.url, "4242 4242 4242 4242")).status).toBe(303)
 
         // The shopper closed the tab: no POST /api/orders, yet the order is accepted and placed.
-        const desk = container.resolve<any>("order_desk")
-        let entry: any
+        const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+        let entry: OrderDeskEntryDTO | undefined
         for (let i = 0; i < 600; i++) {
           ;[entry] = await desk.listOrderDeskEntries({ payment_session_id: id })
           if (entry?.placement === "placed") break
           await new Promise((r) => setTimeout(r, 100))
         }
+        if (!entry) throw new Error(`No order-desk entry for ${id}`)
         expect(entry).toMatchObject({
           placement: "placed",
           payment_method: "stripe",
@@ -166,12 +168,12 @@ medusaIntegrationTestRunner({
           notes: "Leave it with the neighbour",
         })
         expect(Number(entry.amount_due)).toBeCloseTo(dueCents() / 100, 2)
-        const [order] = await container.resolve(Modules.ORDER).listOrders({ id: entry.order_id }, { relations: ["items"] })
+        const [order] = await container.resolve(Modules.ORDER).listOrders({ id: entry.order_id! }, { relations: ["items"] })
         expect(order.items!.reduce((n, i) => n + Number(i.quantity), 0)).toBe(3)
         const { data } = await container.resolve("query").graph({
           entity: "order",
           fields: ["payment_collections.payments.captured_at"],
-          filters: { id: entry.order_id },
+          filters: { id: entry.order_id! },
         })
         expect((data[0] as any).payment_collections[0].payments[0].captured_at).toBeTruthy()
 
@@ -205,7 +207,7 @@ medusaIntegrationTestRunner({
         )
         expect(placed.status).toBe(201)
         await new Promise((r) => setTimeout(r, 600)) // past the sandbox's grace period (200 ms here)
-        const entries = await container.resolve<any>("order_desk").listOrderDeskEntries({ payment_session_id: id })
+        const entries = await container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE).listOrderDeskEntries({ payment_session_id: id })
         expect(entries).toHaveLength(1)
         expect(entries[0].customer_email).toBe("dara.page@example.com")
       })

@@ -8,6 +8,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { seedShop } from "../../src/scripts/seed-shop"
+import { ORDER_DESK_MODULE, type OrderDeskEntryDTO, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import { clearReadModel, menuItems } from "../helpers/shop"
 
 jest.setTimeout(120_000)
@@ -389,18 +390,19 @@ medusaIntegrationTestRunner({
         expect((await post(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).status).toBe(200)
 
         // Medusa hands a payment webhook to its subscribers 5 s after it arrived.
-        const desk = container.resolve<any>("order_desk")
-        let entry: any
+        const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+        let entry: OrderDeskEntryDTO | undefined
         for (let i = 0; i < 600 && entry?.placement !== "placed"; i++) {
           await new Promise((r) => setTimeout(r, 100))
           ;[entry] = await desk.listOrderDeskEntries({ payment_session_id: id })
         }
+        if (!entry) throw new Error(`No order-desk entry for ${id}`)
         expect(entry).toMatchObject({ placement: "placed", payment_method: "stripe", customer_name: "Sokha Chan", customer_phone: "5551234567" })
         const query = container.resolve(ContainerRegistrationKeys.QUERY)
         const { data: orders } = await query.graph({
           entity: "order",
           fields: ["display_id", "email", "total", "items.product_id", "items.quantity", "payment_collections.payment_sessions.status"],
-          filters: { id: entry.order_id },
+          filters: { id: entry.order_id! },
         })
         const [a, b] = items
         expect(orders[0]).toMatchObject({ display_id: entry.order_display_id, email: "sokha@example.com" })

@@ -1,8 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { IOrderModuleService, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
-import { ORDER_DESK_MODULE } from "../../src/modules/order-desk"
-import type OrderDeskModuleService from "../../src/modules/order-desk/service"
+import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import restoreOrdersScript from "../../src/scripts/restore-orders"
 import { bearer as bearerOf, clearReadModel, menuItems, orderBody, placeShopperOrder, seedWith, type MenuItem } from "../helpers/shop"
 

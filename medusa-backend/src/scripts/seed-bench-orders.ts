@@ -4,7 +4,7 @@ import { readCatalog } from "compat-api/catalog/read-model/index"
 import { amountDue, priceLines, processingFee } from "compat-api/orders/checkout-pricing"
 import { toShippingAddress } from "compat-api/orders/delivery-address"
 import { DELIVERY_OPTION_NAME } from "compat-api/orders/place-order"
-import { ORDER_DESK_MODULE } from "compat-api/orders/order-desk"
+import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import { ensureAdminUser } from "./admin-user"
 
 /**
@@ -36,7 +36,7 @@ const DEFAULT_COUNT = 10_000
 const BATCH = 200
 export const BENCH_ADMIN_USERNAME = "bench-admin"
 const BENCH_ADMIN_EMAIL = "bench-admin@cambodian-shop.local"
-/** The table of the order-desk entry ↔ order link (medusa-backend/src/links/order-desk-order.ts). */
+/** The table of the order-desk entry ↔ order link (compat-api/src/links/order-desk-order.ts). */
 const LINK_TABLE = "order_desk_order_desk_entry_order_order"
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -46,10 +46,6 @@ type Knex = {
 type CatalogItem = { id: string; name: string; price: number | string }
 type Variant = { id: string; sku: string | null; title: string | null }
 type Product = { id: string; title: string; handle: string; thumbnail: string | null; variant: Variant }
-type DeskService = {
-  createOrderDeskEntries(data: Record<string, unknown>[]): Promise<{ id: string; order_id: string }[]>
-  restoreOrderDeskEntries(ids: string[]): Promise<unknown>
-}
 
 const FIRST = ["Sokha", "Dara", "Sreymom", "Vanna", "Chenda", "Bopha", "Rithy", "Sophea", "Kosal", "Maly", "Nary", "Piseth", "Linda", "Kevin", "Maria", "James"]
 const LAST = ["Chan", "Sok", "Kim", "Lim", "Heng", "Meas", "Prak", "Chea", "Ouk", "Nguyen", "Garcia", "Smith", "Ly", "Tep"]
@@ -201,7 +197,7 @@ function benchOrder(
   const shipped = status === "shipped" || (status === "completed" && rand() < 0.8)
   const desk = {
     payment_session_id: paymentSessionId,
-    placement: "placed",
+    placement: "placed" as const,
     placement_attempts: 1,
     payment_method: paymentMethod,
     payment_status,
@@ -300,7 +296,7 @@ async function shopContext(container: MedusaContainer) {
 /** Leftovers of an interrupted run: orphan orders, archived bench orders, missing links. */
 async function repair(container: MedusaContainer, knex: Knex) {
   const orders = container.resolve(Modules.ORDER)
-  const desk = container.resolve<DeskService>(ORDER_DESK_MODULE)
+  const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
   // Two plain reads and a difference in memory: as one anti-join PostgreSQL misjudges the metadata
   // filter on a freshly seeded table and compares every pair (45 s for 10,000 orders).
   const { rows: benchOrders } = await knex.raw(
@@ -383,7 +379,7 @@ export default async function seedBenchOrders({ container, args }: ExecArgs) {
 
   const ctx = { ...(await shopContext(container)), staffUserId }
   const orderModule = container.resolve(Modules.ORDER)
-  const desk = container.resolve<DeskService>(ORDER_DESK_MODULE)
+  const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
   const anchor = Date.now() - 365 * DAY_MS
   let done = 0
   for (let b = 0; b < missing.length; b += BATCH) {
@@ -402,8 +398,10 @@ export default async function seedBenchOrders({ container, args }: ExecArgs) {
       })
     )
     const entryAt = new Map(batch.map((o) => [bySession.get(o.session)!.id, o.createdAt]))
-    await backdate(knex, "order_desk_entry", entries.map((e) => ({ id: e.id, at: entryAt.get(e.order_id)! })))
-    await link(container, entries)
+    // Each entry was created with its order's id.
+    const placed = entries.map((e) => ({ id: e.id, order_id: e.order_id! }))
+    await backdate(knex, "order_desk_entry", placed.map((e) => ({ id: e.id, at: entryAt.get(e.order_id)! })))
+    await link(container, placed)
     done += batch.length
     const s = (Date.now() - started) / 1000
     console.log(`  … ${done}/${missing.length} bench orders created (${s.toFixed(1)} s, ${(done / s).toFixed(0)} orders/s)`)

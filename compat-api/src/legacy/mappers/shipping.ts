@@ -1,22 +1,12 @@
 import type { LabelHistoryEntry, LabelResult, Rate } from "@shop/contract"
+import type { ShipToAddress } from "../../modules/shipping/service"
 import { parseOneLineAddress, splitName } from "../../orders/delivery-address"
 
 /** A rate as the shipping module answers it: the contract's Rate (docs/back-office-api.md, Shipping: Rate). */
 export type ShipRate = Rate
 
-/** Shippo's address fields (country ISO-2). */
-export type ShipTo = {
-  name?: string
-  company?: string
-  street1?: string
-  street2?: string
-  city?: string
-  state?: string
-  zip?: string
-  country: string
-  phone?: string
-  email?: string
-}
+/** Shippo's address fields (country ISO-2), as the shipping module takes them. */
+export type ShipTo = ShipToAddress
 
 /** What the order-desk entry keeps of its label in `metadata.shipping` (spec point 4). */
 export type ShippingRecord = {

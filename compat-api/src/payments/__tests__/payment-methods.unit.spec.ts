@@ -14,7 +14,7 @@ describe("paymentMethodsFromConfig", () => {
       modules: {
         payment: {
           resolve: "@medusajs/medusa/payment",
-          options: { providers: [{ resolve: "./src/modules/payment-manual", id: "manual", options: manual }] },
+          options: { providers: [{ resolve: "compat-api/providers/payment-manual", id: "manual", options: manual }] },
         },
       },
     }

@@ -32,6 +32,10 @@ const session = {
   cancel_url: "http://localhost:8000/checkout",
   line_items: [{ name: "Prahok <b>", unit_amount: 1250, quantity: 2 }],
   last_decline: null,
+  object: "checkout.session" as const,
+  client_reference_id: null,
+  customer_email: null,
+  expires_at: 1_900_000_000,
 }
 
 describe("renderSandboxPage", () => {

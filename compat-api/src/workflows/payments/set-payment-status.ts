@@ -44,7 +44,11 @@ export const setPaymentStatusWorkflow = createWorkflow(setPaymentStatusWorkflowI
   })
 
   const entry = updateOrderDeskEntryStep(
-    transform({ input, decision }, ({ input, decision }) => ({ id: input.entry.id, data: decision.entry_update }))
+    transform({ input, decision }, ({ input, decision }) => {
+      const { verified_at, ...update } = decision.entry_update
+      // The decision carries the time as ISO text (it crosses steps as JSON); the entry's column is a date.
+      return { id: input.entry.id, data: { ...update, verified_at: verified_at ? new Date(verified_at) : null } }
+    })
   )
 
   when("capture-verified-payment", { decision }, ({ decision }) => decision.capture).then(() => {

@@ -2,14 +2,8 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework/utils"
 import { readCatalog } from "../../../catalog/read-model"
 import { identifyLines, priceLines, type CatalogPrice } from "../../../orders/checkout-pricing"
-import {
-  assertAmountMatches,
-  CARD_CHECKOUT_MODULE,
-  checkoutLines,
-  checkoutMetadata,
-  storefrontOrigin,
-  type CardCheckoutService,
-} from "../../../payments/card-checkout"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../../../modules/card-checkout"
+import { assertAmountMatches, checkoutLines, checkoutMetadata, storefrontOrigin } from "../../../payments/card-checkout"
 import { parseJsonBody } from "../../../legacy/validate-body"
 import { ApiPostCreatePaymentLink } from "./validators"
 
@@ -33,7 +27,7 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
 
   const config = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
   const origin = storefrontOrigin(req.headers, parseCorsOrigins(config.projectConfig.http.storeCors ?? ""))
-  const checkout = req.scope.resolve<CardCheckoutService>(CARD_CHECKOUT_MODULE)
+  const checkout = req.scope.resolve<CardCheckoutModuleService>(CARD_CHECKOUT_MODULE)
   if (input.regenerate && input.previousSessionId) {
     await expireIfOpen(checkout, input.previousSessionId)
   }
@@ -51,7 +45,7 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
 }
 
 /** A paid or already expired session is left alone (a paid one becomes its order as usual). */
-async function expireIfOpen(checkout: CardCheckoutService, id: string) {
+async function expireIfOpen(checkout: CardCheckoutModuleService, id: string) {
   const previous = await checkout.retrieveCheckoutSession(id)
   if (previous?.status === "open") {
     // Paid in the very same moment: Stripe refuses to expire it, and that payment still counts.

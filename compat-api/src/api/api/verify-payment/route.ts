@@ -1,22 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAYMENT_LINK_ERRORS, type SessionOrder } from "@shop/contract"
 import { MedusaError } from "@medusajs/framework/utils"
-import {
-  CARD_CHECKOUT_MODULE,
-  CHECKOUT_SESSION_ID,
-  verifyStatus,
-  type CardCheckoutService,
-} from "../../../payments/card-checkout"
-import type { OrderIntake } from "../../../orders/accept-order"
-import { ORDER_DESK_MODULE } from "../../../orders/order-desk"
-
-type DeskEntry = {
-  order_display_id: number | null
-  created_at: Date | string
-  amount_due: number | string | null
-  intake: OrderIntake | null
-}
-type OrderDesk = { listOrderDeskEntries(filters: Record<string, unknown>): Promise<DeskEntry[]> }
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../../../modules/card-checkout"
+import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../../../modules/order-desk"
+import { entryIntake } from "../../../orders/order-desk"
+import { CHECKOUT_SESSION_ID, verifyStatus } from "../../../payments/card-checkout"
 
 /** The order a paid session became, as the shopper may see it: number, date, items, amount (the contract's). */
 export type { SessionOrder }
@@ -32,7 +20,7 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   if (typeof id !== "string" || !CHECKOUT_SESSION_ID.test(id)) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, PAYMENT_LINK_ERRORS.sessionId)
   }
-  const checkout = req.scope.resolve<CardCheckoutService>(CARD_CHECKOUT_MODULE)
+  const checkout = req.scope.resolve<CardCheckoutModuleService>(CARD_CHECKOUT_MODULE)
   const session = await checkout.retrieveCheckoutSession(id)
   if (!session) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, PAYMENT_LINK_ERRORS.noSession)
@@ -43,13 +31,13 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
     res.json({ status })
     return
   }
-  const [entry] = await req.scope.resolve<OrderDesk>(ORDER_DESK_MODULE).listOrderDeskEntries({ payment_session_id: id })
+  const [entry] = await req.scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE).listOrderDeskEntries({ payment_session_id: id })
   const order: SessionOrder | null =
     entry?.order_display_id != null
       ? {
           id: Number(entry.order_display_id),
           createdAt: new Date(entry.created_at).toISOString(),
-          items: (entry.intake?.lines ?? []).map((l) => ({ id: l.id, name: l.name, quantity: l.quantity, price: l.unitPrice })),
+          items: (entryIntake(entry)?.lines ?? []).map((l) => ({ id: l.id, name: l.name, quantity: l.quantity, price: l.unitPrice })),
           totalAmount: entry.amount_due == null ? null : Number(entry.amount_due),
         }
       : null

@@ -2,7 +2,8 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { staffDesk, type StaffEntry } from "../../../orders/staff-orders"
 
-export type UpdateOrderDeskEntryInput = { id: string; data: Partial<Record<keyof StaffEntry, unknown>> }
+/** Staff's fields of the entry (the module's own types); the id and timestamps are not staff's to write. */
+export type UpdateOrderDeskEntryInput = { id: string; data: Partial<Omit<StaffEntry, "id" | "created_at" | "updated_at" | "deleted_at">> }
 
 /** Writes staff's fields on an order-desk entry (status, payment status, seen…); undone by writing back what they were. */
 export const updateOrderDeskEntryStep = createStep(

@@ -3,7 +3,7 @@ import { PermanentStepFailureError } from "@medusajs/framework/orchestration"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { ShipRate, ShipTo } from "../../../legacy/mappers/shipping"
-import { ORDER_DESK_MODULE } from "../../../orders/order-desk"
+import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../../../modules/order-desk"
 import { shippingService, type BoughtLabel } from "../../../shipping/shipping-module"
 
 export type BuyShippingLabelStepInput = {
@@ -46,7 +46,7 @@ export const buyShippingLabelStep = createStep(
     try {
       label = await shippingService(container).buyLabel({
         rateId: input.rate_id,
-        packageType: input.package_type,
+        packageType: input.package_type ?? undefined,
         orderNumber: input.display_id,
         to: input.to,
         rate: input.rate,
@@ -86,10 +86,7 @@ async function refundedWithItsFulfillment(container: { resolve<T>(key: string): 
 
 /** Keeps a label nobody could refund on its order's desk entry, for staff. */
 async function recordOrphanedLabel(container: { resolve<T>(key: string): T }, bought: Bought, reason: string) {
-  const desk = container.resolve<{
-    retrieveOrderDeskEntry(id: string): Promise<{ metadata?: Record<string, unknown> | null }>
-    updateOrderDeskEntries(data: Record<string, unknown>): Promise<unknown>
-  }>(ORDER_DESK_MODULE)
+  const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
   const entry = await desk.retrieveOrderDeskEntry(bought.entry_id)
   const orphans = Array.isArray(entry.metadata?.orphaned_labels) ? (entry.metadata!.orphaned_labels as unknown[]) : []
   const { label } = bought

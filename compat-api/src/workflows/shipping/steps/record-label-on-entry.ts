@@ -1,12 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { ShippingRecord } from "../../../legacy/mappers/shipping"
-import { ORDER_DESK_MODULE } from "../../../orders/order-desk"
-
-type Desk = {
-  retrieveOrderDeskEntry(id: string): Promise<{ id: string; status: string; metadata?: Record<string, unknown> | null }>
-  recordShippingLabel(id: string, shipping: Record<string, unknown>): Promise<void>
-  updateOrderDeskEntries(data: Record<string, unknown>): Promise<unknown>
-}
+import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../../../modules/order-desk"
 
 export type RecordLabelOnEntryInput = { entry_id: string; record: ShippingRecord }
 
@@ -20,14 +14,14 @@ type Previous = { entry_id: string; status: string; shipping: unknown }
 export const recordLabelOnEntryStep = createStep(
   "shop-record-label-on-entry",
   async (input: RecordLabelOnEntryInput, { container }) => {
-    const desk = container.resolve<Desk>(ORDER_DESK_MODULE)
+    const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
     const before = await desk.retrieveOrderDeskEntry(input.entry_id)
     await desk.recordShippingLabel(input.entry_id, input.record)
     return new StepResponse(input.record, { entry_id: input.entry_id, status: before.status, shipping: before.metadata?.shipping ?? null } satisfies Previous)
   },
   async (previous: Previous | undefined, { container }) => {
     if (!previous) return
-    const desk = container.resolve<Desk>(ORDER_DESK_MODULE)
+    const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
     const now = await desk.retrieveOrderDeskEntry(previous.entry_id)
     // `shipping: null` rather than a missing key: an update may merge metadata with what is stored.
     await desk.updateOrderDeskEntries({

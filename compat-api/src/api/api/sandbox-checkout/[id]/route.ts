@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { CARD_CHECKOUT_MODULE, CHECKOUT_SESSION_ID, type CardCheckoutService } from "../../../../payments/card-checkout"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../../../../modules/card-checkout"
+import { CHECKOUT_SESSION_ID } from "../../../../payments/card-checkout"
 import { placeOrderFromPaidCheckout } from "../../../../payments/card-webhook-order"
 import {
   checkTestCard,
@@ -28,7 +29,7 @@ const webhookDelayMs = () => {
 async function load(req: MedusaRequest, res: MedusaResponse) {
   const id = req.params.id
   res.set(SANDBOX_PAGE_HEADERS)
-  const checkout = req.scope.resolve<CardCheckoutService>(CARD_CHECKOUT_MODULE)
+  const checkout = req.scope.resolve<CardCheckoutModuleService>(CARD_CHECKOUT_MODULE)
   const session = CHECKOUT_SESSION_ID.test(id ?? "") ? await checkout.retrieveSandboxPage(id) : null
   if (!session) {
     res.status(404).send(renderNotFoundPage())

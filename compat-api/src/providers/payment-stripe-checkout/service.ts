@@ -1,4 +1,3 @@
-import { container as appContainer } from "@medusajs/framework"
 import { AbstractPaymentProvider, MedusaError, PaymentActions } from "@medusajs/framework/utils"
 import type {
   AuthorizePaymentInput,
@@ -33,8 +32,14 @@ import {
   type CheckoutSessionView,
 } from "./client"
 import type { StripeCheckoutOptions, StripeCheckoutSessionData } from "./types"
+import { CARD_CHECKOUT_MODULE } from "../../modules/card-checkout"
 
-type Cradle = { logger?: Logger }
+/**
+ * The payment module's container as its providers see it. `cardCheckout` is there because
+ * medusa-config.ts gives the payment module `dependencies: ["cardCheckout"]`; Medusa registers it
+ * lazily, so it is read at call time, not in the constructor (that module may load after this one).
+ */
+type Cradle = { logger?: Logger; [CARD_CHECKOUT_MODULE]?: CheckoutSessionClient }
 
 /** The decision of authorizePayment / getPaymentStatus for one retrieved session (pure). */
 export function checkoutSessionStatus(
@@ -72,6 +77,7 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
   static identifier = "stripe-checkout"
 
   protected readonly options_: StripeCheckoutOptions
+  protected readonly cradle_: Cradle
   protected readonly logger_?: Logger
   protected readonly stripe_?: StripeCheckoutClient
 
@@ -95,18 +101,29 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
     // eslint-disable-next-line prefer-rest-params
     super(...(arguments as unknown as [Record<string, unknown>, StripeCheckoutOptions]))
     this.options_ = options ?? {}
+    this.cradle_ = cradle
     this.logger_ = cradle?.logger
     if (this.options_.apiKey) {
       this.stripe_ = new StripeCheckoutClient(this.options_)
     }
   }
 
-  /**
-   * Stripe with a key; otherwise the sandbox sessions of the app's card-checkout module, resolved
-   * from the application container at call time (a provider only sees the payment module's own).
-   */
+  /** Stripe with a key; otherwise the sandbox sessions of the card-checkout module (from the cradle, at call time). */
   protected client(): CheckoutSessionClient {
-    return this.stripe_ ?? appContainer.resolve<CheckoutSessionClient>("cardCheckout")
+    if (this.stripe_) return this.stripe_
+    let sandbox: CheckoutSessionClient | undefined
+    try {
+      sandbox = this.cradle_[CARD_CHECKOUT_MODULE]
+    } catch {
+      // not registered in the payment module's container
+    }
+    if (!sandbox) {
+      throw new MedusaError(
+        MedusaError.Types.UNEXPECTED_STATE,
+        `stripe-checkout: without apiKey the provider needs the ${CARD_CHECKOUT_MODULE} module: give the payment module dependencies: ["${CARD_CHECKOUT_MODULE}"] in medusa-config.ts.`
+      )
+    }
+    return sandbox
   }
 
   protected async check(data: StripeCheckoutSessionData = {}) {

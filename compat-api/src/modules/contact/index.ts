@@ -4,3 +4,5 @@ import ContactModuleService from "./service"
 export const CONTACT_MODULE = "contact"
 
 export default Module(CONTACT_MODULE, { service: ContactModuleService })
+
+export { ContactModuleService }

@@ -1,4 +1,4 @@
-import type { Context, DAL } from "@medusajs/framework/types"
+import type { Context, DAL, InferTypeOf } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import { OrderDeskEntry } from "./models/order-desk-entry"
 
@@ -10,6 +10,36 @@ type Manager = { execute(sql: string, params?: unknown[]): Promise<Record<string
 /** The columns the placement worker writes while it builds an order. */
 const PLACEMENT_COLUMNS = ["cart_id", "placement", "placement_error", "next_attempt_at"] as const
 export type PlacementFields = Partial<Record<(typeof PLACEMENT_COLUMNS)[number], unknown>>
+
+/** An entry as the module's generated methods answer it. */
+export type OrderDeskEntryDTO = InferTypeOf<typeof OrderDeskEntry>
+
+/** The columns of the back office's order list (listStaffOrders). */
+const STAFF_ORDER_COLUMNS = [
+  "id", "payment_session_id", "order_id", "order_display_id", "payment_method", "payment_status",
+  "payment_confirmed_by_customer", "status", "order_status", "seen", "customer_name", "customer_email",
+  "customer_phone", "delivery_address", "notes", "subtotal", "delivery_fee", "processing_fee", "total",
+  "amount_due", "placement", "placement_error", "created_at",
+] as const
+
+/**
+ * A row of the back office's order list: the listed columns as PostgreSQL returns them (numeric
+ * columns as strings), the intake's lines, the payment reference (the checkout's ORDER-123456) and
+ * `metadata.shipping`.
+ */
+export type StaffOrderRow = Omit<
+  Pick<OrderDeskEntryDTO, (typeof STAFF_ORDER_COLUMNS)[number]>,
+  "subtotal" | "delivery_fee" | "processing_fee" | "total" | "amount_due"
+> & {
+  subtotal: string | number | null
+  delivery_fee: string | number | null
+  processing_fee: string | number | null
+  total: string | number | null
+  amount_due: string | number | null
+  lines: unknown[] | null
+  payment_reference: string | null
+  shipping: Record<string, unknown> | null
+}
 
 class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
   protected baseRepository_: DAL.RepositoryService
@@ -126,26 +156,23 @@ class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
   async listStaffOrders(
     opts: { limit?: number; offset?: number; unseen?: boolean } = {},
     @MedusaContext() sharedContext: Context = {}
-  ): Promise<{ rows: Record<string, unknown>[]; count: number }> {
+  ): Promise<{ rows: StaffOrderRow[]; count: number }> {
     const manager = sharedContext.manager as unknown as Manager
     const where = `"deleted_at" is null${opts.unseen ? ` and "seen" = false` : ""}`
     const page = opts.limit ? ` limit ? offset ?` : ""
     const params = opts.limit ? [opts.limit, opts.offset ?? 0] : []
     const [rows, [{ count }]] = await Promise.all([
       manager.execute(
-        `select "id", "payment_session_id", "order_id", "order_display_id", "payment_method", "payment_status",
-                "payment_confirmed_by_customer", "status", "order_status", "seen", "customer_name", "customer_email",
-                "customer_phone", "delivery_address", "notes", "subtotal", "delivery_fee", "processing_fee", "total",
-                "amount_due", "placement", "placement_error", "intake"->'lines' as "lines",
+        `select ${STAFF_ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}, "intake"->'lines' as "lines",
                 "intake"->'input'->>'orderNumber' as "payment_reference",
-                "metadata"->'shipping' as "shipping", "created_at"
+                "metadata"->'shipping' as "shipping"
            from "order_desk_entry" where ${where}
           order by "order_display_id" desc${page}`, // plain desc: the unique index serves it backwards
         params
       ),
       manager.execute(`select count(*)::int as "count" from "order_desk_entry" where ${where}`),
     ])
-    return { rows, count: Number(count) }
+    return { rows: rows as StaffOrderRow[], count: Number(count) }
   }
 
   /**

@@ -30,7 +30,7 @@ export type ShippoAdditionalData = {
  * fulfillment's label, which Medusa's admin shows. A fulfillment made without one (e.g. in
  * Medusa's admin) gets no label, like the manual provider. Canceling a fulfillment refunds its
  * Shippo label, with a Shippo client of its own (a provider sees only the fulfillment module's
- * container, not the app's shipping module).
+ * container, not the shipping module).
  */
 class ShippoFulfillmentProviderService extends AbstractFulfillmentProviderService {
   static identifier = "shippo"

@@ -5,3 +5,7 @@ import CardCheckoutModuleService from "./service"
 export const CARD_CHECKOUT_MODULE = "cardCheckout"
 
 export default Module(CARD_CHECKOUT_MODULE, { service: CardCheckoutModuleService })
+
+export { CardCheckoutModuleService }
+export type { SandboxSessionPage } from "./service"
+export type { CheckoutSessionView, CreateCheckoutSessionInput } from "../../providers/payment-stripe-checkout/client"

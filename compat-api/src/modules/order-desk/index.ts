@@ -4,3 +4,6 @@ import OrderDeskModuleService from "./service"
 export const ORDER_DESK_MODULE = "order_desk"
 
 export default Module(ORDER_DESK_MODULE, { service: OrderDeskModuleService })
+
+export { OrderDeskModuleService }
+export type { OrderDeskEntryDTO, StaffOrderRow } from "./service"

@@ -1,9 +1,9 @@
 /**
  * "Shipping" here is the carrier gateway (one of the shop's three shipping folders):
- * - medusa-backend/src/modules/shipping (this module): rates and labels from the carriers, through
+ * - compat-api/src/modules/shipping (this module): rates and labels from the carriers, through
  *   Shippo with SHIPPO_API_KEY, else the offline sandbox (USPS's published flat-rate prices, sample
  *   labels); it stores label files with Medusa's file module and knows nothing of orders.
- * - medusa-backend/src/modules/fulfillment-shippo: Medusa's fulfillment provider that keeps a bought
+ * - compat-api/src/providers/fulfillment-shippo: Medusa's fulfillment provider that keeps a bought
  *   label on the order's Medusa fulfillment and refunds it when that fulfillment is canceled.
  * - compat-api/src/shipping (+ compat-api/src/workflows/shipping): the shop's label desk for orders:
  *   the rate comparison of an order, buying its label and shipping it (Medusa workflows), the files.
@@ -15,3 +15,8 @@ import ShippingModuleService from "./service"
 export const SHIPPING_MODULE = "shipping"
 
 export default Module(SHIPPING_MODULE, { service: ShippingModuleService })
+
+export { ShippingModuleService }
+
+export { isUpstreamError, ShippingInputError, ShippingUpstreamError } from "./errors"
+export { USPS_PRIORITY_MAIL_FLAT_RATE_RETAIL } from "./usps-flat-rate-prices"

@@ -1,5 +1,5 @@
 import bwipjs from "bwip-js"
-import { decodeCode128, pdfBarcodeWidths, pdfPageSizes, pdfTextLines } from "../../../../integration-tests/helpers/label-pdf"
+import { decodeCode128, pdfBarcodeWidths, pdfPageSizes, pdfTextLines } from "./label-pdf"
 import { labelText, renderSampleLabel, SAMPLE_MARK, trackingBarcode, type SampleLabelInput } from "../label/sample-label"
 
 const INPUT: SampleLabelInput = {

@@ -1,4 +1,4 @@
-import { shippoWords, toUpstreamError } from "../../fulfillment-shippo/client"
+import { shippoWords, toUpstreamError } from "../../../providers/fulfillment-shippo/client"
 import { isUpstreamError, ShippingUpstreamError } from "../errors"
 
 describe("Shippo errors", () => {

@@ -4,8 +4,8 @@ import {
   type CheckoutSessionClient,
   type CheckoutSessionView,
   type CreateCheckoutSessionInput,
-} from "../payment-stripe-checkout/client"
-import type { StripeCheckoutOptions } from "../payment-stripe-checkout/types"
+} from "../../providers/payment-stripe-checkout/client"
+import type { StripeCheckoutOptions } from "../../providers/payment-stripe-checkout/types"
 import { SandboxCheckoutSession } from "./models/sandbox-checkout-session"
 
 export const SANDBOX_PREFIX = "cs_test_sandbox_"
