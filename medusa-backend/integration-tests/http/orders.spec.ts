@@ -456,7 +456,7 @@ medusaIntegrationTestRunner({
             expect(order.display_id).toBe(number)
             expect(order.items.length).toBeGreaterThan(0)
           }
-          const underItsNumber = await container.resolve(Modules.ORDER).listOrders({ display_id: died.number })
+          const underItsNumber = await container.resolve(Modules.ORDER).listOrders({ display_id: died.number } as any)
           expect(underItsNumber.map((o: any) => o.id)).not.toContain(halfMade.id)
           expect(underItsNumber).toHaveLength(1)
           // One placing right now (another worker) is left to it.

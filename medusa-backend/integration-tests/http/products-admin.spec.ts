@@ -33,7 +33,7 @@ function form(fields: Record<string, string>, file?: File) {
     data.append(key, value)
   }
   if (file) {
-    data.append("image", new Blob([file.bytes], { type: file.type }), file.name)
+    data.append("image", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
   }
   return data
 }

@@ -46,7 +46,7 @@ medusaIntegrationTestRunner({
           .resolve(Modules.STORE)
           .listStores({}, { relations: ["supported_locales", "supported_currencies"] })
         expect(storeRecord.default_sales_channel_id).toBe(seed.salesChannelId)
-        expect(storeRecord.supported_locales.map((l) => l.locale_code)).toEqual(
+        expect((storeRecord.supported_locales ?? []).map((l) => l.locale_code)).toEqual(
           expect.arrayContaining(["en-US", "km-KH"])
         )
         expect(await container.resolve(Modules.TRANSLATION).listLocales({ code: "km-KH" })).toHaveLength(1)
