@@ -280,11 +280,8 @@ export type OrderLabel = {
   amount: string | null
   currency: string | null
   sample: boolean
+  /** Medusa's fulfillment carrying the label (buying the label waits for it). */
   fulfillmentId: string | null
-  /** Medusa's fulfillment carrying the label is still being made (it follows the purchase). */
-  fulfillmentPending: boolean
-  /** Why Medusa's fulfillment could not be made (Mark shipped tries again). */
-  fulfillmentError: string | null
 }
 
 /** GET /admin/shop/shipping/orders/{medusaOrderId}: null for an order the shop's checkout did not take. */

@@ -30,7 +30,7 @@ import {
 import { ShopApiError } from "../lib/api"
 import { LoadError, Loading } from "./panel"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
-import { medusaKeys, shopKeys } from "../lib/query-keys"
+import { shopKeys } from "../lib/query-keys"
 import { downloadLabel, openLabelFile, printLabel } from "../lib/shipping"
 import type { LabelResult, OrderLabel, Rate, ShopOrder } from "../lib/types"
 
@@ -511,14 +511,6 @@ function ExistingLabel({
               <StatusBadge color="blue">{t("shipping.label.awaitingShipment")}</StatusBadge>
             )}
           </Fact>
-        ) : label.fulfillmentPending ? (
-          <Fact label={t("shipping.label.medusaFulfillment")}>
-            <StatusBadge color="grey">{t("shipping.label.fulfillmentPending")}</StatusBadge>
-          </Fact>
-        ) : label.fulfillmentError ? (
-          <Fact label={t("shipping.label.medusaFulfillment")}>
-            <span className="text-ui-fg-error">{t("shipping.label.fulfillmentError", { reason: label.fulfillmentError })}</span>
-          </Fact>
         ) : null}
       </div>
       {label.sample && (
@@ -582,8 +574,6 @@ const labelOfResult = (r: LabelResult): OrderLabel => ({
   currency: null,
   sample: Boolean(r.sample),
   fulfillmentId: null,
-  fulfillmentPending: false,
-  fulfillmentError: null,
 })
 
 /**
@@ -594,15 +584,6 @@ export function OrderShippingPanel({ medusaOrderId, fulfillments }: { medusaOrde
   const { t } = useShopTranslation()
   const { data, isLoading, isError, error, refetch } = useOrderShipping(medusaOrderId)
   const [created, setCreated] = useState<LabelResult | null>(null)
-  const queryClient = useQueryClient()
-  // Medusa's fulfillment, made right after the purchase, is there now: Medusa's order page shows it.
-  const pending = Boolean(data?.label?.fulfillmentPending)
-  const wasPending = useRef(pending)
-  useEffect(() => {
-    if (wasPending.current && !pending) void queryClient.invalidateQueries({ queryKey: medusaKeys.orders })
-    wasPending.current = pending
-  }, [pending, queryClient])
-
   if (isLoading) return <Loading />
   if (isError || !data) return <LoadError error={error} retry={() => refetch()} />
   const order = data.order

@@ -231,8 +231,6 @@ export const en = {
       cancel: "Cancel",
       medusaFulfillment: "Medusa fulfillment",
       awaitingShipment: "Awaiting shipment",
-      fulfillmentPending: "Being recorded in Medusa…",
-      fulfillmentError: "Medusa could not record it: {{reason}}. Mark shipped tries again.",
       shippedOn: "Shipped {{date}}",
     },
     ship: {

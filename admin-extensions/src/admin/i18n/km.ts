@@ -229,8 +229,6 @@ export const km: ShopDictionary = {
       cancel: "បោះបង់",
       medusaFulfillment: "ការបំពេញការបញ្ជាទិញក្នុង Medusa",
       awaitingShipment: "រង់ចាំការផ្ញើចេញ",
-      fulfillmentPending: "កំពុងកត់ត្រាក្នុង Medusa…",
-      fulfillmentError: "Medusa មិនអាចកត់ត្រាវាបានទេ៖ {{reason}}។ ការចុច សម្គាល់ថាបានផ្ញើចេញ នឹងព្យាយាមម្ដងទៀត។",
       shippedOn: "បានផ្ញើចេញ {{date}}",
     },
     ship: {

@@ -109,8 +109,6 @@ export const orderLabel = (over: Partial<OrderLabel> = {}): OrderLabel => ({
   currency: "USD",
   sample: false,
   fulfillmentId: null,
-  fulfillmentPending: false,
-  fulfillmentError: null,
   ...over,
 })
 

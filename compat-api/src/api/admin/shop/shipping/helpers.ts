@@ -12,7 +12,7 @@ export const LABEL_CARRIERS = ["usps", "ups", "fedex", "shippo"]
  * carrying the label.
  */
 export function labelOfEntry(entry: StaffEntry): OrderLabel | null {
-  const s = entry.metadata?.shipping as (Partial<ShippingRecord> & { fulfillment_pending?: boolean; fulfillment_error?: string | null }) | undefined
+  const s = entry.metadata?.shipping as Partial<ShippingRecord> | undefined
   if (!s?.tracking_number && !s?.label_url) return null
   return {
     trackingNumber: s.tracking_number ?? null,
@@ -26,10 +26,6 @@ export function labelOfEntry(entry: StaffEntry): OrderLabel | null {
     currency: s.currency ?? null,
     sample: Boolean(s.sample),
     fulfillmentId: s.fulfillment_id ?? null,
-    /** Medusa's fulfillment recording the label is still being made (it follows the purchase). */
-    fulfillmentPending: Boolean(s.fulfillment_pending) && !s.fulfillment_id,
-    /** Why Medusa's fulfillment could not be made (Mark shipped tries again), else null. */
-    fulfillmentError: s.fulfillment_error ?? null,
   }
 }
 
