@@ -144,8 +144,6 @@ medusaIntegrationTestRunner({
         currency: "USD",
         sample: true,
         fulfillmentId: medusa.fulfillments[0].id,
-        fulfillmentPending: false,
-        fulfillmentError: null,
       })
 
       const again = await api.post(`${base}/label`, { rateId: usps.id, packageType: "package_medium" }, admin)
