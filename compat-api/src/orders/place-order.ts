@@ -4,6 +4,7 @@ import { placeOrderWorkflow } from "../workflows/orders/place-order"
 import type { PricedCart } from "./checkout-pricing"
 import { toShippingAddress } from "./delivery-address"
 import { providerIdFor } from "../payments/payment-methods"
+import { PROCESSING_FEE_LINE } from "../payments/card-checkout"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../modules/order-desk"
 import { entryIntake, MAX_PLACEMENT_ATTEMPTS, type DeskEntry } from "./order-desk"
 
@@ -88,21 +89,25 @@ async function placementInput(scope: MedusaContainer, entry: DeskEntry, displayI
       shipping_address: address,
       billing_address: address,
       // The line as the shopper bought it: the catalog's name and price at intake, the product's own fields.
-      items: priced.lines.map((l) => ({
-        ...products.get(l.id)!,
-        title: l.name,
-        quantity: l.quantity,
-        unit_price: l.unitPrice,
-        is_tax_inclusive: false,
-        requires_shipping: true,
-        is_discountable: true,
-      })),
+      items: [
+        ...priced.lines.map((l) => ({
+          ...products.get(l.id)!,
+          title: l.name,
+          quantity: l.quantity,
+          unit_price: l.unitPrice,
+          is_tax_inclusive: false,
+          requires_shipping: true,
+          is_discountable: true,
+        })),
+        ...cardFeeLines(priced.total, intake.amountDue),
+      ],
       shipping_methods: [{ name: DELIVERY_OPTION_NAME, amount: priced.deliveryFee, shipping_option_id: context.deliveryOptionId, data: {} }],
       metadata: { payment_session_id: input.paymentSessionId, order_desk_entry_id: entry.id },
     } as any,
     payment: {
       provider_id: providerIdFor(input.paymentMethod),
-      amount: priced.total,
+      // What the shopper pays: Medusa's order total, the card fee included.
+      amount: Number(intake.amountDue ?? priced.total),
       data:
         input.paymentMethod === "stripe"
           ? { checkout_session_id: input.paymentSessionId, amount_due: Number(intake.amountDue) }
@@ -111,6 +116,32 @@ async function placementInput(scope: MedusaContainer, entry: DeskEntry, displayI
     capture: input.paymentMethod === "stripe",
   }
 }
+
+/**
+ * The card processing fee (spec: 3 % of subtotal plus delivery, card orders only) as its own line of
+ * Medusa's order, so Medusa's total, the back office's, Stripe's charge and the shopper's are one
+ * amount and a refund in Medusa's admin can return all of it. A line without a product, not
+ * shipped (labels leave it out) and not discountable. None for the other methods.
+ */
+export function cardFeeLines(total: number, amountDue: number | null | undefined) {
+  const fee = Math.round((Number(amountDue ?? total) - total) * 100) / 100
+  if (!(fee > 0)) return []
+  return [
+    {
+      title: PROCESSING_FEE_LINE,
+      quantity: 1,
+      unit_price: fee,
+      is_tax_inclusive: false,
+      requires_shipping: false,
+      is_discountable: false,
+      is_custom_price: true,
+      metadata: { shop_line: CARD_FEE_LINE_KIND },
+    },
+  ]
+}
+
+/** The fee line's `metadata.shop_line`. */
+export const CARD_FEE_LINE_KIND = "card_processing_fee"
 
 /**
  * A worker that died during a placement may have left a half-made order under the entry's number

@@ -19,7 +19,7 @@ export type OrderWithFulfillments = {
   id: string
   email?: string | null
   shipping_address?: Record<string, unknown> | null
-  items: { id: string; quantity: unknown; detail?: { fulfilled_quantity?: unknown } }[]
+  items: { id: string; quantity: unknown; requires_shipping?: boolean | null; detail?: { fulfilled_quantity?: unknown } }[]
   fulfillments?: FulfillmentRow[]
 }
 
@@ -61,9 +61,12 @@ export async function orderWithFulfillments(scope: MedusaContainer, orderId: str
   return order
 }
 
-/** The order's items not in a fulfillment yet, with the quantity left. */
+/** The order's items to ship not in a fulfillment yet, with the quantity left (the card fee line ships nothing). */
 export const unfulfilledItems = (order: OrderWithFulfillments) =>
-  order.items.map((i) => ({ id: i.id, quantity: num(i.quantity) - num(i.detail?.fulfilled_quantity) })).filter((i) => i.quantity > 0)
+  order.items
+    .filter((i) => i.requires_shipping !== false)
+    .map((i) => ({ id: i.id, quantity: num(i.quantity) - num(i.detail?.fulfilled_quantity) }))
+    .filter((i) => i.quantity > 0)
 
 /** 409 Label Already Created when the desk entry has a label (one label per order). */
 export function labelExistsFailure(entry: StaffEntry): ShippingFailure | null {

@@ -372,12 +372,20 @@ medusaIntegrationTestRunner({
           return { body, subtotal: subtotal / 100, due: due / 100 }
         }
 
-        it("places a paid card order: Medusa's total is subtotal + delivery, the 3 % fee is on the order desk", async () => {
+        it("places a paid card order: Medusa's total is what the card paid, the 3 % fee its own unshipped line", async () => {
           const { body, subtotal, due } = await cardOrder(true)
           const res = await post(body)
           expect(res.status).toBe(201)
           const order = await adminOrder(await placed(res.data.id))
-          expect(order.total).toBeCloseTo(subtotal + 10, 2)
+          // One total everywhere: Medusa's order (where refunds are made), the back office, Stripe's charge.
+          expect(order.total).toBeCloseTo(due, 2)
+          const fee = order.items.find((i: any) => i.metadata?.shop_line === "card_processing_fee")
+          expect(fee).toMatchObject({ title: "Card processing fee (3%)", quantity: 1, requires_shipping: false, product_id: null })
+          expect(Number(fee.unit_price)).toBeCloseTo(due - subtotal - 10, 2)
+          expect(order.payment_collections[0].amount).toBeCloseTo(due, 2)
+          const listed = (await api.get("/api/orders", await admin())).data.find((x: any) => x.id === res.data.id)
+          expect(listed.totalAmount).toBeCloseTo(order.total, 2)
+          expect(listed.orderItems.map((i: any) => i.name)).not.toContain("Card processing fee (3%)")
           const [session] = order.payment_collections[0].payment_sessions
           expect(session).toMatchObject({ provider_id: "pp_stripe-checkout_stripe", status: "authorized" })
           // Stripe charged the card already: paid for staff, captured in Medusa (no Verify Payment needed).

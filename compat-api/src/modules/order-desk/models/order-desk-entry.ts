@@ -47,7 +47,7 @@ export const OrderDeskEntry = model
     customer_phone: model.text(),
     delivery_address: model.text(),
     notes: model.text().nullable(),
-    /** Dollars. total = subtotal + delivery_fee (Medusa's order total); amount_due adds the card fee. */
+    /** Dollars. total = subtotal + delivery_fee; amount_due adds the card fee (its own line in Medusa's order) and is Medusa's order total. */
     subtotal: model.bigNumber().nullable(),
     delivery_fee: model.bigNumber().nullable(),
     processing_fee: model.bigNumber().default(0),

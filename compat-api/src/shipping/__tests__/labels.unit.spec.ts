@@ -1,0 +1,19 @@
+import { unfulfilledItems } from "../labels"
+
+describe("unfulfilledItems", () => {
+  it("leaves out the card fee line (nothing to ship) and what is fulfilled already", () => {
+    const order = {
+      id: "order_1",
+      items: [
+        { id: "item_soup", quantity: 2, detail: { fulfilled_quantity: 0 } },
+        { id: "item_scarf", quantity: 3, detail: { fulfilled_quantity: 1 } },
+        { id: "item_sent", quantity: 1, detail: { fulfilled_quantity: 1 } },
+        { id: "item_card_fee", quantity: 1, requires_shipping: false, detail: { fulfilled_quantity: 0 } },
+      ],
+    }
+    expect(unfulfilledItems(order)).toEqual([
+      { id: "item_soup", quantity: 2 },
+      { id: "item_scarf", quantity: 2 },
+    ])
+  })
+})
