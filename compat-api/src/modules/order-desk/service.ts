@@ -163,14 +163,18 @@ class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
     const conditions = [opts.archived ? `"deleted_at" is not null` : `"deleted_at" is null`]
     const filterParams: unknown[] = []
     if (opts.unseen) conditions.push(`"seen" = false`)
-    if (opts.q) {
+    if (opts.q && /^#\d+$/.test(opts.q)) {
+      // "#1042": that order number only
+      conditions.push(`"order_display_id" = ?`)
+      filterParams.push(Number(opts.q.slice(1)))
+    } else if (opts.q) {
       // the order number, or a part of the shopper's name, email, phone or the payment reference
       const like = `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
       conditions.push(
         `("order_display_id"::text = ? or "customer_name" ilike ? or "customer_email" ilike ? or "customer_phone" ilike ?
           or "intake"->'input'->>'orderNumber' ilike ?)`
       )
-      filterParams.push(opts.q.replace(/^#/, ""), like, like, like, like)
+      filterParams.push(opts.q, like, like, like, like)
     }
     const where = conditions.join(" and ")
     const page = opts.limit ? ` limit ? offset ?` : ""

@@ -138,7 +138,7 @@ const wholeQuery = (name: string, min: number, max: number, fallback: number) =>
 
 /**
  * GET /api/orders/archived and GET /admin/shop/archived-orders: a page of the archived orders,
- * newest number first; `q` finds an order by its number, the shopper's name, email or phone, or the
+ * newest number first; `q` finds an order by its number ("#1042": only that one), the shopper's name, email or phone, or the
  * payment reference (ORDER-123456).
  */
 export const ArchivedOrdersQuery = z.object({
