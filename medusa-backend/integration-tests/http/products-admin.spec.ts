@@ -335,6 +335,21 @@ medusaIntegrationTestRunner({
         expect((await api.get(`/admin/shop/products/${pepper.id}`, auth)).data.product).toMatchObject({ cookTimeKm: "១០០ ក្រាម (ថ្មី)" })
       })
 
+      it("staff read every Khmer text of a product (list and single read), and a Khmer name and description they save are what the Khmer shop shows", async () => {
+        const prahok = await byHandle("prahok-fermented-fish-paste")
+        const seeded = { nameKm: "ប្រហុក", cookTimeKm: "ក្រឡ ៤៥៤ ក្រាម", dietaryInfoKm: "មានត្រី។ គ្មានគ្លុយតែន។" }
+        const listed = (await api.get("/api/admin/menu-items", auth)).data.find((i: any) => i.id === prahok.id)
+        expect(listed).toMatchObject({ ...seeded, descriptionKm: expect.stringMatching(/[\u1780-\u17FF]/) })
+        expect((await api.get(`/admin/shop/products/${prahok.id}`, auth)).data.product).toMatchObject({ ...seeded, descriptionKm: listed.descriptionKm })
+
+        const saved = await api.patch(`/api/menu-items/${prahok.id}`, { nameKm: "ប្រហុកខ្មែរ", descriptionKm: "ប្រហុកធ្វើពីត្រីស្រស់។" }, auth)
+        expect(saved.status).toBe(200)
+        expect(saved.data).toMatchObject({ ...seeded, nameKm: "ប្រហុកខ្មែរ", descriptionKm: "ប្រហុកធ្វើពីត្រីស្រស់។" })
+        expect(await byHandle("prahok-fermented-fish-paste", "km")).toMatchObject({ name: "ប្រហុកខ្មែរ", description: "ប្រហុកធ្វើពីត្រីស្រស់។", cookTime: seeded.cookTimeKm })
+        expect(await byHandle("prahok-fermented-fish-paste")).toMatchObject({ name: prahok.name, description: prahok.description })
+        expect((await api.get("/api/admin/menu-items", auth)).data.find((i: any) => i.id === prahok.id)).toMatchObject({ nameKm: "ប្រហុកខ្មែរ" })
+      })
+
       it("a shop seeded before gets them from the seed, where its English text is still the seed's", async () => {
         const translation = container.resolve(Modules.TRANSLATION)
         const chips = await byHandle("banana-chips")

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { IOrderModuleService, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import restoreOrdersScript from "../../src/scripts/restore-orders"
-import { bearer as bearerOf, clearReadModel, menuItems, orderBody, placeShopperOrder, seedWith, type MenuItem } from "../helpers/shop"
+import { bearer as bearerOf, clearReadModel, menuItems, orderBody, placeShopperOrder, seedWith, STAFF, type MenuItem } from "../helpers/shop"
 
 jest.setTimeout(240_000)
 
@@ -21,7 +21,7 @@ medusaIntegrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seedWith(container, ADMIN)
+      await seedWith(container, ADMIN, STAFF)
     })
 
     beforeEach(async () => {
@@ -196,6 +196,55 @@ medusaIntegrationTestRunner({
         expect([restored.status, restored.data.restoredCount]).toEqual([200, 1])
         expect(await listed()).toEqual(expect.arrayContaining(placed.map((o) => o.id)))
         expect(await liveMedusaOrders(orderIds)).toBe(2)
+      })
+
+      it("the Archived lists: archived orders are listed there (paged, searchable), not in the orders list; Restore brings one back; admins only", async () => {
+        const placed = [await placeOrder(), await placeOrder()]
+        const [older, newer] = placed.map((o) => o.id)
+        const admin = await bearer()
+        expect((await api.delete("/api/orders/clear-all", admin)).status).toBe(200)
+
+        const archived = await api.get("/api/orders/archived", admin)
+        expect(archived.status).toBe(200)
+        expect(archived.data.slice(0, 2).map((o: any) => o.id)).toEqual([newer, older])
+        expect(archived.data[0]).toMatchObject({ id: newer, medusaOrderId: placed[1].orderId, archivedAt: expect.any(String) })
+        expect(Number(archived.headers["x-total-count"])).toBe(archived.data.length)
+        expect((await api.get(`/api/orders/archived?q=%23${older}`, admin)).data.map((o: any) => o.id)).toEqual([older])
+        expect((await api.get(`/api/orders/archived?q=${older}`, admin)).data.map((o: any) => o.id)).toContain(older)
+        expect((await api.get(`/api/orders/archived?q=${encodeURIComponent(archived.data[0].customerName)}`, admin)).data.map((o: any) => o.id)).toContain(newer)
+        const second = await api.get("/api/orders/archived?limit=1&offset=1", admin)
+        expect([second.data.map((o: any) => o.id), second.headers["x-total-count"]]).toEqual([[archived.data[1].id], String(archived.data.length)])
+        const inAdmin = await api.get(`/admin/shop/archived-orders?q=%23${newer}`, admin)
+        expect([inAdmin.status, inAdmin.data.count, inAdmin.data.orders.map((o: any) => o.id)]).toEqual([200, 1, [newer]])
+        expect(await listed()).toEqual([])
+
+        // bad input: 400 in the legacy shape, nothing changes
+        const bad = await api.get("/api/orders/archived?limit=0", admin)
+        expect([bad.status, bad.data.error]).toEqual([400, "limit must be a whole number from 1 to 200."])
+        expect((await api.get(`/admin/shop/archived-orders?q=${"x".repeat(101)}`, admin)).status).toBe(400)
+
+        // not admins: 403, and the order stays archived
+        const staff = await bearerOf(api, STAFF)
+        expect((await api.get("/api/orders/archived", staff)).status).toBe(403)
+        expect((await api.post(`/api/orders/${older}/restore`, {}, staff)).status).toBe(403)
+        expect((await api.get("/admin/shop/archived-orders", staff)).status).toBe(403)
+        expect((await api.post(`/admin/shop/archived-orders/${older}/restore`, {}, staff)).status).toBe(403)
+        expect(await listed()).toEqual([])
+
+        const restored = await api.post(`/api/orders/${older}/restore`, {}, admin)
+        expect([restored.status, restored.data.order.id]).toEqual([200, older])
+        expect(await listed()).toEqual([older])
+        expect((await api.get("/api/orders/archived", admin)).data.map((o: any) => o.id)).not.toContain(older)
+        expect(await liveMedusaOrders([placed[0].orderId])).toBe(1)
+        const again = await api.post(`/api/orders/${older}/restore`, {}, admin)
+        expect([again.status, again.data.error]).toEqual([404, "There is no archived order with this number."])
+        expect((await api.post("/api/orders/abc/restore", {}, admin)).status).toBe(404)
+
+        // Medusa's admin page restores the same way
+        const fromAdmin = await api.post(`/admin/shop/archived-orders/${newer}/restore`, {}, admin)
+        expect([fromAdmin.status, fromAdmin.data.order.id]).toEqual([200, newer])
+        expect(await listed()).toEqual([newer, older])
+        expect(await liveMedusaOrders(placed.map((o) => o.orderId))).toBe(2)
       })
     })
   },

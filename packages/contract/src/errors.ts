@@ -78,6 +78,8 @@ export const STAFF_ORDER_ERRORS = {
   alreadyCaptured: "This payment has been captured already. To give the money back, refund it in Medusa's admin.",
   notAuthorized: "The payment provider did not authorize this payment.",
   notAShopOrder: "This order did not come through the shop's checkout.",
+  notArchived: "There is no archived order with this number.",
+  search: "q must be at most 100 characters.",
 } as const
 
 /** POST /api/create-payment-link and GET /api/verify-payment. */

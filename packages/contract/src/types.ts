@@ -106,6 +106,15 @@ export type LegacyOrder = {
   placementError: string | null
 }
 
+/** An archived order (GET /api/orders/archived, GET /admin/shop/archived-orders): the order and when it was archived. */
+export type ArchivedOrder = LegacyOrder & { archivedAt: string }
+
+/** GET /admin/shop/archived-orders: a page of archived orders and how many match. */
+export type ArchivedOrderPage = { orders: ArchivedOrder[]; count: number; limit: number; offset: number }
+
+/** POST /api/orders/{id}/restore and POST /admin/shop/archived-orders/{id}/restore: the order, back in the lists. */
+export type RestoredOrder = { order: LegacyOrder }
+
 /** DELETE /api/orders/clear-all, POST /api/orders/limit, DELETE /api/admin/clear-test-orders. */
 export type ArchiveResult = { success: boolean; deletedCount: number; message?: string }
 

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { shopFetch } from "../lib/api"
 import { medusaKeys, shopKeys } from "../lib/query-keys"
-import type { OrderQueue, OrderStatus, PaymentStatus, ShopOrder } from "../lib/types"
+import type { ArchivedOrderPage, OrderQueue, OrderStatus, PaymentStatus, ShopOrder } from "../lib/types"
+import { usePagedQuery } from "./paged-query"
 
 type OrderAnswer = { order: ShopOrder | null }
 
@@ -46,3 +47,24 @@ export const useSetOrderStatus = (medusaOrderId: string) =>
   useOrderChange<OrderStatus>(medusaOrderId, "/status", (status) => ({ status }))
 
 export const useMarkOrderSeen = (medusaOrderId: string) => useOrderChange<void>(medusaOrderId, "/seen", () => ({}))
+
+export type ArchivedOrdersQuery = { limit: number; offset: number; q?: string }
+
+/** A page of the orders staff archived (Clear All, Limit), newest number first; `q` searches them. */
+export function useArchivedOrders(query: ArchivedOrdersQuery) {
+  return usePagedQuery<ArchivedOrderPage>(shopKeys.archivedOrders(query), "/archived-orders", query)
+}
+
+/** Brings one archived order back: the archived list, the order queue and Medusa's own order list are refetched. */
+export function useRestoreOrder() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (orderNumber: number) => shopFetch<{ order: ShopOrder }>(`/archived-orders/${orderNumber}/restore`, { method: "POST" }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: shopKeys.archivedOrders() }),
+        queryClient.invalidateQueries({ queryKey: shopKeys.orderQueue() }),
+        queryClient.invalidateQueries({ queryKey: medusaKeys.orders }),
+      ]),
+  })
+}

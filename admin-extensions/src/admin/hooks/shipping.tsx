@@ -12,8 +12,6 @@ export function useOrderShipping(medusaOrderId: string) {
   return useQuery({
     queryKey: shopKeys.orderShipping(medusaOrderId),
     queryFn: () => shopFetch<OrderShipping>(orderPath(medusaOrderId)),
-    // Medusa's fulfillment follows the purchase: ask again until it is there.
-    refetchInterval: (query) => (query.state.data?.label?.fulfillmentPending ? 500 : false),
   })
 }
 

@@ -3,6 +3,8 @@ export const shopKeys = {
   all: ["cambodian-shop"] as const,
   order: (medusaOrderId: string) => [...shopKeys.all, "order", medusaOrderId] as const,
   orderQueue: () => [...shopKeys.all, "order-queue"] as const,
+  archivedOrders: (query?: Record<string, unknown>) =>
+    query ? ([...shopKeys.all, "archived-orders", query] as const) : ([...shopKeys.all, "archived-orders"] as const),
   contactMessages: (query?: Record<string, unknown>) =>
     query ? ([...shopKeys.all, "contact-messages", query] as const) : ([...shopKeys.all, "contact-messages"] as const),
   product: (id: string) => [...shopKeys.all, "product", id] as const,

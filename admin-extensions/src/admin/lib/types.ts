@@ -6,6 +6,8 @@
 export {
   ORDER_STATUSES,
   UTILITY_NAMES,
+  type ArchivedOrder,
+  type ArchivedOrderPage,
   type AdminLabelHistoryEntry as LabelHistoryEntry,
   type ApiKeyStatus as ShippoStatus,
   type ContactMessage,

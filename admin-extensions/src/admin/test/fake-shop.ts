@@ -1,6 +1,7 @@
 import { errorCodeOfStatus, errorCodeOfText, MANUAL_METHODS } from "@shop/contract"
 import { vi } from "vitest"
 import type {
+  ArchivedOrder,
   ContactMessage,
   LabelHistoryEntry,
   OrderLabel,
@@ -39,6 +40,12 @@ export const shopOrder = (over: Partial<ShopOrder> = {}): ShopOrder => ({
   shippingCarrier: "USPS",
   shippingLabel: null,
   orderItems: [],
+  ...over,
+})
+
+export const archivedOrder = (over: Partial<ArchivedOrder> = {}): ArchivedOrder => ({
+  ...shopOrder(over),
+  archivedAt: "2025-05-04T08:00:00.000Z",
   ...over,
 })
 
@@ -114,6 +121,8 @@ export const orderLabel = (over: Partial<OrderLabel> = {}): OrderLabel => ({
 
 type State = {
   orders: ShopOrder[]
+  /** Orders staff archived (the Archived orders page), with when. */
+  archived: ArchivedOrder[]
   labels: Record<string, OrderLabel>
   messages: ContactMessage[]
   products: ShopProduct[]
@@ -143,6 +152,7 @@ export const shippingError = (status: number, error: string, details?: string) =
 export function fakeShop(initial: Partial<State> = {}) {
   const state: State = {
     orders: [],
+    archived: [],
     labels: {},
     messages: [],
     products: [],
@@ -206,6 +216,31 @@ export function fakeShop(initial: Partial<State> = {}) {
             state.orders.filter((o) => o.paymentStatus === "pending" && manual.includes(o.paymentMethod) && o.status !== "cancelled")
           ),
         })
+      },
+    ],
+    [
+      "GET",
+      "/archived-orders",
+      ({ query }) => {
+        const limit = Number(query.get("limit") ?? 50)
+        const offset = Number(query.get("offset") ?? 0)
+        const q = (query.get("q") ?? "").toLowerCase()
+        const matching = [...state.archived]
+          .sort((a, b) => b.id - a.id)
+          .filter((o) => !q || `#${o.id}` === q || [o.customerName, o.customerEmail ?? "", o.customerPhone].some((t) => t.toLowerCase().includes(q)))
+        return json({ orders: matching.slice(offset, offset + limit), count: matching.length, limit, offset })
+      },
+    ],
+    [
+      "POST",
+      "/archived-orders/:id/restore",
+      ({ params }) => {
+        const o = state.archived.find((x) => x.id === Number(params.id))
+        if (!o) return medusaError(404, "There is no archived order with this number.")
+        state.archived = state.archived.filter((x) => x !== o)
+        const { archivedAt: _archivedAt, ...order } = o
+        state.orders.push(order)
+        return json({ order })
       },
     ],
     [

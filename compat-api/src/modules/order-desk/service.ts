@@ -39,6 +39,8 @@ export type StaffOrderRow = Omit<
   lines: unknown[] | null
   payment_reference: string | null
   shipping: Record<string, unknown> | null
+  /** When staff archived the order (null while it is listed). */
+  deleted_at: Date | string | null
 }
 
 class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
@@ -154,23 +156,39 @@ class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
    */
   @InjectManager()
   async listStaffOrders(
-    opts: { limit?: number; offset?: number; unseen?: boolean } = {},
+    opts: { limit?: number; offset?: number; unseen?: boolean; archived?: boolean; q?: string } = {},
     @MedusaContext() sharedContext: Context = {}
   ): Promise<{ rows: StaffOrderRow[]; count: number }> {
     const manager = sharedContext.manager as unknown as Manager
-    const where = `"deleted_at" is null${opts.unseen ? ` and "seen" = false` : ""}`
+    const conditions = [opts.archived ? `"deleted_at" is not null` : `"deleted_at" is null`]
+    const filterParams: unknown[] = []
+    if (opts.unseen) conditions.push(`"seen" = false`)
+    if (opts.q && /^#\d+$/.test(opts.q)) {
+      // "#1042": that order number only
+      conditions.push(`"order_display_id" = ?`)
+      filterParams.push(Number(opts.q.slice(1)))
+    } else if (opts.q) {
+      // the order number, or a part of the shopper's name, email, phone or the payment reference
+      const like = `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      conditions.push(
+        `("order_display_id"::text = ? or "customer_name" ilike ? or "customer_email" ilike ? or "customer_phone" ilike ?
+          or "intake"->'input'->>'orderNumber' ilike ?)`
+      )
+      filterParams.push(opts.q, like, like, like, like)
+    }
+    const where = conditions.join(" and ")
     const page = opts.limit ? ` limit ? offset ?` : ""
-    const params = opts.limit ? [opts.limit, opts.offset ?? 0] : []
+    const params = opts.limit ? [...filterParams, opts.limit, opts.offset ?? 0] : filterParams
     const [rows, [{ count }]] = await Promise.all([
       manager.execute(
         `select ${STAFF_ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}, "intake"->'lines' as "lines",
                 "intake"->'input'->>'orderNumber' as "payment_reference",
-                "metadata"->'shipping' as "shipping"
+                "metadata"->'shipping' as "shipping", "deleted_at"
            from "order_desk_entry" where ${where}
           order by "order_display_id" desc${page}`, // plain desc: the unique index serves it backwards
         params
       ),
-      manager.execute(`select count(*)::int as "count" from "order_desk_entry" where ${where}`),
+      manager.execute(`select count(*)::int as "count" from "order_desk_entry" where ${where}`, filterParams),
     ])
     return { rows: rows as StaffOrderRow[], count: Number(count) }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { z } from "zod"
 import {
+  ArchivedOrdersQuery,
   ApiGetAbaQrCode,
   ApiPatchOrder,
   ApiPatchPayment,
@@ -172,5 +173,16 @@ describe("POST /api/orders/limit", () => {
     for (const maxOrders of [-1, 2.5, 10_001, "ten", null]) {
       expect(refusal(ApiPostLimit, { maxOrders })).toEqual({ maxOrders: STAFF_ORDER_ERRORS.maxOrders })
     }
+  })
+})
+
+describe("ArchivedOrdersQuery", () => {
+  it("pages 50 at a time by default, trims the search and refuses bad numbers or a long search", () => {
+    expect(ArchivedOrdersQuery.parse({})).toEqual({ limit: 50, offset: 0, q: undefined })
+    expect(ArchivedOrdersQuery.parse({ limit: "10", offset: "20", q: "  #1042 " })).toEqual({ limit: 10, offset: 20, q: "#1042" })
+    expect(ArchivedOrdersQuery.parse({ q: "   " }).q).toBeUndefined()
+    expect(ArchivedOrdersQuery.safeParse({ limit: "0" }).error?.issues[0].message).toBe("limit must be a whole number from 1 to 200.")
+    expect(ArchivedOrdersQuery.safeParse({ offset: "-1" }).success).toBe(false)
+    expect(ArchivedOrdersQuery.safeParse({ q: "x".repeat(101) }).error?.issues[0].message).toBe("q must be at most 100 characters.")
   })
 })

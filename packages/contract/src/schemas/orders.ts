@@ -126,6 +126,33 @@ export const ApiPostRestore = z.object({
   ids: z.array(z.number().int().positive(), { error: STAFF_ORDER_ERRORS.ids }).max(10_000).optional(),
 })
 
+/** Query numbers arrive as text: a whole number within [min, max], or the default when absent. */
+const wholeQuery = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string({ error: `${name} must be a whole number from ${min} to ${max}.` })
+    .regex(/^\d+$/, `${name} must be a whole number from ${min} to ${max}.`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be a whole number from ${min} to ${max}.`)
+    .optional()
+    .transform((n) => n ?? fallback)
+
+/**
+ * GET /api/orders/archived and GET /admin/shop/archived-orders: a page of the archived orders,
+ * newest number first; `q` finds an order by its number ("#1042": only that one), the shopper's name, email or phone, or the
+ * payment reference (ORDER-123456).
+ */
+export const ArchivedOrdersQuery = z.object({
+  limit: wholeQuery("limit", 1, 200, 50),
+  offset: wholeQuery("offset", 0, 10_000_000, 0),
+  q: z
+    .string({ error: STAFF_ORDER_ERRORS.search })
+    .trim()
+    .max(100, { error: STAFF_ORDER_ERRORS.search })
+    .optional()
+    .transform((v) => v || undefined),
+})
+export type ArchivedOrdersRequest = z.input<typeof ArchivedOrdersQuery>
+
 export type PaymentStatusRequest = z.input<typeof ApiPatchPayment>
 export type OrderStatusRequest = z.input<typeof ApiPatchStatus>
 export type ShippingStatusRequest = z.input<typeof ApiPatchOrder>

@@ -16,6 +16,7 @@ const KNOWN: Partial<Record<ErrorCode, string>> = {
   "staffOrder.completeNeedsPaid": "serverText.completeNeedsPaid",
   "staffOrder.alreadyCaptured": "serverText.alreadyCaptured",
   "staffOrder.notAuthorized": "serverText.notAuthorized",
+  "staffOrder.notArchived": "serverText.notArchived",
   "image.missing": "serverText.imageRequired",
   "image.tooLarge": "serverText.imageTooLarge",
   "image.type": "serverText.imageType",

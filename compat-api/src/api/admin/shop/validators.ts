@@ -7,4 +7,5 @@ export {
   AdminShopShipmentQuery,
   AdminShopShippingLabel,
   AdminShopShippingRates,
+  ArchivedOrdersQuery,
 } from "@shop/contract"

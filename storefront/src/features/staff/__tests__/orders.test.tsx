@@ -124,6 +124,74 @@ describe("orders management", () => {
   })
 })
 
+describe("archived orders", () => {
+  const archivedList = () => within(screen.getByRole("region", { name: "Archived orders" }))
+
+  it("Clear All moves the orders to the Archived view; Restore asks first, toasts, and puts the order back in the list", async () => {
+    const api = fakeStaffApi({ orders: [order({ id: 1042, customerName: "Dara Kim" }), order({ id: 1041, customerName: "Srey Mom" })] })
+    renderApp("/admin")
+    await waitFor(async () => expect(await dataRows()).toHaveLength(2))
+    fireEvent.click(ordersCard().getByRole("button", { name: "Clear All" }))
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Clear All" }))
+    expect(await screen.findByText("No orders yet.")).toBeInTheDocument()
+
+    fireEvent.click(ordersCard().getByRole("button", { name: "Archived" }))
+    expect(ordersCard().getByRole("button", { name: "Archived" })).toHaveAttribute("aria-pressed", "true")
+    expect(ordersCard().queryByRole("button", { name: "Clear All" })).toBeNull()
+    expect(await screen.findByText("Showing 2 of 2 archived orders")).toBeInTheDocument()
+    expect(archivedList().getAllByRole("listitem").map((li) => li.textContent)).toEqual([expect.stringMatching(/^#1042 · Dara Kim/), expect.stringMatching(/^#1041 · Srey Mom/)])
+    expect(archivedList().getAllByText(`Archived ${formatDateTime(new Date("2026-11-23T09:00:00.000Z"))}`)).toHaveLength(2)
+
+    fireEvent.change(ordersCard().getByLabelText("Search archived orders"), { target: { value: "srey" } })
+    expect(await screen.findByText("Showing 1 of 1 archived order")).toBeInTheDocument()
+    expect(api.fetch.mock.calls.some(([u]) => String(u).includes("/api/orders/archived?") && String(u).includes("q=srey"))).toBe(true)
+
+    fireEvent.click(archivedList().getByRole("button", { name: "Restore order #1041" }))
+    const confirm = within(await screen.findByRole("alertdialog", { name: "Restore order #1041?" }))
+    expect(api.calls("POST", "/api/orders/1041/restore")).toHaveLength(0)
+    fireEvent.click(confirm.getByRole("button", { name: "Restore" }))
+    expect(await screen.findByText("Order #1041 restored")).toBeInTheDocument()
+    expect(api.calls("POST", "/api/orders/1041/restore")).toHaveLength(1)
+    expect(await screen.findByText("No archived order matches this search.")).toBeInTheDocument()
+
+    fireEvent.click(ordersCard().getByRole("button", { name: "Orders" }))
+    await waitFor(async () => expect((await dataRows()).map((r) => within(r).getAllByRole("cell")[0].textContent)).toEqual(["#1041"]))
+  })
+
+  it("says why a restore failed", async () => {
+    fakeStaffApi({
+      archived: [order({ id: 1042 })],
+      answer: (method, path) => (method === "POST" && path === "/api/orders/1042/restore" ? Response.json({ error: "There is no archived order with this number.", code: "staffOrder.notArchived" }, { status: 404 }) : undefined),
+    })
+    renderApp("/admin")
+    fireEvent.click(await screen.findByRole("button", { name: "Archived" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Restore order #1042" }))
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Restore" }))
+    expect(await screen.findByText("Failed to restore the order: There is no archived order with this number.")).toBeInTheDocument()
+  })
+
+  it("shows the Archived view and its confirmation in Khmer without English", async () => {
+    const archived = [order({ id: 1042, customerName: "Dara Kim", paymentReference: "ORDER-123456" })]
+    fakeStaffApi({ archived })
+    renderApp("/admin", "km")
+    fireEvent.click(await screen.findByRole("button", { name: "ក្នុងបណ្ណសារ" }))
+    const card = screen.getByRole("heading", { name: /ការគ្រប់គ្រងការបញ្ជាទិញ/ }).closest("section")!
+    await within(card).findByText("បង្ហាញ 1 ក្នុងចំណោម 1 ការបញ្ជាទិញក្នុងបណ្ណសារ")
+    const data = ["Dara Kim", "ORDER-123456", "ORDER-…", "Zelle", "Medusa", formatDateTime(new Date(archived[0].createdAt), "km"), formatDateTime(new Date("2026-11-23T09:00:00.000Z"), "km")]
+    const english = (el: Element) => {
+      let text = [el.textContent, ...[...el.querySelectorAll("[aria-label],[placeholder]")].flatMap((e) => [e.getAttribute("aria-label"), e.getAttribute("placeholder")])].join(" ")
+      for (const d of data) text = text.split(d).join(" ")
+      return text.match(/[A-Za-z]{2,}/g) ?? []
+    }
+    expect(english(card)).toEqual([])
+    fireEvent.click(within(card).getByRole("button", { name: "ស្ដារការបញ្ជាទិញ #1042 វិញ" }))
+    const confirm = await screen.findByRole("alertdialog", { name: "ស្ដារការបញ្ជាទិញ #1042 វិញឬ?" })
+    expect(english(confirm)).toEqual([])
+    fireEvent.click(within(confirm).getByRole("button", { name: "ស្ដារវិញ" }))
+    expect(await screen.findByText("បានស្ដារការបញ្ជាទិញ #1042 វិញ")).toBeInTheDocument()
+  })
+})
+
 describe("order dialog", () => {
   it("shows the order and marks an unseen one as seen when opened", async () => {
     const api = fakeStaffApi({ orders: [order({ seen: false }), order({ id: 1041 })] })

@@ -2,7 +2,7 @@ import { errorCodeOfStatus, errorCodeOfText } from "@shop/contract"
 import { vi } from "vitest"
 import { fakeApi, item, user } from "../../../test/fake-api"
 import { SESSION_HINT_KEY, type User } from "../../auth/api/user"
-import type { Order } from "../api/orders"
+import type { ArchivedOrder, Order } from "../api/orders"
 import type { ApiKeyStatus, LabelHistoryEntry, Rate } from "../shipping/api/shipping"
 
 export const ADMIN: User = user({ username: "admin", fullName: "Sokha Chan", email: "sokha@example.com", role: "admin" })
@@ -107,6 +107,8 @@ type Options = {
   /** Who GET /api/user answers with (null: 401). */
   user?: User | null
   orders?: Order[]
+  /** Archived orders (GET /api/orders/archived); Clear All and Limit move orders here. */
+  archived?: Order[]
   /** Overrides an answer: return a Response to use it, undefined to fall through. */
   answer?: (method: string, path: string, body: unknown) => Response | undefined
   /** Set the session hint, as after a sign-in in this browser. */
@@ -128,12 +130,13 @@ const error = (status: number, text: string) => failure(status, { error: text })
  * The back-office calls of docs/back-office-api.md on top of the shop's fakeApi, with state: sign-in
  * changes the user, the order calls change the orders. Records every call (`calls`).
  */
-export function fakeStaffApi({ user = ADMIN, orders = [], answer, hint = false, apiKey, rates = RATES, labels = [] }: Options = {}) {
+export function fakeStaffApi({ user = ADMIN, orders = [], archived = [], answer, hint = false, apiKey, rates = RATES, labels = [] }: Options = {}) {
   const base = fakeApi({ en: [item()] })
   let current: User | null = user
   const state = {
     // Copies: the calls change them, and a test may share its orders between cases.
     orders: orders.map((o) => structuredClone(o)),
+    archived: archived.map((o) => ({ ...structuredClone(o), archivedAt: "2026-11-23T09:00:00.000Z" })) as ArchivedOrder[],
     apiKey: apiKey ?? { isValid: true, mode: "sandbox", message: "Sandbox mode: no SHIPPO_API_KEY is set." },
     rates: [...rates],
     labels: [...labels],
@@ -237,14 +240,34 @@ export function fakeStaffApi({ user = ADMIN, orders = [], answer, hint = false, 
     if (path === "/api/simple-shipping/check-api-key") return Response.json(state.apiKey)
     if (path === "/api/simple-shipping/labels") return Response.json({ labels: state.labels })
 
+    if (path === "/api/orders/archived" && method === "GET") {
+      const q = (url.searchParams.get("q") ?? "").toLowerCase()
+      const list = state.archived
+        .filter((o) => !q || String(o.id) === q || [o.customerName, o.customerEmail ?? "", o.customerPhone].some((t) => t.toLowerCase().includes(q)))
+        .sort((a, b) => b.id - a.id)
+      const offset = Number(url.searchParams.get("offset") ?? 0)
+      const limit = Number(url.searchParams.get("limit") ?? list.length)
+      return Response.json(list.slice(offset, offset + limit), { headers: { "X-Total-Count": String(list.length) } })
+    }
+    if ((m = path.match(/^\/api\/orders\/(\w+)\/restore$/)) && method === "POST") {
+      const o = state.archived.find((x) => x.id === Number(m![1]))
+      if (!o) return error(404, "There is no archived order with this number.")
+      state.archived = state.archived.filter((x) => x !== o)
+      const { archivedAt: _archivedAt, ...back } = o
+      state.orders.push(back)
+      return Response.json({ order: back })
+    }
+    const archive = (gone: Order[]) => state.archived.push(...gone.map((o) => ({ ...o, archivedAt: "2026-11-23T09:00:00.000Z" })))
     if ((path === "/api/orders/clear-all" && method === "DELETE") || (path === "/api/admin/clear-test-orders" && method === "DELETE")) {
       const deletedCount = state.orders.length
+      archive(state.orders)
       state.orders = []
       return Response.json({ success: true, deletedCount, message: `Archived ${deletedCount} orders.` })
     }
     if (path === "/api/orders/limit" && method === "POST") {
       const keep = [...state.orders].sort((a, b) => b.id - a.id).slice(0, body.maxOrders)
       const deletedCount = state.orders.length - keep.length
+      archive(state.orders.filter((o) => !keep.includes(o)))
       state.orders = keep
       return Response.json({ success: true, deletedCount, message: `Archived ${deletedCount} orders.` })
     }

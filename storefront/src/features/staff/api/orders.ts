@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query"
-import { ORDERS_KEPT_BY_LIMIT, type ArchiveResult, type LegacyOrder, type OrderStatus, type PaymentStatus, type ShippingStatus } from "@shop/contract"
+import { ORDERS_KEPT_BY_LIMIT, type ArchivedOrder, type ArchiveResult, type LegacyOrder, type RestoredOrder, type OrderStatus, type PaymentStatus, type ShippingStatus } from "@shop/contract"
 import { http, httpWithHeaders } from "../../../lib/http"
 
 /** The order statuses, payment statuses and placements of the contract (spec point 4; docs/back-office-api.md: order intake). */
@@ -7,6 +7,7 @@ export {
   ORDER_STATUSES,
   ORDERS_KEPT_BY_LIMIT,
   PAYMENT_STATUSES,
+  type ArchivedOrder,
   type ArchiveResult,
   type OrderStatus,
   type PaymentStatus,
@@ -26,6 +27,8 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, "list"] as const,
   /** Every order at once (the shipping screens), fetched in pages of ORDERS_MAX_PAGE_SIZE. */
   everything: () => [...orderKeys.all, "everything"] as const,
+  /** The Archived view: archived orders matching a search, in pages. */
+  archived: (q = "") => [...orderKeys.all, "archived", q] as const,
   /** Spec point 7: the cached new-order count, invalidated after acknowledging, clearing or limiting. */
   newCount: ["/api/orders/new-count"] as const,
 }
@@ -152,3 +155,32 @@ function useArchiveMutation(mutationFn: () => Promise<ArchiveResult>) {
 export const useClearAllOrders = () => useArchiveMutation(clearAllOrders)
 export const useLimitOrders = () => useArchiveMutation(() => limitOrders())
 export const useClearTestOrders = () => useArchiveMutation(clearTestOrders)
+
+/** A page of archived orders (GET /api/orders/archived), newest number first; `q`: number, name, email, phone or payment reference. */
+export async function fetchArchivedPage(offset: number, q = "", limit = ORDERS_PAGE_SIZE): Promise<{ orders: ArchivedOrder[]; total: number | null }> {
+  const params = new URLSearchParams({ limit: String(limit), offset: String(offset) })
+  if (q.trim()) params.set("q", q.trim())
+  const { data, headers } = await httpWithHeaders<ArchivedOrder[]>(`/api/orders/archived?${params}`)
+  return { orders: data, total: totalOf(headers) }
+}
+
+export const useArchivedOrders = (q: string) =>
+  useInfiniteQuery({
+    queryKey: orderKeys.archived(q.trim()),
+    queryFn: ({ pageParam }) => fetchArchivedPage(pageParam, q),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.orders.length, 0)
+      const total = pages[0]?.total
+      const more = total === null || total === undefined ? last.orders.length === ORDERS_PAGE_SIZE : loaded < total
+      return more ? loaded : undefined
+    },
+  })
+
+/** Brings one archived order back into the lists (POST /api/orders/{id}/restore). */
+export const restoreOrder = (id: number) => http<RestoredOrder>(`/api/orders/${id}/restore`, { method: "POST" })
+
+export function useRestoreOrder() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: restoreOrder, onSettled: () => void invalidateOrders(queryClient) })
+}

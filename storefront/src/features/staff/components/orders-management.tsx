@@ -11,6 +11,7 @@ import {
 } from "../api/orders"
 import { useServerReason } from "../use-server-reason"
 import { NewBadge, OrderStatusBadge, PaymentStatusBadge, paymentMethodLabel, placementNote } from "./badges"
+import { ArchivedOrders } from "./archived-orders"
 import { ConfirmDialog } from "./confirm-dialog"
 import { OrderDialog } from "./order-dialog"
 import { useStaffTranslation } from "../use-staff-i18n"
@@ -32,6 +33,7 @@ export function OrdersManagement() {
   const clearAll = useClearAllOrders()
   const acknowledge = useAcknowledgeOrder()
   const [selected, setSelected] = useState<Order | null>(null)
+  const [view, setView] = useState<"current" | "archived">("current")
 
   const orders = mergePages(ordersQuery.data)
   const reportedTotal = ordersQuery.data?.pages[0]?.total
@@ -75,6 +77,14 @@ export function OrdersManagement() {
             </span>
           )}
         </h2>
+        <div role="group" aria-label={t("orders.view")} className="flex gap-2">
+          {(["current", "archived"] as const).map((v) => (
+            <Button key={v} size="sm" variant={view === v ? "primary" : "secondary"} aria-pressed={view === v} onClick={() => setView(v)}>
+              {v === "current" ? t("orders.viewCurrent") : t("orders.viewArchived")}
+            </Button>
+          ))}
+        </div>
+        {view === "current" && (
         <div className="flex flex-wrap gap-2">
           <ConfirmedAction
             label={t("orders.limit")}
@@ -96,8 +106,13 @@ export function OrdersManagement() {
             {t("orders.refresh")}
           </Button>
         </div>
+        )}
       </div>
 
+      {view === "archived" ? (
+        <ArchivedOrders />
+      ) : (
+      <>
       <div role="region" aria-label={t("orders.list")} tabIndex={0} className="h-[400px] overflow-auto focus:outline-2 focus:outline-red-800">
         {ordersQuery.isPending ? (
           <Spinner label={t("orders.loading")} />
@@ -127,6 +142,8 @@ export function OrdersManagement() {
             </Button>
           )}
         </div>
+      )}
+      </>
       )}
 
       <OrderDialog order={current} onOpenChange={(isOpen) => !isOpen && setSelected(null)} />

@@ -18,6 +18,7 @@ const PEPPER: AdminMenuItem = adminItem({
   isNew: true,
   imageUrl: "/static/pepper.jpg",
   nameKm: "ម្រេចកំពត",
+  dietaryInfoKm: "មិនប្រើផលិតផលពីសត្វ។ គ្មានគ្លុយតែន។",
 })
 const KRAMA: AdminMenuItem = adminItem({
   id: "prod_3",
@@ -127,6 +128,18 @@ describe("Manage Products", () => {
     expect(list().getByText("Silk Krama Scarf")).toBeInTheDocument()
     expect(screen.getByText("Showing 1 of 3 products")).toBeInTheDocument()
 
+    fireEvent.change(search, { target: { value: "ប្រហុក" } }) // the Khmer name
+    expect(list().getByText(PRAHOK.name)).toBeInTheDocument()
+    expect(screen.getByText("Showing 1 of 3 products")).toBeInTheDocument()
+
+    fireEvent.change(search, { target: { value: "៤៥៤ ក្រាម" } }) // the Khmer Weight/Size
+    expect(list().getByText(PRAHOK.name)).toBeInTheDocument()
+    expect(screen.getByText("Showing 1 of 3 products")).toBeInTheDocument()
+
+    fireEvent.change(search, { target: { value: "គ្មានគ្លុយតែន" } }) // the Khmer Additional Info
+    expect(list().getByText("Kampot Black Pepper")).toBeInTheDocument()
+    expect(screen.getByText("Showing 1 of 3 products")).toBeInTheDocument()
+
     fireEvent.change(search, { target: { value: "" } })
     fireEvent.change(category, { target: { value: "pcat_food" } })
     expect(screen.getByText("Showing 2 of 3 products")).toBeInTheDocument()
@@ -186,6 +199,7 @@ describe("Edit Product", () => {
     expect(dialog.getByLabelText("Category")).toHaveValue("pcat_fish")
     expect(dialog.getByLabelText("Popular")).toBeChecked()
     expect(dialog.getByLabelText(/Khmer name/)).toHaveValue("ប្រហុក")
+    expect(dialog.getByLabelText(/Khmer description/)).toHaveValue("")
     expect(dialog.getByLabelText(/Khmer name/)).toHaveAttribute("lang", "km")
     expect(dialog.getByLabelText(/Khmer weight and size/)).toHaveValue("ក្រឡ ៤៥៤ ក្រាម")
     expect(dialog.getByLabelText(/Khmer weight and size/)).toHaveAttribute("lang", "km")
@@ -224,6 +238,7 @@ describe("Edit Product", () => {
     renderProducts()
     fireEvent.click(await screen.findByRole("button", { name: "Edit Silk Krama Scarf" }))
     const dialog = within(await screen.findByRole("dialog", { name: "Edit Product" }))
+    expect(dialog.getByLabelText(/Khmer description/)).toHaveValue(KRAMA.descriptionKm)
     const image = png()
     fireEvent.change(dialog.getByLabelText(/New image/), { target: { files: [image] } })
     expect(await dialog.findByRole("img", { name: "Preview of the chosen image" })).toBeInTheDocument()

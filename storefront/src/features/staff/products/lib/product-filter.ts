@@ -35,11 +35,14 @@ export function countByCategory(products: AdminMenuItem[], categories: Category[
   )
 }
 
-/** Products matching the search (names and descriptions, English and Khmer) and the category (with its subcategories). */
+/**
+ * Products matching the search and the category (with its subcategories). The search reads every
+ * text staff edit, in English and Khmer: name, description, Weight/Size and Additional Info.
+ */
 export function filterProducts(products: AdminMenuItem[], categories: Category[], filter: { query: string; categoryId: string }): AdminMenuItem[] {
   const terms = queryTerms(filter.query)
   const ids = filter.categoryId === ALL ? null : withDescendants(categories, filter.categoryId)
   return products.filter(
-    (p) => (!ids || (p.categoryId !== null && ids.has(p.categoryId))) && matchesQuery(terms, [p.name, p.description, p.nameKm, p.descriptionKm])
+    (p) => (!ids || (p.categoryId !== null && ids.has(p.categoryId))) && matchesQuery(terms, [p.name, p.description, p.cookTime, p.dietaryInfo, p.nameKm, p.descriptionKm, p.cookTimeKm, p.dietaryInfoKm])
   )
 }

@@ -1,0 +1,145 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { ArchiveBox } from "@medusajs/icons"
+import { Badge, Button, Container, Heading, Input, Table, Text, toast, usePrompt } from "@medusajs/ui"
+import { useDeferredValue, useState } from "react"
+import { Empty, ListTable, LoadError, Loading, PageHeader, Pager, type PagerKeys } from "../../components/panel"
+import { PaymentStatusBadge, useMethodLabel } from "../../components/order-badges"
+import { useArchivedOrders, useRestoreOrder } from "../../hooks/orders"
+import { ShopApiError } from "../../lib/api"
+import { useShopTranslation } from "../../lib/i18n"
+import type { ArchivedOrder } from "../../lib/types"
+
+const PAGE_SIZE = 20
+const PAGER: PagerKeys = { page: "archived.page", previous: "archived.previous", next: "archived.next" }
+
+const OrderRow = ({ order }: { order: ArchivedOrder }) => {
+  const { t, locale } = useShopTranslation()
+  const prompt = usePrompt()
+  const restore = useRestoreOrder()
+  const methodLabel = useMethodLabel()
+  const date = (d: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(d))
+  const money = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" })
+  const reason = (e: Error) => (e instanceof ShopApiError && e.code === "staffOrder.notArchived" ? t("archived.notArchived") : e.message)
+
+  const onRestore = async () => {
+    const ok = await prompt({
+      title: t("archived.confirmTitle", { id: order.id }),
+      description: t("archived.confirmText"),
+      confirmText: t("archived.restore"),
+      cancelText: t("archived.cancel"),
+      variant: "confirmation",
+    })
+    if (!ok) return
+    restore.mutate(order.id, {
+      onSuccess: () => toast.success(t("archived.restored", { id: order.id })),
+      onError: (e) => toast.error(t("archived.restoreFailed", { reason: reason(e) })),
+    })
+  }
+
+  return (
+    <Table.Row className="[&_td]:py-3">
+      <Table.Cell>
+        <Text size="small" weight="plus">
+          #{order.id}
+        </Text>
+        <Text size="xsmall" className="text-ui-fg-muted">
+          {date(order.createdAt)}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <Text size="small">{order.customerName}</Text>
+        {order.paymentReference && (
+          <Text size="xsmall" className="text-ui-fg-muted font-mono">
+            {order.paymentReference}
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <Text size="small">{order.totalAmount === null ? "" : money.format(order.totalAmount)}</Text>
+      </Table.Cell>
+      <Table.Cell>
+        <div className="flex flex-col items-start gap-1">
+          <Text size="small">{methodLabel(order.paymentMethod)}</Text>
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </div>
+      </Table.Cell>
+      <Table.Cell>
+        <Text size="small">{date(order.archivedAt)}</Text>
+      </Table.Cell>
+      <Table.Cell>
+        <Button
+          size="small"
+          variant="secondary"
+          aria-label={t("archived.restoreNamed", { id: order.id })}
+          isLoading={restore.isPending}
+          disabled={restore.isPending}
+          onClick={onRestore}
+        >
+          {t("archived.restore")}
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  )
+}
+
+/** The orders staff archived (Clear All, Limit to 10), searchable, each with Restore. */
+const ArchivedOrdersPage = () => {
+  const { t, lang } = useShopTranslation()
+  const [search, setSearch] = useState("")
+  const [offset, setOffset] = useState(0)
+  const q = useDeferredValue(search.trim())
+  const { data, isLoading, isError, error, refetch } = useArchivedOrders({ limit: PAGE_SIZE, offset, q: q || undefined })
+
+  return (
+    <Container lang={lang} className="divide-y p-0">
+      <PageHeader>
+        <div>
+          <div className="flex items-center gap-2">
+            <Heading level="h1">{t("archived.title")}</Heading>
+            {data && !q && <Badge color="grey">{data.count}</Badge>}
+          </div>
+          <Text size="small" className="text-ui-fg-subtle max-w-2xl">
+            {t("archived.intro")}
+          </Text>
+        </div>
+      </PageHeader>
+      <div className="px-6 py-3">
+        <Input
+          type="search"
+          size="small"
+          aria-label={t("archived.search")}
+          placeholder={t("archived.searchPlaceholder")}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value)
+            setOffset(0)
+          }}
+        />
+      </div>
+      {isLoading ? (
+        <Loading />
+      ) : isError || !data ? (
+        <LoadError error={error} retry={() => refetch()} />
+      ) : data.orders.length === 0 ? (
+        <Empty>{q ? t("archived.noMatch") : t("archived.empty")}</Empty>
+      ) : (
+        <>
+          <ListTable headers={[t("archived.order"), t("archived.customer"), t("archived.total"), t("archived.payment"), t("archived.archivedOn"), t("archived.actions")]}>
+            {data.orders.map((o) => (
+              <OrderRow key={o.id} order={o} />
+            ))}
+          </ListTable>
+          <Pager offset={offset} count={data.count} pageSize={PAGE_SIZE} keys={PAGER} onChange={setOffset} />
+        </>
+      )}
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "nav.archivedOrders",
+  translationNs: "cambodianShop", // SHOP_NS of ../../i18n: the admin-sdk reads this as a literal
+  icon: ArchiveBox,
+})
+
+export default ArchivedOrdersPage
