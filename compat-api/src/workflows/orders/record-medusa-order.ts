@@ -25,16 +25,17 @@ export const recordMedusaOrderWorkflowId = "shop-record-medusa-order"
 export const recordMedusaOrderWorkflow = createWorkflow(recordMedusaOrderWorkflowId, (input: RecordMedusaOrderWorkflowInput) => {
   const fields = readOrderWithoutEntryStep(input)
 
-  const entry = when("record-the-order-on-the-desk", { fields }, ({ fields }) => !!fields).then(() => {
-    const created = createMedusaOrderEntryStep(transform({ fields }, ({ fields }) => fields!))
-    when("link-the-new-entry", { created }, ({ created }) => !!created).then(() => {
-      createRemoteLinkStep(
-        transform({ created }, ({ created }) => [
-          { [ORDER_DESK_MODULE]: { order_desk_entry_id: created!.id }, [Modules.ORDER]: { order_id: created!.order_id } },
-        ])
-      ).config({ name: "link-medusa-order-entry" })
-    })
-    return created
+  const entry = when("record-the-order-on-the-desk", { fields }, ({ fields }) => !!fields).then(() =>
+    createMedusaOrderEntryStep(transform({ fields }, ({ fields }) => fields!))
+  )
+
+  // (Not nested in the branch above: 2.21's when() does not nest.)
+  when("link-the-new-entry", { entry }, ({ entry }) => !!entry).then(() => {
+    createRemoteLinkStep(
+      transform({ entry }, ({ entry }) => [
+        { [ORDER_DESK_MODULE]: { order_desk_entry_id: entry!.id }, [Modules.ORDER]: { order_id: entry!.order_id } },
+      ])
+    ).config({ name: "link-medusa-order-entry" })
   })
 
   return new WorkflowResponse(transform({ entry }, ({ entry }) => ({ entry_id: entry?.id ?? null })))
