@@ -17,6 +17,8 @@ export type FulfillmentRow = {
 
 export type OrderWithFulfillments = {
   id: string
+  status?: string | null
+  shipping_methods?: { shipping_option_id?: string | null }[] | null
   email?: string | null
   shipping_address?: Record<string, unknown> | null
   items: { id: string; quantity: unknown; requires_shipping?: boolean | null; detail?: { fulfilled_quantity?: unknown } }[]
@@ -40,7 +42,9 @@ export async function orderWithFulfillments(scope: MedusaContainer, orderId: str
     entity: "order",
     fields: [
       "id",
+      "status",
       "email",
+      "shipping_methods.shipping_option_id",
       "shipping_address.*",
       "items.*",
       "items.detail.*",

@@ -10,6 +10,7 @@ import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
 import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "compat-api/modules/card-checkout"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import { MANUAL_METHODS } from "@shop/contract"
+import { recordMedusaOrderWorkflow } from "compat-api/workflows"
 import { signedInBearer } from "../helpers/shop"
 
 jest.setTimeout(240_000)
@@ -113,6 +114,156 @@ medusaIntegrationTestRunner({
           expect(data[m]).toEqual(expect.objectContaining({ handle: expect.any(String) }))
         }
         expect(data.card).toEqual({ sandbox: !process.env.STRIPE_API_KEY })
+      })
+    })
+
+    describe("orders from anywhere (Medusa's store API, draft orders, Medusa's admin)", () => {
+      const store = () => ({ ...{ validateStatus: () => true }, headers: { "x-publishable-api-key": seed.publishableKey } })
+      const ok = (res: { status: number; data: unknown }, status = 200) => {
+        if (res.status !== status) throw new Error(`expected HTTP ${status}, got ${res.status}: ${JSON.stringify(res.data)}`)
+        return res.data as any
+      }
+      const variantOf = async (productId: string) => {
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data } = await query.graph({ entity: "product", fields: ["variants.id"], filters: { id: productId } })
+        return (data[0] as any).variants[0].id as string
+      }
+      const address = {
+        first_name: "Dara",
+        last_name: "Keo",
+        phone: "5625550177",
+        address_1: "2100 E 4th St",
+        city: "Long Beach",
+        province: "ca",
+        postal_code: "90814",
+        country_code: "us",
+      }
+
+      /** A shopper's order through Medusa's standard store API (what another storefront or the js-sdk does), paid with pp_system_default. */
+      const storeApiOrder = async (items: { id: string; quantity: number }[]) => {
+        const lines = await Promise.all(items.map(async (i) => ({ variant_id: await variantOf(i.id), quantity: i.quantity })))
+        const { cart } = ok(await api.post("/store/carts", { region_id: seed.regionId, email: "dara.keo@example.com", shipping_address: address, items: lines }, store()))
+        const { shipping_options } = ok(await api.get(`/store/shipping-options?cart_id=${cart.id}`, store()))
+        const option = shipping_options.find((o: any) => o.name === "Standard Delivery")
+        ok(await api.post(`/store/carts/${cart.id}/shipping-methods`, { option_id: option.id }, store()))
+        const { payment_collection } = ok(await api.post("/store/payment-collections", { cart_id: cart.id }, store()))
+        ok(await api.post(`/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_system_default" }, store()))
+        const done = ok(await api.post(`/store/carts/${cart.id}/complete`, {}, store()))
+        expect(done.type).toBe("order")
+        return done.order as { id: string; display_id: number }
+      }
+
+      /** The back office's list (GET /api/orders) once `ready` holds for the order with this number (within a few seconds). */
+      const listedWhen = async (displayId: number, ready: (o: any) => boolean = () => true, timeoutMs = 10_000) => {
+        const auth = await admin()
+        const deadline = Date.now() + timeoutMs
+        for (;;) {
+          const { data } = await api.get("/api/orders", auth)
+          const found = (data as any[]).filter((o) => o.id === displayId)
+          if (found.length > 1) throw new Error(`order ${displayId} is listed ${found.length} times`)
+          if (found[0] && ready(found[0])) return { order: found[0], list: data as any[] }
+          if (Date.now() > deadline) throw new Error(`order ${displayId} not listed as expected after ${timeoutMs} ms: ${JSON.stringify(found[0])}`)
+          await new Promise((r) => setTimeout(r, 100))
+        }
+      }
+
+      it("lists an order placed through Medusa's store API in the back office with the shop's fields, once", async () => {
+        const [a, b] = cheap()
+        const order = await storeApiOrder([{ id: a.id, quantity: 2 }, { id: b.id, quantity: 1 }])
+        const subtotal = (Math.round(a.price * 100) * 2 + Math.round(b.price * 100)) / 100
+        const { order: listed } = await listedWhen(order.display_id)
+        expect(listed).toMatchObject({
+          id: order.display_id,
+          medusaOrderId: order.id,
+          customerName: "Dara Keo",
+          customerPhone: "5625550177",
+          customerEmail: "dara.keo@example.com",
+          deliveryAddress: "2100 E 4th St, Long Beach, CA, 90814",
+          subtotal,
+          deliveryFee: 10,
+          totalAmount: Math.round((subtotal + 10) * 100) / 100,
+          paymentMethod: "other",
+          paymentStatus: "pending",
+          status: "pending",
+          orderStatus: null,
+          seen: false,
+          placement: "placed",
+        })
+        expect(listed.orderItems.map((i: any) => [i.id, i.quantity, i.price]).sort()).toEqual([[a.id, 2, Number(a.price)], [b.id, 1, Number(b.price)]].sort())
+        // Medusa's admin knows it as a shop order too (the entry is linked to the order).
+        expect((await api.get(`/admin/shop/orders/${order.id}`, await admin())).data.order).toMatchObject({ id: order.display_id })
+
+        // A retried subscriber, or two servers at once, still leave one entry.
+        await Promise.all([1, 2, 3].map(() => recordMedusaOrderWorkflow(container).run({ input: { order_id: order.id } })))
+        expect(await desk().listOrderDeskEntries({ order_id: order.id })).toHaveLength(1)
+        await listedWhen(order.display_id)
+      })
+
+      it("lists a draft order converted in Medusa's admin, and never lists a shop order twice", async () => {
+        const [a] = cheap()
+        const auth = await admin()
+        const { draft_order } = ok(
+          await api.post(
+            "/admin/draft-orders",
+            { region_id: seed.regionId, email: "walkin@example.com", shipping_address: address, items: [{ variant_id: await variantOf(a.id), quantity: 3 }] },
+            auth
+          )
+        )
+        const { order } = ok(await api.post(`/admin/draft-orders/${draft_order.id}/convert-to-order`, {}, auth))
+        const { order: listed } = await listedWhen(order.display_id)
+        expect(listed).toMatchObject({
+          medusaOrderId: order.id,
+          customerName: "Dara Keo",
+          customerEmail: "walkin@example.com",
+          paymentMethod: "other",
+          paymentStatus: "pending",
+          status: "pending",
+          subtotal: (Math.round(a.price * 100) * 3) / 100,
+        })
+
+        // The shop's own order (its entry written by POST /api/orders) emits order.placed too: still one entry, one row.
+        const res = await post(payload("venmo", [{ ...a, quantity: 1 }]))
+        const orderId = await placed(res.data.id)
+        await recordMedusaOrderWorkflow(container).run({ input: { order_id: orderId } })
+        const { list } = await listedWhen(res.data.id)
+        expect(list.filter((o) => o.medusaOrderId === orderId)).toHaveLength(1)
+        expect(await desk().listOrderDeskEntries({ order_id: orderId })).toHaveLength(1)
+        expect(list.filter((o) => o.medusaOrderId === order.id)).toHaveLength(1)
+      })
+
+      it("follows Medusa's admin: capture → paid, fulfillment and shipment → shipped, full refund → failed, cancel → cancelled", async () => {
+        const [a] = cheap()
+        const auth = await admin()
+        const order = await storeApiOrder([{ id: a.id, quantity: 1 }])
+        await listedWhen(order.display_id)
+
+        const { order: full } = ok(await api.get(`/admin/orders/${order.id}?fields=*items,*payment_collections,*payment_collections.payments`, auth))
+        const payment = full.payment_collections[0].payments[0]
+        ok(await api.post(`/admin/payments/${payment.id}/capture`, {}, auth))
+        await listedWhen(order.display_id, (o) => o.paymentStatus === "paid")
+
+        const items = full.items.map((i: any) => ({ id: i.id, quantity: i.quantity }))
+        const fulfilled = ok(await api.post(`/admin/orders/${order.id}/fulfillments?fields=fulfillments.id`, { items }, auth))
+        const fulfillment = fulfilled.order.fulfillments[0]
+        expect((await listedWhen(order.display_id)).order.orderStatus).toBeNull() // packed is not shipped
+        ok(await api.post(`/admin/orders/${order.id}/fulfillments/${fulfillment.id}/shipments`, { items }, auth))
+        await listedWhen(order.display_id, (o) => o.orderStatus === "shipped")
+
+        ok(await api.post(`/admin/payments/${payment.id}/refund`, {}, auth))
+        const { order: refunded } = await listedWhen(order.display_id, (o) => o.paymentStatus === "failed")
+        expect(refunded).toMatchObject({ orderStatus: "shipped", status: "pending" })
+
+        // Cancel in Medusa's admin, for an order from the store API and for a shop order.
+        const other = await storeApiOrder([{ id: a.id, quantity: 1 }])
+        await listedWhen(other.display_id)
+        ok(await api.post(`/admin/orders/${other.id}/cancel`, {}, auth))
+        await listedWhen(other.display_id, (o) => o.status === "cancelled")
+
+        const res = await post(payload("zelle", [{ ...a, quantity: 1 }]))
+        const shopOrderId = await placed(res.data.id)
+        ok(await api.post(`/admin/orders/${shopOrderId}/cancel`, {}, auth))
+        const { order: cancelled } = await listedWhen(res.data.id, (o) => o.status === "cancelled")
+        expect(cancelled).toMatchObject({ paymentMethod: "zelle", customerName: "Sokha Chan" })
       })
     })
 

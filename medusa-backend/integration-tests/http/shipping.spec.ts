@@ -322,11 +322,20 @@ medusaIntegrationTestRunner({
       expect((await api.patch(`/api/orders/${o.id}`, { orderStatus: "shipped" }, await h.bearer())).status).toBe(200)
     })
 
-    it("marks an order without a label shipped on the desk only", async () => {
-      const o = await h.placeOrder()
+    it("ships an order without a label in Medusa too: a fulfillment of its items, no label bought, shipped", async () => {
+      const o = await h.placeOrder(2)
+      const purchases = purchasesSent().length
       const shipped = await api.patch(`/api/orders/${o.id}`, { orderStatus: "shipped" }, await h.bearer())
-      expect([shipped.status, shipped.data.orderStatus]).toEqual([200, "shipped"])
-      expect(await h.fulfillmentsOf(o.orderId)).toEqual([])
+      expect([shipped.status, shipped.data.orderStatus, shipped.data.trackingNumber]).toEqual([200, "shipped", null])
+      const fulfillments = await h.fulfillmentsOf(o.orderId)
+      expect(fulfillments).toHaveLength(1)
+      expect(fulfillments[0]).toMatchObject({ provider_id: SHIPPO_PROVIDER_ID, shipped_at: expect.anything(), canceled_at: null, labels: [] })
+      expect(purchasesSent().length).toBe(purchases)
+      const { data } = await api.get(`/admin/orders/${o.orderId}?fields=fulfillment_status`, await h.bearer())
+      expect(data.order.fulfillment_status).toBe("shipped")
+      // Pressing Ship again changes nothing in Medusa.
+      expect((await api.patch(`/api/orders/${o.id}`, { orderStatus: "shipped" }, await h.bearer())).status).toBe(200)
+      expect(await h.fulfillmentsOf(o.orderId)).toHaveLength(1)
     })
 
     it("answers Shippo's errors with the spec's texts and Shippo's words (502), leaving no fulfillment behind", async () => {

@@ -1,5 +1,5 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { createOrderShipmentWorkflow } from "@medusajs/medusa/core-flows"
+import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow } from "@medusajs/medusa/core-flows"
 import { prepareShipmentStep } from "./steps/prepare-shipment"
 import { setShippedStatusStep } from "./steps/set-shipped-status"
 
@@ -15,19 +15,30 @@ export const shipOrderWorkflowId = "shop-ship-order"
 /**
  * The Ship button (PATCH /api/orders/{id} `{ orderStatus: "shipped" }`, the admin's ship call):
  * Medusa's createOrderShipmentWorkflow for the fulfillment carrying the order's label (its label
- * kept), then the desk's `orderStatus` "shipped". An order without a fulfillment only changes on
- * the desk. A failure undoes both.
+ * kept), then the desk's `orderStatus` "shipped". An order shipped without a label first gets its
+ * fulfillment (createOrderFulfillmentWorkflow, no label bought), so Medusa's admin shows it
+ * fulfilled and shipped too. A failure undoes every step. (Medusa's shipment.created then finds
+ * the desk shipped already: the sync from Medusa changes nothing.)
  */
 export const shipOrderWorkflow = createWorkflow(shipOrderWorkflowId, (input: ShipOrderWorkflowInput) => {
   const prepared = prepareShipmentStep(transform({ input }, ({ input }) => ({ order_number: input.order_number })))
 
-  when("ship-the-label-fulfillment", { prepared }, ({ prepared }) => !!prepared.shipment).then(() => {
+  const made = when("fulfil-an-order-without-a-fulfillment", { prepared }, ({ prepared }) => !!prepared.fulfill).then(() =>
+    createOrderFulfillmentWorkflow.runAsStep({
+      input: transform({ prepared, input }, ({ prepared, input }) => ({ ...prepared.fulfill!, created_by: input.staff_user_id })),
+    })
+  )
+
+  const shipment = transform({ prepared, made }, ({ prepared, made }) =>
+    prepared.shipment ?? (made && prepared.fulfill ? { order_id: prepared.fulfill.order_id, fulfillment_id: made.id, items: prepared.fulfill.items, labels: [] } : null)
+  )
+  when("ship-the-fulfillment", { shipment }, ({ shipment }) => !!shipment).then(() => {
     createOrderShipmentWorkflow.runAsStep({
-      input: transform({ prepared, input }, ({ prepared, input }) => ({ ...prepared.shipment!, created_by: input.staff_user_id })),
+      input: transform({ shipment, input }, ({ shipment, input }) => ({ ...shipment!, created_by: input.staff_user_id })),
     })
   })
 
   setShippedStatusStep(transform({ prepared }, ({ prepared }) => ({ entry_id: prepared.entry_id })))
 
-  return new WorkflowResponse(transform({ prepared }, ({ prepared }) => ({ entry_id: prepared.entry_id, shipped: !!prepared.shipment })))
+  return new WorkflowResponse(transform({ prepared, shipment }, ({ prepared, shipment }) => ({ entry_id: prepared.entry_id, shipped: !!shipment })))
 })

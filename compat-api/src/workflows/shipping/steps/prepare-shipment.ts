@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { orderWithFulfillments, num } from "../../../shipping/labels"
+import { orderWithFulfillments, num, unfulfilledItems } from "../../../shipping/labels"
 import { entryOf } from "../../../orders/staff-orders"
 
 export type Shipment = {
@@ -9,15 +9,20 @@ export type Shipment = {
   labels: { id: string; tracking_number: string; tracking_url: string; label_url: string }[]
 }
 
+/** The items of an order shipped without a label, for a fulfillment of their own. */
+export type Fulfilment = { order_id: string; items: { id: string; quantity: number }[] }
+
 /**
  * The fulfillment the Ship button ships: the one carrying the order's label (else the order's
- * first one not shipped or canceled), with its items and labels; null for an order without one
- * (only the desk changes). Reads only.
+ * first one not shipped or canceled), with its items and labels. An order without one gets one
+ * (`fulfill`: its items not fulfilled yet, through its delivery method, no label), so Medusa's
+ * order shows shipped as well; only an order Medusa cannot fulfil (canceled, no delivery method,
+ * nothing left to fulfil, not placed yet) changes on the desk alone. Reads only.
  */
 export const prepareShipmentStep = createStep("shop-prepare-shipment", async (input: { order_number: number }, { container }) => {
   const entry = await entryOf(container, input.order_number)
   if (!entry.order_id) {
-    return new StepResponse({ entry_id: entry.id, shipment: null as Shipment | null })
+    return new StepResponse({ entry_id: entry.id, shipment: null as Shipment | null, fulfill: null as Fulfilment | null })
   }
   const order = await orderWithFulfillments(container, entry.order_id)
   const open = (order.fulfillments ?? []).filter((f) => !f.shipped_at && !f.canceled_at)
@@ -32,5 +37,7 @@ export const prepareShipmentStep = createStep("shop-prepare-shipment", async (in
         labels: (f.labels ?? []).map((l) => ({ id: l.id, tracking_number: l.tracking_number, tracking_url: l.tracking_url, label_url: l.label_url })),
       }
     : null
-  return new StepResponse({ entry_id: entry.id, shipment })
+  const left = unfulfilledItems(order)
+  const canFulfil = !shipment && left.length > 0 && !["canceled", "draft"].includes(order.status ?? "") && !!order.shipping_methods?.some((m) => m.shipping_option_id)
+  return new StepResponse({ entry_id: entry.id, shipment, fulfill: canFulfil ? ({ order_id: order.id, items: left } as Fulfilment) : null })
 })

@@ -1,0 +1,99 @@
+import { deskChangesFromMedusa, deskEntryOfMedusaOrder, deskPaymentStatusOf, oneLineAddress, paymentMethodOf } from "../medusa-orders"
+
+describe("paymentMethodOf", () => {
+  it("names the shop's methods by their providers and everything else other", () => {
+    expect(paymentMethodOf("pp_zelle_manual")).toBe("zelle")
+    expect(paymentMethodOf("pp_aba_manual")).toBe("aba")
+    expect(paymentMethodOf("pp_stripe-checkout_stripe")).toBe("stripe")
+    expect(paymentMethodOf("pp_stripe_stripe")).toBe("stripe")
+    expect(paymentMethodOf("pp_system_default")).toBe("other")
+    expect(paymentMethodOf("pp_bitcoin_manual")).toBe("other")
+    expect(paymentMethodOf(null)).toBe("other")
+  })
+})
+
+describe("deskPaymentStatusOf", () => {
+  it("is paid once Medusa captured the money, failed once all of it is refunded, else pending", () => {
+    expect(deskPaymentStatusOf("captured")).toBe("paid")
+    expect(deskPaymentStatusOf("partially_refunded")).toBe("paid")
+    expect(deskPaymentStatusOf("refunded")).toBe("failed")
+    for (const s of ["authorized", "awaiting", "not_paid", "partially_captured", "canceled", undefined]) {
+      expect(deskPaymentStatusOf(s)).toBe("pending")
+    }
+  })
+})
+
+describe("oneLineAddress", () => {
+  it("joins street, city, state and zip as the shop's checkout does", () => {
+    expect(oneLineAddress({ address_1: "1200 E Anaheim St", city: "Long Beach", province: "ca", postal_code: "90813" })).toBe("1200 E Anaheim St, Long Beach, CA, 90813")
+    expect(oneLineAddress({ address_1: "55 Pine Ave", address_2: "Apt 3", city: "Lowell", province: "us-ma", postal_code: "01852" })).toBe("55 Pine Ave, Apt 3, Lowell, MA, 01852")
+    expect(oneLineAddress(null)).toBe("")
+  })
+})
+
+describe("deskEntryOfMedusaOrder", () => {
+  const order = {
+    id: "order_1",
+    display_id: 42,
+    email: "dara@example.com",
+    created_at: "2026-01-02T03:04:05.000Z",
+    item_total: 25.5,
+    shipping_total: 10,
+    total: 35.5,
+    customer: { first_name: "Dara", last_name: "Keo", phone: "5625550111" },
+    shipping_address: { first_name: "Sokha", last_name: "Chan", phone: "5625550100", address_1: "1200 E Anaheim St", city: "Long Beach", province: "ca", postal_code: "90813" },
+    items: [{ id: "ordli_1", title: "One", product_id: "prod_1", product_title: "Kampot pepper", quantity: 3, unit_price: 8.5 }],
+    payment_collections: [{ payment_sessions: [{ provider_id: "pp_venmo_manual", status: "pending_authorization" }], payments: [] }],
+  }
+
+  it("gives the order the fields of a shop order, its number the display id", () => {
+    const entry = deskEntryOfMedusaOrder(order, "awaiting")
+    expect(entry).toMatchObject({
+      payment_session_id: "medusa_order_order_1",
+      order_id: "order_1",
+      order_display_id: 42,
+      placement: "placed",
+      payment_method: "venmo",
+      payment_status: "pending",
+      status: "pending",
+      customer_name: "Sokha Chan",
+      customer_email: "dara@example.com",
+      customer_phone: "5625550100",
+      delivery_address: "1200 E Anaheim St, Long Beach, CA, 90813",
+      subtotal: 25.5,
+      delivery_fee: 10,
+      total: 35.5,
+      amount_due: 35.5,
+      processing_fee: 0,
+      created_at: new Date("2026-01-02T03:04:05.000Z"),
+    })
+    expect((entry.intake as any).lines).toEqual([{ id: "prod_1", name: "Kampot pepper", quantity: 3, unitPrice: 8.5, lineTotal: 25.5 }])
+  })
+
+  it("falls back to the customer's name and phone, and to the e-mail, when the address has none", () => {
+    const bare = { ...order, shipping_address: { address_1: "1 A St" }, payment_collections: [] }
+    expect(deskEntryOfMedusaOrder(bare, "captured")).toMatchObject({ customer_name: "Dara Keo", customer_phone: "5625550111", payment_method: "other", payment_status: "paid" })
+    expect(deskEntryOfMedusaOrder({ ...bare, customer: null }, null)).toMatchObject({ customer_name: "dara@example.com", customer_phone: "" })
+  })
+})
+
+describe("deskChangesFromMedusa", () => {
+  const desk = { status: "pending", payment_status: "pending", order_status: null }
+  const medusa = { status: "pending", payment_status: "authorized", shipped: false }
+
+  it("follows a cancel, a capture, a full refund and a shipment in Medusa", () => {
+    expect(deskChangesFromMedusa(desk, { ...medusa, status: "canceled" }, "canceled")).toEqual({ status: "cancelled" })
+    expect(deskChangesFromMedusa(desk, { ...medusa, payment_status: "captured" }, "captured")).toEqual({ payment_status: "paid" })
+    expect(deskChangesFromMedusa({ ...desk, payment_status: "paid" }, { ...medusa, payment_status: "refunded" }, "refunded")).toEqual({ payment_status: "failed" })
+    expect(deskChangesFromMedusa(desk, { ...medusa, shipped: true }, "shipped")).toEqual({ order_status: "shipped" })
+  })
+
+  it("changes nothing the desk shows already, nor what Medusa does not show (a partial capture or refund)", () => {
+    expect(deskChangesFromMedusa({ ...desk, status: "cancelled" }, { ...medusa, status: "canceled" }, "canceled")).toBeNull()
+    expect(deskChangesFromMedusa({ ...desk, payment_status: "paid" }, { ...medusa, payment_status: "captured" }, "captured")).toBeNull()
+    expect(deskChangesFromMedusa(desk, { ...medusa, payment_status: "partially_captured" }, "captured")).toBeNull()
+    expect(deskChangesFromMedusa({ ...desk, payment_status: "paid" }, { ...medusa, payment_status: "partially_refunded" }, "refunded")).toBeNull()
+    expect(deskChangesFromMedusa({ ...desk, order_status: "shipped" }, { ...medusa, shipped: true }, "shipped")).toBeNull()
+    expect(deskChangesFromMedusa(desk, medusa, "canceled")).toBeNull()
+  })
+})

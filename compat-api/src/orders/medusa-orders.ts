@@ -1,0 +1,181 @@
+import type { PaymentStatus } from "@shop/contract"
+import { CARD_PROVIDER_ID, MANUAL_METHODS } from "../payments/payment-methods"
+import type { PricedLine } from "./checkout-pricing"
+
+/**
+ * Orders made outside the shop's checkout (Medusa's store API from another storefront or app, a
+ * draft order converted in Medusa's admin) as order-desk entries, so the back office lists every
+ * order. Pure: the workflow reads the order (readMedusaOrderStep) and writes the entry.
+ */
+
+/** The fields of a Medusa order this mapping reads (query.graph's answer). */
+export type MedusaOrderForDesk = {
+  id: string
+  display_id: number | string
+  email?: string | null
+  created_at?: string | Date | null
+  currency_code?: string | null
+  item_total?: unknown
+  shipping_total?: unknown
+  total?: unknown
+  customer?: { first_name?: string | null; last_name?: string | null; phone?: string | null } | null
+  shipping_address?: MedusaAddress | null
+  billing_address?: MedusaAddress | null
+  items?: { id: string; title?: string | null; product_id?: string | null; product_title?: string | null; quantity: unknown; unit_price: unknown }[] | null
+  payment_collections?: {
+    payment_sessions?: { provider_id: string; status?: string | null }[] | null
+    payments?: { provider_id: string }[] | null
+  }[] | null
+  metadata?: Record<string, unknown> | null
+}
+
+export type MedusaAddress = {
+  first_name?: string | null
+  last_name?: string | null
+  phone?: string | null
+  address_1?: string | null
+  address_2?: string | null
+  city?: string | null
+  province?: string | null
+  postal_code?: string | null
+  country_code?: string | null
+}
+
+/**
+ * The intake of an entry made from a Medusa order: only the lines (what the back office lists as
+ * orderItems) and the totals; there is nothing for the placement worker to place.
+ */
+export type MedusaOrderIntake = { source: "medusa"; lines: PricedLine[]; subtotal: number; deliveryFee: number; total: number; amountDue: number }
+
+const money = (v: unknown) => {
+  const n = Number(v ?? 0)
+  return Number.isFinite(n) ? Math.round(n * 100) / 100 : 0
+}
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : "")
+
+/**
+ * The spec's paymentMethod from the Medusa payment provider: the shop's card provider (and
+ * Medusa's Stripe providers, `pp_stripe_*`) is "stripe", a manual provider `pp_{method}_manual`
+ * its method; anything else (pp_system_default, no payment at all) is "other".
+ */
+export function paymentMethodOf(providerId: string | null | undefined): string {
+  if (!providerId) return "other"
+  if (providerId === CARD_PROVIDER_ID || /^pp_stripe[_-]/.test(providerId)) return "stripe"
+  const manual = /^pp_([a-z]+)_manual$/.exec(providerId)?.[1]
+  return manual && (MANUAL_METHODS as readonly string[]).includes(manual) ? manual : "other"
+}
+
+/**
+ * The desk's payment status from Medusa's order payment status (getLastPaymentStatus): captured
+ * (or refunded only in part) is paid; refunded in full is failed (the spec has no "refunded": the
+ * shop holds none of the money); everything else (awaiting, authorized, partially captured, not
+ * paid) is pending.
+ */
+export function deskPaymentStatusOf(medusaPaymentStatus: string | null | undefined): PaymentStatus {
+  if (medusaPaymentStatus === "captured" || medusaPaymentStatus === "partially_refunded") return "paid"
+  if (medusaPaymentStatus === "refunded") return "failed"
+  return "pending"
+}
+
+/** The spec's one-line delivery address: "1200 E Anaheim St, Long Beach, CA, 90813" (street, city, state, zip). */
+export function oneLineAddress(a: MedusaAddress | null | undefined): string {
+  if (!a) return ""
+  const province = text(a.province).replace(/^[a-z]{2}-/i, "")
+  return [text(a.address_1), text(a.address_2), text(a.city), province.length === 2 ? province.toUpperCase() : province, text(a.postal_code)]
+    .filter(Boolean)
+    .join(", ")
+}
+
+/** The provider the order is paid with: its payment's, else its authorized (or only) session's. */
+function providerOf(order: MedusaOrderForDesk): string | null {
+  const collections = order.payment_collections ?? []
+  const payment = collections.flatMap((c) => c.payments ?? [])[0]
+  if (payment) return payment.provider_id
+  const sessions = collections.flatMap((c) => c.payment_sessions ?? [])
+  return (sessions.find((s) => s.status === "authorized" || s.status === "captured") ?? sessions[0])?.provider_id ?? null
+}
+
+/** The customer's name as the back office shows it: the delivery address's, else the customer's or the billing address's, else the e-mail. */
+function customerNameOf(order: MedusaOrderForDesk): string {
+  for (const who of [order.shipping_address, order.customer, order.billing_address]) {
+    const name = [text(who?.first_name), text(who?.last_name)].filter(Boolean).join(" ")
+    if (name) return name
+  }
+  return text(order.email) || "Customer"
+}
+
+/**
+ * The order-desk entry of a Medusa order the shop's checkout did not take: the same fields as a
+ * shop order (customer, phone, e-mail, address in one line, items, subtotal, delivery fee, total,
+ * payment method from the provider, payment status from Medusa's), status pending, already placed
+ * (the order exists), its number the order's display id. `payment_session_id`, unique on the desk,
+ * is `medusa_order_{id}`: one entry per order even when two servers record it at once.
+ */
+export function deskEntryOfMedusaOrder(order: MedusaOrderForDesk, medusaPaymentStatus: string | null | undefined) {
+  const lines: PricedLine[] = (order.items ?? []).map((i) => {
+    const quantity = Number(i.quantity)
+    const unitPrice = money(i.unit_price)
+    return { id: i.product_id ?? i.id, name: text(i.product_title) || text(i.title), quantity, unitPrice, lineTotal: money(unitPrice * quantity) }
+  })
+  const subtotal = money(order.item_total)
+  const deliveryFee = money(order.shipping_total)
+  const total = money(order.total)
+  const intake: MedusaOrderIntake = { source: "medusa", lines, subtotal, deliveryFee, total, amountDue: total }
+  const phone = [order.shipping_address?.phone, order.billing_address?.phone, order.customer?.phone].map(text).find(Boolean) ?? ""
+  return {
+    payment_session_id: medusaOrderSessionId(order.id),
+    order_id: order.id,
+    order_display_id: Number(order.display_id),
+    placement: "placed" as const,
+    payment_method: paymentMethodOf(providerOf(order)),
+    payment_status: deskPaymentStatusOf(medusaPaymentStatus),
+    payment_confirmed_by_customer: false,
+    status: "pending",
+    customer_name: customerNameOf(order),
+    customer_email: text(order.email) || null,
+    customer_phone: phone,
+    delivery_address: oneLineAddress(order.shipping_address ?? order.billing_address),
+    notes: null,
+    subtotal,
+    delivery_fee: deliveryFee,
+    processing_fee: 0,
+    total,
+    amount_due: total,
+    intake: intake as unknown as Record<string, unknown>,
+    metadata: { source: "medusa" },
+    ...(order.created_at ? { created_at: new Date(order.created_at) } : {}),
+  }
+}
+
+/** The desk's unique payment-session key of an entry made from a Medusa order. */
+export const medusaOrderSessionId = (orderId: string) => `medusa_order_${orderId}`
+
+/** What happened in Medusa (the event a sync runs for). */
+export type MedusaChange = "canceled" | "captured" | "refunded" | "shipped"
+
+/** Medusa's state of the order as a sync reads it. */
+export type MedusaOrderState = { status: string | null; payment_status: string | null; shipped: boolean }
+
+/** The desk's fields a sync compares. */
+export type DeskState = { status: string; payment_status: string; order_status: string | null }
+
+/**
+ * The desk fields a change made in Medusa (its admin, its API, a provider's webhook) changes, read
+ * from Medusa's state rather than from the event alone, or null when the desk shows it already:
+ * a canceled order is cancelled; a payment captured in full is paid; one refunded in full is
+ * failed (the spec's statuses have no "refunded"); a shipped or delivered fulfillment makes the
+ * shipping pages' orderStatus shipped. Nothing else is touched, and nothing is ever written back
+ * to Medusa, so the shop's own changes (which reach Medusa first) end here as no-ops.
+ */
+export function deskChangesFromMedusa(desk: DeskState, medusa: MedusaOrderState, change: MedusaChange): Partial<DeskState> | null {
+  switch (change) {
+    case "canceled":
+      return medusa.status === "canceled" && desk.status !== "cancelled" ? { status: "cancelled" } : null
+    case "captured":
+      return medusa.payment_status === "captured" && desk.payment_status !== "paid" ? { payment_status: "paid" } : null
+    case "refunded":
+      return medusa.payment_status === "refunded" && desk.payment_status !== "failed" ? { payment_status: "failed" } : null
+    case "shipped":
+      return medusa.shipped && desk.order_status !== "shipped" ? { order_status: "shipped" } : null
+  }
+}
