@@ -162,8 +162,8 @@ export type DeskState = { status: string; payment_status: string; order_status: 
 /**
  * The desk fields a change made in Medusa (its admin, its API, a provider's webhook) changes, read
  * from Medusa's state rather than from the event alone, or null when the desk shows it already:
- * a canceled order is cancelled; a payment captured in full is paid; one refunded in full is
- * failed (the spec's statuses have no "refunded"); a shipped or delivered fulfillment makes the
+ * a canceled order is cancelled; a payment captured in full is paid; a paid one refunded in full
+ * is failed (the spec's statuses have no "refunded"; a pending one stays pending: staff undid it); a shipped or delivered fulfillment makes the
  * shipping pages' orderStatus shipped. Nothing else is touched, and nothing is ever written back
  * to Medusa, so the shop's own changes (which reach Medusa first) end here as no-ops.
  */
@@ -174,7 +174,9 @@ export function deskChangesFromMedusa(desk: DeskState, medusa: MedusaOrderState,
     case "captured":
       return medusa.payment_status === "captured" && desk.payment_status !== "paid" ? { payment_status: "paid" } : null
     case "refunded":
-      return medusa.payment_status === "refunded" && desk.payment_status !== "failed" ? { payment_status: "failed" } : null
+      // Only money the desk shows as taken: the back office's own undo of a verify refunds in Medusa
+      // and leaves the desk pending on purpose, which a late refund event must not turn into failed.
+      return medusa.payment_status === "refunded" && desk.payment_status === "paid" ? { payment_status: "failed" } : null
     case "shipped":
       return medusa.shipped && desk.order_status !== "shipped" ? { order_status: "shipped" } : null
   }

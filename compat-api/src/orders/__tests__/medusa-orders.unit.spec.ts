@@ -85,6 +85,8 @@ describe("deskChangesFromMedusa", () => {
     expect(deskChangesFromMedusa(desk, { ...medusa, status: "canceled" }, "canceled")).toEqual({ status: "cancelled" })
     expect(deskChangesFromMedusa(desk, { ...medusa, payment_status: "captured" }, "captured")).toEqual({ payment_status: "paid" })
     expect(deskChangesFromMedusa({ ...desk, payment_status: "paid" }, { ...medusa, payment_status: "refunded" }, "refunded")).toEqual({ payment_status: "failed" })
+    // The back office's undo of a verify refunds the manual capture and leaves the desk pending.
+    expect(deskChangesFromMedusa({ ...desk, payment_status: "pending" }, { ...medusa, payment_status: "refunded" }, "refunded")).toBeNull()
     expect(deskChangesFromMedusa(desk, { ...medusa, shipped: true }, "shipped")).toEqual({ order_status: "shipped" })
   })
 
