@@ -75,7 +75,8 @@ export const STAFF_ORDER_ERRORS = {
   maxOrders: "maxOrders must be a whole number from 0 to 10000.",
   ids: "ids must be a list of order numbers.",
   completeNeedsPaid: "An order can only be completed once its payment is verified (paid).",
-  alreadyCaptured: "This payment has been captured already. To give the money back, refund it in Medusa's admin.",
+  cardChargedNotPending: "A charged card payment cannot be set back to pending. Reject it to refund the card.",
+  cardClosed: "This card payment was refunded or cancelled. The customer has to pay again through a new checkout.",
   notAuthorized: "The payment provider did not authorize this payment.",
   notAShopOrder: "This order did not come through the shop's checkout.",
 } as const
