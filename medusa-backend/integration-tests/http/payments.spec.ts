@@ -496,7 +496,7 @@ medusaIntegrationTestRunner({
         expect(fake.refunds.filter((r) => r.payment_intent === fake.sessions.get(id)!.payment_intent)).toEqual([])
 
         const rejected = await payment("failed")
-        expect([rejected.status, rejected.data.paymentStatus]).toEqual([200, "failed"])
+        expect([rejected.status, rejected.data.paymentStatus, rejected.data.error]).toEqual([200, "failed", undefined])
         const refunds = fake.refunds.filter((r) => r.payment_intent === fake.sessions.get(id)!.payment_intent)
         expect(refunds.map((r) => r.amount)).toEqual([o.dueCents])
         expect(refunds[0].idempotencyKey).toBeTruthy()

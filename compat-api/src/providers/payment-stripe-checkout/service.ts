@@ -1,4 +1,4 @@
-import { AbstractPaymentProvider, MedusaError, PaymentActions } from "@medusajs/framework/utils"
+import { AbstractPaymentProvider, BigNumber, MedusaError, PaymentActions } from "@medusajs/framework/utils"
 import type {
   AuthorizePaymentInput,
   AuthorizePaymentOutput,
@@ -148,7 +148,7 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
   async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
     const data = (input.data ?? {}) as StripeCheckoutSessionData
     const id = data.checkout_session_id ?? data.session_id ?? `stripe_checkout_${Date.now()}`
-    return { id: String(id), data: { ...data, payment_amount: Number(input.amount) } }
+    return { id: String(id), data: { ...data, payment_amount: new BigNumber(input.amount).numeric } }
   }
 
   async authorizePayment(input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
@@ -190,7 +190,8 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
     if (typeof id !== "string" || !CHECKOUT_SESSION_ID.test(id)) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "stripe-checkout: the payment has no Checkout Session to refund.")
     }
-    const asked = Number(input.amount)
+    // Medusa passes the refund's raw amount ({ value, precision }), not a number.
+    const asked = new BigNumber(input.amount).numeric
     const before = Number(data.refunded_amount ?? 0)
     const held = Number(data.payment_amount)
     const all = Number.isFinite(held) && Math.round((before + asked) * 100) >= Math.round(held * 100)
