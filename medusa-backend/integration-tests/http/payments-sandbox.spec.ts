@@ -7,7 +7,7 @@ import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework
 import { renderQrJpeg } from "compat-api/payments/khqr-image"
 import { seedShop } from "../../src/scripts/seed-shop"
 import { ORDER_DESK_MODULE, type OrderDeskEntryDTO, type OrderDeskModuleService } from "compat-api/modules/order-desk"
-import { clearReadModel, menuItems, orderBody } from "../helpers/shop"
+import { clearReadModel, menuItems, orderBody, placedOrderId, signedInBearer } from "../helpers/shop"
 
 jest.setTimeout(120_000)
 
@@ -234,6 +234,28 @@ medusaIntegrationTestRunner({
         await expect(authorize()).rejects.toThrow(/not authorized/)
         await pay(url, "4242424242424242")
         await expect(authorize()).resolves.toMatchObject({ provider_id: "pp_stripe-checkout_stripe" })
+      })
+
+      it("Reject Payment of a charged sandbox card records the refund of all that was paid, card fee included, and Medusa's refund", async () => {
+        const url = await createLink()
+        const id = idOf(url)
+        expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
+        const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
+        expect([200, 201]).toContain(placed.status)
+        const orderId = await placedOrderId(container, placed.data.id)
+        const staff = await signedInBearer(api, container)
+        const cardCheckout = container.resolve("cardCheckout") as { retrieveCheckoutSession(id: string): Promise<{ amount_refunded?: number | null }> }
+
+        const pending = await api.patch(`/api/orders/${placed.data.id}/payment`, { paymentStatus: "pending" }, staff)
+        expect(pending.status).toBe(409)
+        expect((await cardCheckout.retrieveCheckoutSession(id)).amount_refunded).toBe(0)
+
+        const rejected = await api.patch(`/api/orders/${placed.data.id}/payment`, { paymentStatus: "failed" }, staff)
+        expect([rejected.status, rejected.data.paymentStatus, rejected.data.error]).toEqual([200, "failed", undefined])
+        expect((await cardCheckout.retrieveCheckoutSession(id)).amount_refunded).toBe(dueCents())
+        const admin = await api.get(`/admin/orders/${orderId}?fields=payment_status`, staff)
+        expect(admin.data.order.payment_status).toBe("refunded")
+        expect((await api.patch(`/api/orders/${placed.data.id}/payment`, { paymentStatus: "paid" }, staff)).status).toBe(409)
       })
 
       it("refuses Stripe webhooks: no signing secret is configured", async () => {

@@ -9,7 +9,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { seedShop } from "../../src/scripts/seed-shop"
 import { ORDER_DESK_MODULE, type OrderDeskEntryDTO, type OrderDeskModuleService } from "compat-api/modules/order-desk"
-import { clearReadModel, menuItems } from "../helpers/shop"
+import { clearReadModel, menuItems, placedOrderId, signedInBearer } from "../helpers/shop"
 
 jest.setTimeout(120_000)
 
@@ -41,11 +41,13 @@ type FakeSession = {
   cancel_url: string
   expires_at: number
   line_items: { name: string; unit_amount: number; quantity: number }[]
+  payment_intent: string | null
 }
 
-/** Stripe's wire format for the three Checkout Session calls the shop makes; form-encoded bodies. */
+/** Stripe's wire format for the Checkout Session calls the shop makes and refunds; form-encoded bodies. */
 function startFakeStripe() {
   const sessions = new Map<string, FakeSession>()
+  const refunds: { id: string; payment_intent: string; amount: number; idempotencyKey?: string }[] = []
   const requests: { method: string; path: string; auth?: string; contentType?: string; body: string }[] = []
   let n = 0
   const server = http.createServer((req, res) => {
@@ -95,9 +97,27 @@ function startFakeStripe() {
           cancel_url: form.get("cancel_url")!,
           expires_at: Math.floor(Date.now() / 1000) + 86400,
           line_items: lines,
+          payment_intent: null,
         }
         sessions.set(id, session)
         return send(200, session)
+      }
+      if (req.method === "POST" && path === "/v1/refunds") {
+        const form = new URLSearchParams(body)
+        const intent = form.get("payment_intent") ?? ""
+        const session = [...sessions.values()].find((s) => s.payment_intent === intent && s.payment_status === "paid")
+        if (!session) return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${intent}'` } })
+        const key = req.headers["idempotency-key"] as string | undefined
+        const again = key && refunds.find((r) => r.idempotencyKey === key)
+        if (again) return send(200, { ...again, object: "refund", status: "succeeded" })
+        const left = session.amount_total - refunds.filter((r) => r.payment_intent === intent).reduce((n, r) => n + r.amount, 0)
+        const amount = form.has("amount") ? Number(form.get("amount")) : left
+        if (!(amount > 0) || amount > left) {
+          return send(400, { error: { type: "invalid_request_error", code: "amount_too_large", message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})` } })
+        }
+        const refund = { id: `re_fake${++n}`, payment_intent: intent, amount, idempotencyKey: key }
+        refunds.push(refund)
+        return send(200, { ...refund, object: "refund", status: "succeeded", currency: session.currency })
       }
       const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path)
       if (m) {
@@ -116,7 +136,7 @@ function startFakeStripe() {
       send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } })
     })
   })
-  return { server, sessions, requests }
+  return { server, sessions, requests, refunds }
 }
 
 const fake = startFakeStripe()
@@ -443,6 +463,66 @@ medusaIntegrationTestRunner({
         const tampered = await post(payload.replace("paid", "PAID"), Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))
         expect(tampered.status).toBe(400)
         expect((await post(payload)).status).toBe(400)
+      })
+    })
+
+    describe("Reject Payment of a charged card (Stripe)", () => {
+      it("refunds all the shopper paid (card fee included) through Stripe, records Medusa's refund, marks the payment failed; pending and a second verify are refused", async () => {
+        const o = order()
+        const { data } = await createLink({ amount: o.dueCents / 100, orderDetails: o.orderDetails })
+        const id = sessionIdOf(data.url)
+        Object.assign(fake.sessions.get(id)!, { status: "complete", payment_status: "paid", payment_intent: `pi_fake_${id.slice(-8)}` })
+        const placed = await api.post(
+          "/api/orders",
+          {
+            customerName: "Sokha Chan",
+            customerEmail: "sokha@example.com",
+            customerPhone: "5551234567",
+            deliveryAddress: o.orderDetails.address,
+            totalAmount: (o.dueCents / 100).toFixed(2),
+            paymentMethod: "stripe",
+            paymentStatus: "paid",
+            paymentSessionId: id,
+            orderItems: o.orderDetails.items.map((i) => ({ ...i, price: 1 })),
+            notes: null,
+            paymentConfirmed: true,
+          },
+          { validateStatus: () => true }
+        )
+        expect([201, 200]).toContain(placed.status)
+        const orderId = await placedOrderId(container, placed.data.id)
+        const staff = await signedInBearer(api, container)
+        const payment = (status: string) => api.patch(`/api/orders/${placed.data.id}/payment`, { paymentStatus: status }, staff)
+
+        const pending = await payment("pending")
+        expect([pending.status, pending.data.error]).toEqual([409, "A charged card payment cannot be set back to pending. Reject it to refund the card."])
+        expect(fake.refunds.filter((r) => r.payment_intent === fake.sessions.get(id)!.payment_intent)).toEqual([])
+
+        const rejected = await payment("failed")
+        expect([rejected.status, rejected.data.paymentStatus, rejected.data.error]).toEqual([200, "failed", undefined])
+        const refunds = fake.refunds.filter((r) => r.payment_intent === fake.sessions.get(id)!.payment_intent)
+        expect(refunds.map((r) => r.amount)).toEqual([o.dueCents])
+        expect(refunds[0].idempotencyKey).toBeTruthy()
+        const refundCall = fake.requests.filter((r) => r.path === "/v1/refunds").at(-1)!
+        expect(refundCall.auth).toBe("Bearer sk_test_fake_payments_spec")
+
+        const admin = await api.get(`/admin/orders/${orderId}?fields=payment_status,payment_collections.payments.refunds.amount`, staff)
+        expect(admin.data.order.payment_status).toBe("refunded")
+        expect(Number(admin.data.order.payment_collections[0].payments[0].refunds[0].amount)).toBeCloseTo((o.dueCents - o.feeCents) / 100, 2)
+
+        const again = await payment("paid")
+        expect([again.status, again.data.error]).toEqual([409, "This card payment was refunded or cancelled. The customer has to pay again through a new checkout."])
+        expect((await payment("pending")).status).toBe(409)
+        expect(fake.refunds.filter((r) => r.payment_intent === fake.sessions.get(id)!.payment_intent)).toHaveLength(1)
+      })
+
+      it("answers 400 for a bad paymentStatus and changes nothing", async () => {
+        const staff = await signedInBearer(api, container)
+        const before = fake.refunds.length
+        const bad = await api.patch("/api/orders/1/payment", { paymentStatus: "refunded" }, staff)
+        expect(bad.status).toBe(400)
+        expect(bad.data.error).toMatch(/paymentStatus must be one of/)
+        expect(fake.refunds.length).toBe(before)
       })
     })
   },

@@ -130,8 +130,85 @@ medusaIntegrationTestRunner({
         expect(paid.data.orderItems).toHaveLength(1)
         const status = await api.patch(`/api/orders/${o.id}/status`, { status: "processing" }, admin)
         expect(status.data).toEqual((await api.get("/api/orders", admin)).data.find((x: any) => x.id === o.id))
-        const undo = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "failed" }, admin)
-        expect([undo.status, undo.data.error]).toEqual([409, "This payment has been captured already. To give the money back, refund it in Medusa's admin."])
+        const bad = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "refunded" }, admin)
+        expect([bad.status, bad.data.error]).toEqual([400, "paymentStatus must be one of: pending, paid, failed."])
+        expect((await paymentState(o)).entry.payment_status).toBe("paid")
+      })
+
+      /** The order's Medusa payments (oldest first) with their captures and refunds, and the sessions' statuses. */
+      const medusaPayments = async (orderId: string) => {
+        const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+          entity: "order",
+          fields: [
+            "payment_collections.payment_sessions.status",
+            "payment_collections.payment_sessions.provider_id",
+            "payment_collections.payment_sessions.created_at",
+            "payment_collections.payments.created_at",
+            "payment_collections.payments.captures.amount",
+            "payment_collections.payments.refunds.amount",
+          ],
+          filters: { id: orderId },
+        })
+        const c = (data[0] as any).payment_collections[0]
+        const byTime = (a: any, b: any) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime()
+        return {
+          sessions: [...c.payment_sessions].sort(byTime).map((s: any) => [s.provider_id, s.status]),
+          payments: [...c.payments].sort(byTime).map((p: any) => ({
+            captured: p.captures.map((x: any) => Number(x.amount)),
+            refunded: p.refunds.map((x: any) => Number(x.amount)),
+          })),
+        }
+      }
+
+      it("undoes a verified manual payment: Medusa records a refund (no money moves), the desk says pending; verifying again captures again", async () => {
+        const o = await placeOrder("zelle")
+        const admin = await bearer()
+        expect((await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, admin)).status).toBe(200)
+        const amount = (await medusaPayments(o.orderId)).payments[0].captured[0]
+        expect(amount).toBeGreaterThan(0)
+        const refund = jest.spyOn(zelleProvider(), "refundPayment")
+
+        const undo = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "pending" }, admin)
+        expect([undo.status, undo.data.paymentStatus]).toEqual([200, "pending"])
+        expect(refund).toHaveBeenCalledTimes(1) // the manual provider's refund records it; nothing moves
+        expect(await medusaPayments(o.orderId)).toEqual({
+          sessions: [["pp_zelle_manual", "authorized"], ["pp_zelle_manual", "pending_authorization"]],
+          payments: [{ captured: [amount], refunded: [amount] }],
+        })
+        const viaAdmin = await api.get(`/admin/orders/${o.orderId}?fields=payment_status`, admin)
+        expect(viaAdmin.data.order.payment_status).toBe("refunded")
+        expect((await paymentState(o)).entry).toMatchObject({ payment_status: "pending", verified_by: null, verified_at: null })
+
+        const again = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, admin)
+        expect([again.status, again.data.paymentStatus]).toEqual([200, "paid"])
+        expect(await medusaPayments(o.orderId)).toEqual({
+          sessions: [["pp_zelle_manual", "authorized"], ["pp_zelle_manual", "authorized"]],
+          payments: [{ captured: [amount], refunded: [amount] }, { captured: [amount], refunded: [] }],
+        })
+        expect((await paymentState(o)).entry).toMatchObject({ payment_status: "paid", verified_by: expect.stringMatching(/^user_/) })
+      })
+
+      it("rejects a verified manual payment: Medusa shows the refund, the desk says failed, a new session in error; a failing refund undoes it all", async () => {
+        const o = await placeOrder("venmo")
+        const admin = await bearer()
+        expect((await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, admin)).status).toBe(200)
+        const before = await medusaPayments(o.orderId)
+        const venmo = (payments() as any).paymentProviderService_.retrieveProvider("pp_venmo_manual")
+        const broken = jest.spyOn(venmo, "refundPayment").mockRejectedValue(new Error("ledger is down"))
+        const failed = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "failed" }, admin)
+        expect(failed.status).toBe(500)
+        expect(await medusaPayments(o.orderId)).toEqual(before) // no new session, no refund
+        expect((await paymentState(o)).entry.payment_status).toBe("paid")
+        broken.mockRestore()
+
+        const rejected = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "failed" }, admin)
+        expect([rejected.status, rejected.data.paymentStatus]).toEqual([200, "failed"])
+        const after = await medusaPayments(o.orderId)
+        expect(after.sessions).toEqual([["pp_venmo_manual", "authorized"], ["pp_venmo_manual", "error"]])
+        expect(after.payments).toEqual([{ captured: before.payments[0].captured, refunded: before.payments[0].captured }])
+        const viaAdmin = await api.get(`/admin/orders/${o.orderId}?fields=payment_status`, admin)
+        expect(viaAdmin.data.order.payment_status).toBe("refunded")
+        expect((await paymentState(o)).entry).toMatchObject({ payment_status: "failed", verified_by: null })
       })
     })
 

@@ -270,9 +270,10 @@ medusaIntegrationTestRunner({
         expect(m.payment_status).toBe("captured")
         expect(m.payment_collections[0].payment_sessions[0].status).toBe("authorized")
 
+        // Undone (Medusa records the refund of the manual payment), then verified again.
         const undo = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "pending" }, withJar(admin))
-        expect(undo.status).toBe(409)
-        expect(undo.data.error).toMatch(/captured already/)
+        expect([undo.status, undo.data.paymentStatus]).toEqual([200, "pending"])
+        expect((await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, withJar(admin))).status).toBe(200)
 
         const done = await api.patch(`/api/orders/${o.id}/status`, { status: "completed" }, withJar(admin))
         expect([done.status, done.data.status]).toEqual([200, "completed"])

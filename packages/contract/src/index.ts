@@ -10,6 +10,7 @@
 export * from "./constants.js"
 export * from "./errors.js"
 export * from "./fees.js"
+export * from "./payment-decisions.js"
 export * from "./price.js"
 export * from "./schemas/index.js"
 export * from "./shipping-logic.js"

@@ -69,6 +69,53 @@ describe("order page: shop payment verification", () => {
     expect(row(await panel(), "Payment status")).toHaveTextContent("Pending")
   })
 
+  it("undoing a verified manual payment asks first: Medusa records a refund, no money moves; Cancel sends nothing", async () => {
+    const shop = fakeShop({ orders: [shopOrder({ paymentMethod: "venmo", paymentStatus: "paid", totalAmount: 39.98 })] })
+    renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
+    const region = await panel()
+    expect(within(region).getByRole("button", { name: "Verify Payment" })).toBeDisabled()
+    fireEvent.click(within(region).getByRole("button", { name: "Mark Pending" }))
+    const prompt = within(await screen.findByRole("alertdialog"))
+    expect(prompt.getByText("Undo the verification?")).toBeInTheDocument()
+    expect(prompt.getByText("Medusa will record a refund of $39.98; no money is moved. The payment will be marked pending.")).toBeInTheDocument()
+    fireEvent.click(prompt.getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+    expect(shop.requests("POST", "/orders/order_01/payment")).toEqual([])
+
+    fireEvent.click(within(region).getByRole("button", { name: "Reject Payment" }))
+    const reject = within(await screen.findByRole("alertdialog"))
+    expect(reject.getByText("Medusa will record a refund of $39.98; no money is moved. The payment will be marked rejected.")).toBeInTheDocument()
+    fireEvent.click(reject.getByRole("button", { name: "Undo and reject" }))
+    await waitFor(() => expect(shop.requests("POST", "/orders/order_01/payment").map((c) => c.body)).toEqual([{ paymentStatus: "failed" }]))
+    await waitFor(async () => expect(row(await panel(), "Payment status")).toHaveTextContent("Failed"))
+  })
+
+  it("a charged card: Reject names the Stripe refund of what the shopper paid, Mark Pending is off; once rejected nothing is on", async () => {
+    const shop = fakeShop({ orders: [shopOrder({ paymentMethod: "stripe", paymentStatus: "paid", totalAmount: 41.18 })] })
+    renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
+    const region = await panel()
+    expect(within(region).getByRole("button", { name: "Mark Pending" })).toBeDisabled()
+    expect(within(region).getByText(/Reject Payment refunds it through Stripe/)).toBeInTheDocument()
+    fireEvent.click(within(region).getByRole("button", { name: "Reject Payment" }))
+    const prompt = within(await screen.findByRole("alertdialog"))
+    expect(prompt.getByText("Refund the card?")).toBeInTheDocument()
+    expect(prompt.getByText("Refund $41.18 to the customer's card through Stripe and mark the payment rejected?")).toBeInTheDocument()
+    fireEvent.click(prompt.getByRole("button", { name: "Refund and reject" }))
+    await waitFor(() => expect(shop.requests("POST", "/orders/order_01/payment").map((c) => c.body)).toEqual([{ paymentStatus: "failed" }]))
+    await waitFor(async () => expect(row(await panel(), "Payment status")).toHaveTextContent("Failed"))
+    for (const name of ["Verify Payment", "Mark Pending", "Reject Payment"]) {
+      expect(within(await panel()).getByRole("button", { name })).toBeDisabled()
+    }
+  })
+
+  it("asks in Khmer when the admin is in Khmer", async () => {
+    fakeShop({ orders: [shopOrder({ paymentMethod: "stripe", paymentStatus: "paid", totalAmount: 41.18 })] })
+    renderInAdmin(<OrderShopPanel data={medusaOrder()} />, { lang: "km" })
+    fireEvent.click(await screen.findByRole("button", { name: "បដិសេធការបង់ប្រាក់" }))
+    const prompt = within(await screen.findByRole("alertdialog"))
+    expect(prompt.getByText("សងប្រាក់ $41.18 ចូលកាតរបស់អតិថិជនវិញតាមរយៈ Stripe ហើយសម្គាល់ការបង់ប្រាក់ថាបានបដិសេធ?")).toBeInTheDocument()
+  })
+
   it("keeps the payment buttons off while the order is still being placed", async () => {
     fakeShop({ orders: [shopOrder({ placement: "placing" })] })
     renderInAdmin(<OrderShopPanel data={medusaOrder()} />)

@@ -1,4 +1,4 @@
-import { errorCodeOfStatus, errorCodeOfText, MANUAL_METHODS } from "@shop/contract"
+import { errorCodeOfStatus, errorCodeOfText, MANUAL_METHODS, paymentChange } from "@shop/contract"
 import { vi } from "vitest"
 import type {
   ArchivedOrder,
@@ -186,9 +186,9 @@ export function fakeShop(initial: Partial<State> = {}) {
         changeOrder(
           params.id,
           (o) =>
-            o.paymentStatus === "paid" && body.paymentStatus !== "paid"
-              ? "This payment has been captured already. To give the money back, refund it in Medusa's admin."
-              : null,
+            paymentChange(o.paymentMethod, o.paymentStatus, body.paymentStatus).allowed || o.paymentStatus === body.paymentStatus
+              ? null
+              : "A charged card payment cannot be set back to pending. Reject it to refund the card.",
           { paymentStatus: body.paymentStatus }
         ),
     ],

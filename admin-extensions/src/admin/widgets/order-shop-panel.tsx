@@ -1,6 +1,7 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
-import { Button, Container, Select, StatusBadge, Text, toast } from "@medusajs/ui"
+import { Button, Container, Select, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
+import { isManualMethod, paymentChange } from "@shop/contract"
 import { useEffect, useRef, type ReactNode } from "react"
 import { PaymentStatusBadge, useMethodLabel, usePlacementNote } from "../components/order-badges"
 import { TitleBlock } from "../components/panel"
@@ -30,6 +31,7 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const payment = useSetPaymentStatus(data.id)
   const status = useSetOrderStatus(data.id)
   const seen = useMarkOrderSeen(data.id)
+  const prompt = usePrompt()
   const markedSeen = useRef(false)
   const order = answer?.order ?? null
 
@@ -64,11 +66,27 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const busy = payment.isPending || status.isPending
   const placed = order.placement === "placed"
   const paid = order.paymentStatus === "paid"
-  const setPayment = (next: PaymentStatus) =>
+  const allowed = (to: PaymentStatus) => placed && paymentChange(order.paymentMethod, order.paymentStatus, to).allowed
+  // Undoing a verified payment asks first, saying what happens to the money (@shop/contract's paymentChange).
+  const setPayment = async (next: PaymentStatus) => {
+    const { undo } = paymentChange(order.paymentMethod, order.paymentStatus, next)
+    if (undo) {
+      const amount = order.totalAmount === null ? "—" : `$${Number(order.totalAmount).toFixed(2)}`
+      const card = undo === "card-refund"
+      const ok = await prompt({
+        title: t(card ? "order.undoPayment.cardTitle" : "order.undoPayment.manualTitle"),
+        description: card ? t("order.undoPayment.card", { amount }) : t(next === "failed" ? "order.undoPayment.manualFailed" : "order.undoPayment.manualPending", { amount }),
+        confirmText: t(card ? "order.undoPayment.confirmCard" : next === "failed" ? "order.undoPayment.confirmFailed" : "order.undoPayment.confirmPending"),
+        cancelText: t("order.undoPayment.cancel"),
+        variant: "confirmation",
+      })
+      if (!ok) return
+    }
     payment.mutate(next, {
       onSuccess: () => toast.success(t("order.paymentUpdated")),
       onError: (e) => toast.error(t("order.paymentFailed", { reason: e.message })),
     })
+  }
   const setStatus = (next: OrderStatus) =>
     status.mutate(next, {
       onSuccess: () => toast.success(t("order.statusUpdated")),
@@ -98,18 +116,22 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
       )}
       <div className="flex flex-col gap-3 px-6 py-4">
         <div className="flex flex-wrap gap-2">
-          <Button size="small" disabled={busy || !placed || paid} isLoading={payment.isPending && payment.variables === "paid"} onClick={() => setPayment("paid")}>
+          <Button size="small" disabled={busy || !allowed("paid")} isLoading={payment.isPending && payment.variables === "paid"} onClick={() => setPayment("paid")}>
             {t("order.verify")}
           </Button>
-          <Button size="small" variant="secondary" disabled={busy || !placed || order.paymentStatus === "pending"} onClick={() => setPayment("pending")}>
+          <Button size="small" variant="secondary" disabled={busy || !allowed("pending")} onClick={() => setPayment("pending")}>
             {t("order.markPending")}
           </Button>
-          <Button size="small" variant="danger" disabled={busy || !placed || order.paymentStatus === "failed"} onClick={() => setPayment("failed")}>
+          <Button size="small" variant="danger" disabled={busy || !allowed("failed")} onClick={() => setPayment("failed")}>
             {t("order.reject")}
           </Button>
         </div>
         <Text size="xsmall" className="text-ui-fg-muted">
-          {!placed ? t("order.placementPending") : paid ? t("order.capturedHint") : t("order.verifyHint")}
+          {!placed
+            ? t("order.placementPending")
+            : paid
+              ? t(isManualMethod(order.paymentMethod) ? "order.capturedHint" : "order.capturedCardHint")
+              : t("order.verifyHint")}
         </Text>
       </div>
       <div className="flex flex-col gap-2 px-6 py-4">

@@ -1,6 +1,7 @@
 import { MedusaError, MedusaService } from "@medusajs/framework/utils"
 import {
   StripeCheckoutClient,
+  type CheckoutRefund,
   type CheckoutSessionClient,
   type CheckoutSessionView,
   type CreateCheckoutSessionInput,
@@ -26,6 +27,7 @@ type SandboxRow = {
   expires_at: Date | string
   line_items: { name: string; unit_amount: number; quantity: number }[]
   last_decline: string | null
+  amount_refunded: number
 }
 
 /** A sandbox session as the hosted test page needs it. */
@@ -95,6 +97,30 @@ class CardCheckoutModuleService
     return this.toView(updated)
   }
 
+  /**
+   * Stripe's refund of a paid session's payment; in the sandbox the refunded cents are recorded on
+   * the session (never more than was paid), and the answer has Stripe's shape (re_test_sandbox_…).
+   */
+  async refundCheckoutSession(id: string, amount: number | null, idempotencyKey?: string): Promise<CheckoutRefund> {
+    if (this.stripe_) {
+      return this.stripe_.refundCheckoutSession(id, amount, idempotencyKey)
+    }
+    const row = await this.findRow(id)
+    if (!row) {
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Checkout Session ${id} was not found.`)
+    }
+    if (row.payment_status !== "paid") {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Checkout Session ${id} has no payment to refund.`)
+    }
+    const left = Number(row.amount_total) - Number(row.amount_refunded ?? 0)
+    const cents = amount === null ? left : amount
+    if (!(cents > 0) || cents > left) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Checkout Session ${id}: cannot refund ${cents} cents, ${left} left.`)
+    }
+    await this.updateSandboxCheckoutSessions({ id, amount_refunded: Number(row.amount_refunded ?? 0) + cents } as any)
+    return { id: `re_test_sandbox_${idempotencyKey ?? Date.now()}`, amount: cents, status: "succeeded" }
+  }
+
   /** The sandbox session with its lines, for the hosted test page; null when unknown or in Stripe mode. */
   async retrieveSandboxPage(id: string): Promise<SandboxSessionPage | null> {
     if (this.stripe_) return null
@@ -162,6 +188,8 @@ class CardCheckoutModuleService
       success_url: row.success_url,
       cancel_url: row.cancel_url,
       expires_at: Math.floor(new Date(row.expires_at).getTime() / 1000),
+      payment_intent: row.payment_status === "paid" ? `pi_test_sandbox_${row.id.slice(SANDBOX_PREFIX.length)}` : null,
+      amount_refunded: Number(row.amount_refunded ?? 0),
     }
   }
 }

@@ -1,5 +1,6 @@
 import {
   AbstractPaymentProvider,
+  BigNumber,
   MedusaError,
   PaymentActions,
   PaymentSessionStatus,
@@ -107,7 +108,7 @@ abstract class ManualPaymentProviderService extends AbstractPaymentProvider<Manu
   /** The money goes back by hand through the same app; the provider records the amount. */
   async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
     const data = (input.data ?? {}) as ManualPaymentData
-    const refunded = Number(data.refunded_amount ?? 0) + Number(input.amount ?? 0)
+    const refunded = Number(data.refunded_amount ?? 0) + new BigNumber(input.amount ?? 0).numeric
     return { data: { ...data, refunded_amount: refunded } }
   }
 

@@ -1,3 +1,4 @@
+import { MedusaError } from "@medusajs/framework/utils"
 import Stripe from "stripe"
 import type { StripeCheckoutOptions } from "./types"
 
@@ -17,7 +18,14 @@ export type CheckoutSessionView = {
   success_url: string | null
   cancel_url: string | null
   expires_at: number
+  /** The PaymentIntent of a paid session (what a refund refunds); null before payment. */
+  payment_intent?: string | null
+  /** Cents refunded so far (the sandbox records it; Stripe's session does not say, so null there). */
+  amount_refunded?: number | null
 }
+
+/** A refund of a paid Checkout Session's payment. */
+export type CheckoutRefund = { id: string; amount: number; status: string | null }
 
 export type CheckoutLineItemInput = {
   name: string
@@ -45,6 +53,11 @@ export interface CheckoutSessionClient {
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null>
   /** Ends an open session early; null when unknown. */
   expireCheckoutSession(id: string): Promise<CheckoutSessionView | null>
+  /**
+   * Refunds a paid session's payment: `amount` cents, or all that is left when null. The
+   * idempotency key makes a retried call refund once.
+   */
+  refundCheckoutSession(id: string, amount: number | null, idempotencyKey?: string): Promise<CheckoutRefund>
 }
 
 export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/
@@ -64,6 +77,7 @@ export function toView(s: Stripe.Checkout.Session): CheckoutSessionView {
     success_url: s.success_url ?? null,
     cancel_url: s.cancel_url ?? null,
     expires_at: s.expires_at,
+    payment_intent: typeof s.payment_intent === "string" ? s.payment_intent : (s.payment_intent?.id ?? null),
   }
 }
 
@@ -122,6 +136,19 @@ export class StripeCheckoutClient implements CheckoutSessionClient {
       if (isMissing(err)) return null
       throw err
     }
+  }
+
+  async refundCheckoutSession(id: string, amount: number | null, idempotencyKey?: string): Promise<CheckoutRefund> {
+    const session = await this.stripe.checkout.sessions.retrieve(id)
+    const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id
+    if (!paymentIntent) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Checkout Session ${id} has no payment to refund.`)
+    }
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: paymentIntent, ...(amount === null ? {} : { amount }) },
+      idempotencyKey ? { idempotencyKey } : undefined
+    )
+    return { id: refund.id, amount: refund.amount, status: refund.status ?? null }
   }
 }
 

@@ -1,4 +1,4 @@
-import { AbstractPaymentProvider, MedusaError, PaymentActions } from "@medusajs/framework/utils"
+import { AbstractPaymentProvider, BigNumber, MedusaError, PaymentActions } from "@medusajs/framework/utils"
 import type {
   AuthorizePaymentInput,
   AuthorizePaymentOutput,
@@ -148,7 +148,7 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
   async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
     const data = (input.data ?? {}) as StripeCheckoutSessionData
     const id = data.checkout_session_id ?? data.session_id ?? `stripe_checkout_${Date.now()}`
-    return { id: String(id), data: { ...data } }
+    return { id: String(id), data: { ...data, payment_amount: new BigNumber(input.amount).numeric } }
   }
 
   async authorizePayment(input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
@@ -178,11 +178,31 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
     return { data: input.data ?? {} }
   }
 
-  async refundPayment(_input: RefundPaymentInput): Promise<RefundPaymentOutput> {
-    throw new MedusaError(
-      MedusaError.Types.NOT_ALLOWED,
-      "Card refunds are not automated yet: refund the payment in the Stripe dashboard."
-    )
+  /**
+   * Refunds the card through Stripe (the sandbox records it the same way). A refund that brings
+   * Medusa's refunds to its whole amount refunds all that is left of the charge, so whatever
+   * Stripe charged beyond Medusa's amount (the card fee while it is not part of the order) goes
+   * back too; a part refund refunds its own amount.
+   */
+  async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
+    const data = (input.data ?? {}) as StripeCheckoutSessionData
+    const id = data.checkout_session_id
+    if (typeof id !== "string" || !CHECKOUT_SESSION_ID.test(id)) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "stripe-checkout: the payment has no Checkout Session to refund.")
+    }
+    // Medusa passes the refund's raw amount ({ value, precision }), not a number.
+    const asked = new BigNumber(input.amount).numeric
+    const before = Number(data.refunded_amount ?? 0)
+    const held = Number(data.payment_amount)
+    const all = Number.isFinite(held) && Math.round((before + asked) * 100) >= Math.round(held * 100)
+    const refund = await this.client().refundCheckoutSession(id, all ? null : Math.round(asked * 100), input.context?.idempotency_key)
+    return {
+      data: {
+        ...data,
+        refunded_amount: Math.round((before + asked) * 100) / 100,
+        refunds: [...(data.refunds ?? []), { id: refund.id, amount: refund.amount }],
+      },
+    }
   }
 
   async retrievePayment(input: RetrievePaymentInput): Promise<RetrievePaymentOutput> {

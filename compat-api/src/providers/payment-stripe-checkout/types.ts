@@ -21,6 +21,11 @@ export type StripeCheckoutSessionData = {
   checkout_session_id?: string
   /** What the shopper owes in dollars (cart total + 3 % card fee, compat-api's amountDue()). */
   amount_due?: number | string
+  /** Medusa's amount of the session (dollars), kept by initiatePayment: a refund of all of it refunds the whole charge. */
+  payment_amount?: number | string
+  /** Dollars of Medusa's refunds so far, and Stripe's refunds (`re_…`, cents), kept by refundPayment. */
+  refunded_amount?: number
+  refunds?: { id: string; amount: number }[]
   /** Medusa's payment session id (`payses_…`), added by initiatePayment. */
   session_id?: string
   [key: string]: unknown

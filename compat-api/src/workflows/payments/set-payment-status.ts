@@ -1,5 +1,10 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { authorizePaymentSessionForOrderWorkflow, capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  authorizePaymentSessionForOrderWorkflow,
+  capturePaymentWorkflow,
+  createPaymentSessionStep,
+  refundPaymentWorkflow,
+} from "@medusajs/medusa/core-flows"
 import type { PaymentStatus, StaffEntry } from "../../orders/staff-orders"
 import { updateOrderDeskEntryStep } from "../orders/steps/update-order-desk-entry"
 import { cancelUncapturedPaymentStep } from "./steps/cancel-uncaptured-payment"
@@ -12,7 +17,7 @@ export type SetPaymentStatusWorkflowInput = {
   entry: StaffEntry
   /** paid: Verify Payment; failed: Reject Payment; pending: Mark Pending. */
   payment_status: PaymentStatus
-  /** The staff member deciding (Medusa user id): recorded as verified_by / rejected_by and captured_by. */
+  /** The staff member deciding (Medusa user id): recorded as verified_by / rejected_by, captured_by and the refund's created_by. */
   staff_user_id: string
 }
 
@@ -24,21 +29,34 @@ const PROVIDER_RETRIES = 2
 /**
  * Staff's payment decision on a placed order (PATCH /api/orders/{id}/payment and the admin
  * widget's buttons): the rules are payments/payment-verification.ts. Steps: decide (409 while the
- * order is being placed or once money is captured), record the decision in a manual session,
- * Medusa's authorization, the order desk's payment status, then the capture or the cancellation.
- * Moving money comes last: when it fails, the entry, the session and the authorization are put
- * back as they were.
+ * order is being placed, or for a card change that would lose track of money), a new manual
+ * session when the money of the current one went back, the decision recorded in the manual
+ * session, Medusa's authorization, the order desk's payment status, then the capture, the
+ * cancellation or the refund (Medusa's refundPaymentWorkflow: the manual provider moves nothing,
+ * the card provider refunds through Stripe). Moving money comes last: when it fails, the entry,
+ * the sessions and the authorization are put back as they were.
  */
 export const setPaymentStatusWorkflow = createWorkflow(setPaymentStatusWorkflowId, (input: SetPaymentStatusWorkflowInput) => {
   const decision = decidePaymentStep(input)
 
+  const created = when("open-new-payment-session", { decision }, ({ decision }) => !!decision.new_session).then(() =>
+    createPaymentSessionStep(transform({ decision }, ({ decision }) => decision.new_session!))
+  )
+  const sessionId = transform({ decision, created }, ({ decision, created }) => created?.id ?? decision.session_id)
+
   when("record-payment-decision", { decision }, ({ decision }) => !!decision.session_update).then(() => {
-    recordPaymentDecisionStep(transform({ decision }, ({ decision }) => ({ session_id: decision.session_id, ...decision.session_update! })))
+    recordPaymentDecisionStep(
+      transform({ decision, created, sessionId }, ({ decision, created, sessionId }) => {
+        const { fields, data, ...update } = decision.session_update!
+        // A new session's data is what its provider made of it; the decision's fields go on top.
+        return { session_id: sessionId, ...update, data: created ? { ...(created.data ?? {}), ...fields } : data }
+      })
+    )
   })
 
   const authorizedId = when("authorize-verified-payment", { decision }, ({ decision }) => decision.authorize).then(() => {
     const payment = authorizePaymentSessionForOrderWorkflow.runAsStep({
-      input: transform({ decision }, ({ decision }) => ({ payment_session_id: decision.session_id })),
+      input: transform({ sessionId }, ({ sessionId }) => ({ payment_session_id: sessionId })),
     })
     return requireAuthorizedPaymentStep(payment)
   })
@@ -64,6 +82,18 @@ export const setPaymentStatusWorkflow = createWorkflow(setPaymentStatusWorkflowI
 
   when("cancel-rejected-payment", { decision }, ({ decision }) => !!decision.cancel_payment_id).then(() => {
     cancelUncapturedPaymentStep(transform({ decision }, ({ decision }) => decision.cancel_payment_id!)).config({ maxRetries: PROVIDER_RETRIES })
+  })
+
+  // A refund cannot be taken back: the last step (Medusa's refund step has no compensation).
+  when("refund-undone-payment", { decision }, ({ decision }) => !!decision.refund).then(() => {
+    refundPaymentWorkflow.runAsStep({
+      input: transform({ decision, input }, ({ decision, input }) => ({
+        payment_id: decision.refund!.payment_id,
+        amount: decision.refund!.amount,
+        created_by: input.staff_user_id,
+        note: input.payment_status === "failed" ? "Payment rejected in the shop's back office" : "Verification undone in the shop's back office",
+      })),
+    })
   })
 
   return new WorkflowResponse(entry)

@@ -24,5 +24,7 @@ export const SandboxCheckoutSession = model
     completed_at: model.dateTime().nullable(),
     /** The last decline shown on the sandbox page, for staff looking at a failed test. */
     last_decline: model.text().nullable(),
+    /** Cents refunded (staff's Reject of a charged card): the sandbox's record of Stripe's refunds. */
+    amount_refunded: model.number().default(0),
   })
   .indexes([{ on: ["created_at"] }])

@@ -3,7 +3,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { PaymentDecision } from "../../../payments/payment-verification"
 
-export type RecordPaymentDecisionInput = { session_id: string } & NonNullable<PaymentDecision["session_update"]>
+export type RecordPaymentDecisionInput = { session_id: string } & Omit<NonNullable<PaymentDecision["session_update"]>, "fields">
 
 /** The session as it was before staff's decision, and its collection's totals. */
 type SessionBefore = {

@@ -263,6 +263,55 @@ describe("order dialog", () => {
   })
 })
 
+describe("undoing a verified payment", () => {
+  it("a verified manual payment: Mark Pending asks first, saying Medusa records a refund and no money moves; Cancel changes nothing", async () => {
+    const api = fakeStaffApi({ orders: [order({ paymentStatus: "paid", paymentMethod: "zelle", totalAmount: 39.98 })] })
+    renderApp("/admin")
+    const dialog = await openOrder(1042)
+    expect(dialog.getByRole("button", { name: "Verify Payment" })).toBeDisabled()
+    fireEvent.click(dialog.getByRole("button", { name: "Mark Pending" }))
+    const confirm = within(await screen.findByRole("alertdialog"))
+    expect(confirm.getByRole("heading", { name: "Undo the verification?" })).toBeInTheDocument()
+    expect(confirm.getByText("Medusa will record a refund of $39.98; no money is moved. The payment will be marked pending.")).toBeInTheDocument()
+    fireEvent.click(confirm.getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+    expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([])
+
+    fireEvent.click(dialog.getByRole("button", { name: "Reject Payment" }))
+    const reject = within(await screen.findByRole("alertdialog"))
+    expect(reject.getByText("Medusa will record a refund of $39.98; no money is moved. The payment will be marked rejected.")).toBeInTheDocument()
+    fireEvent.click(reject.getByRole("button", { name: "Undo and reject" }))
+    expect(await screen.findByText("Payment status updated")).toBeInTheDocument()
+    expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([{ paymentStatus: "failed" }])
+  })
+
+  it("a charged card: Reject names the refund through Stripe (card fee included); Mark Pending is off; a rejected card allows nothing", async () => {
+    const api = fakeStaffApi({ orders: [order({ paymentStatus: "paid", paymentMethod: "stripe", totalAmount: 41.18, processingFee: 1.2 })] })
+    renderApp("/admin")
+    const dialog = await openOrder(1042)
+    expect(dialog.getByRole("button", { name: "Mark Pending" })).toBeDisabled()
+    expect(dialog.getByRole("button", { name: "Verify Payment" })).toBeDisabled()
+    fireEvent.click(dialog.getByRole("button", { name: "Reject Payment" }))
+    const confirm = within(await screen.findByRole("alertdialog"))
+    expect(confirm.getByRole("heading", { name: "Refund the card?" })).toBeInTheDocument()
+    expect(confirm.getByText("Refund $41.18 to the customer's card through Stripe and mark the payment rejected?")).toBeInTheDocument()
+    fireEvent.click(confirm.getByRole("button", { name: "Refund and reject" }))
+    expect(await screen.findByText("Payment status updated")).toBeInTheDocument()
+    expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([{ paymentStatus: "failed" }])
+    await waitFor(() => expect(dialog.getByRole("button", { name: "Reject Payment" })).toBeDisabled())
+    for (const name of ["Verify Payment", "Mark Pending"]) expect(dialog.getByRole("button", { name })).toBeDisabled()
+  })
+
+  it("a pending payment is verified or rejected without a question", async () => {
+    const api = fakeStaffApi({ orders: [order({ paymentStatus: "pending", paymentMethod: "stripe" })] })
+    renderApp("/admin")
+    const dialog = await openOrder(1042)
+    fireEvent.click(dialog.getByRole("button", { name: "Reject Payment" }))
+    await waitFor(() => expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([{ paymentStatus: "failed" }]))
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument()
+  })
+})
+
 describe("dashboard in Khmer", () => {
   // Data (names, addresses, amounts, dates in the spec's format, payment brands) stays as entered.
   const dataOf = (o: Order) => [

@@ -1,8 +1,10 @@
+import { paymentChange } from "@shop/contract"
 import { Dialog, Tabs } from "radix-ui"
 import { useRef, useState, type ReactNode } from "react"
 import { useAcknowledgeOrder, useUpdateOrderStatus, useUpdatePaymentStatus, type Order, type OrderStatus, type PaymentStatus } from "../api/orders"
 import { useServerReason } from "../use-server-reason"
 import { OrderStatusBadge, PaymentStatusBadge, paymentMethodLabel, placementNote } from "./badges"
+import { ConfirmDialog } from "./confirm-dialog"
 import { Facts } from "./facts"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { Button, buttonVariants } from "../../../components/ui/button"
@@ -203,15 +205,9 @@ function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: (
             ]}
           />
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={busy || paid} onClick={() => setPayment("paid")}>
-              {t("order.verify")}
-            </Button>
-            <Button size="sm" variant="secondary" disabled={busy || order.paymentStatus === "pending"} onClick={() => setPayment("pending")}>
-              {t("order.markPending")}
-            </Button>
-            <Button size="sm" variant="secondary" disabled={busy || order.paymentStatus === "failed"} onClick={() => setPayment("failed")}>
-              {t("order.reject")}
-            </Button>
+            <PaymentButton order={order} to="paid" busy={busy} onChange={setPayment} />
+            <PaymentButton order={order} to="pending" busy={busy} onChange={setPayment} />
+            <PaymentButton order={order} to="failed" busy={busy} onChange={setPayment} />
           </div>
         </Section>
 
@@ -264,5 +260,34 @@ function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: (
         </Section>
       </div>
     </div>
+  )
+}
+
+const PAYMENT_LABELS = { paid: "order.verify", pending: "order.markPending", failed: "order.reject" } as const
+
+/**
+ * Verify Payment, Mark Pending or Reject Payment, enabled when the server accepts the change
+ * (@shop/contract's paymentChange); undoing a verified payment asks first, saying what happens to
+ * the money: a manual method's refund is only recorded in Medusa, a card is refunded through Stripe.
+ */
+function PaymentButton({ order, to, busy, onChange }: { order: Order; to: PaymentStatus; busy: boolean; onChange: (to: PaymentStatus) => void }) {
+  const { t } = useStaffTranslation("admin")
+  const change = paymentChange(order.paymentMethod, order.paymentStatus, to)
+  const button = (
+    <Button size="sm" variant={to === "paid" ? "primary" : "secondary"} disabled={busy || !change.allowed} onClick={change.undo ? undefined : () => onChange(to)}>
+      {t(PAYMENT_LABELS[to])}
+    </Button>
+  )
+  if (!change.undo || !change.allowed) return button
+  const amount = money(order.totalAmount)
+  const card = change.undo === "card-refund"
+  return (
+    <ConfirmDialog
+      trigger={button}
+      title={t(card ? "order.undoPayment.cardTitle" : "order.undoPayment.manualTitle")}
+      description={card ? t("order.undoPayment.card", { amount }) : t(to === "failed" ? "order.undoPayment.manualFailed" : "order.undoPayment.manualPending", { amount })}
+      confirmLabel={t(card ? "order.undoPayment.confirmCard" : to === "failed" ? "order.undoPayment.confirmFailed" : "order.undoPayment.confirmPending")}
+      onConfirm={() => onChange(to)}
+    />
   )
 }

@@ -1,0 +1,30 @@
+import { MANUAL_METHODS } from "./constants/payments.js"
+import type { PaymentStatus } from "./constants/orders.js"
+
+/**
+ * Staff's payment buttons (Verify Payment, Mark Pending, Reject Payment): which change the server
+ * accepts from an order's payment status, and what undoing a verified payment does. The back
+ * office, Medusa's admin widget and compat-api's decision read the same rule.
+ * - manual-refund: a manual method (Cash App, Venmo, Zelle, PayPal, ABA) verified and captured:
+ *   Medusa records a refund of the captured amount, no money moves (it was paid outside the shop).
+ * - card-refund: a captured card payment rejected: the amount is refunded to the card through Stripe.
+ */
+export type PaymentUndo = "manual-refund" | "card-refund"
+export type PaymentChange = { allowed: boolean; undo: PaymentUndo | null }
+
+export const isManualMethod = (method: string): boolean => (MANUAL_METHODS as readonly string[]).includes(method)
+
+/**
+ * From `from` to `to` for an order paid by `method`. The same status again: nothing to do. A card
+ * charged (paid) can only be rejected, which refunds it: pending would hide money the shop holds.
+ * A rejected card (refunded or cancelled) stays rejected: paying again needs a new checkout.
+ */
+export function paymentChange(method: string, from: PaymentStatus, to: PaymentStatus): PaymentChange {
+  if (from === to) return { allowed: false, undo: null }
+  if (isManualMethod(method)) {
+    return { allowed: true, undo: from === "paid" ? "manual-refund" : null }
+  }
+  if (from === "failed") return { allowed: false, undo: null }
+  if (from === "paid") return to === "failed" ? { allowed: true, undo: "card-refund" } : { allowed: false, undo: null }
+  return { allowed: true, undo: null }
+}
