@@ -1,6 +1,7 @@
 import type { Context, DAL, InferTypeOf } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import { OrderDeskEntry } from "./models/order-desk-entry"
+import type { ShippingOrderList } from "@shop/contract"
 
 /** A placement that has been "placing" this long belongs to a worker that died: another may resume it. */
 export const PLACEMENT_STALE_SECONDS = 120
@@ -39,6 +40,30 @@ export type StaffOrderRow = Omit<
   lines: unknown[] | null
   payment_reference: string | null
   shipping: Record<string, unknown> | null
+}
+
+/** The shipping screens' lists (spec point 4; the contract's SHIPPING_ORDER_LISTS) as SQL conditions. */
+const SHIPPING_LIST_SQL: Record<ShippingOrderList, string> = {
+  pending: `coalesce("status", '') <> 'cancelled' and coalesce("order_status", '') not in ('shipped', 'cancelled')`,
+  shipped: `"order_status" = 'shipped'`,
+  "simple-pending": `("payment_status" = 'paid' or "payment_confirmed_by_customer" = true) and coalesce("status", '') in ('', 'pending')`,
+  "simple-shipped": `("status" = 'shipped' or "order_status" = 'shipped')`,
+}
+
+const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** Staff's search text as a condition: order number, payment reference (ORDER-123456), name, phone digits. */
+function searchCondition(search: string | undefined): { sql: string; params: string[] } | null {
+  const text = search?.trim().replace(/^#/, "")
+  if (!text) return null
+  const parts = [`"customer_name" ilike ?`, `"intake"->'input'->>'orderNumber' ilike ?`]
+  const params = [`%${likeEscaped(text)}%`, `%${likeEscaped(text)}%`]
+  const digits = text.replace(/\D/g, "")
+  if (digits) {
+    parts.push(`"order_display_id"::text like ?`, `regexp_replace(coalesce("customer_phone", ''), '[^0-9]', '', 'g') like ?`)
+    params.push(`%${digits}%`, `%${digits}%`)
+  }
+  return { sql: `(${parts.join(" or ")})`, params }
 }
 
 class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
@@ -150,17 +175,29 @@ class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
   /**
    * The back office's order list, newest number first: plain rows straight from SQL (only the
    * columns the list shows, the items from the intake), without building ORM entities, so that
-   * listing 10,000 orders stays well under the time building entities takes.
+   * listing 10,000 orders stays well under the time building entities takes. `list` keeps one of
+   * the shipping screens' lists (SHIPPING_ORDER_LISTS); `search` keeps the orders whose number,
+   * payment reference, customer name or phone contains it (a phone by its digits: "(555) 010"
+   * finds 555-0100).
    */
   @InjectManager()
   async listStaffOrders(
-    opts: { limit?: number; offset?: number; unseen?: boolean } = {},
+    opts: { limit?: number; offset?: number; unseen?: boolean; list?: ShippingOrderList; search?: string } = {},
     @MedusaContext() sharedContext: Context = {}
   ): Promise<{ rows: StaffOrderRow[]; count: number }> {
     const manager = sharedContext.manager as unknown as Manager
-    const where = `"deleted_at" is null${opts.unseen ? ` and "seen" = false` : ""}`
+    const conditions = [`"deleted_at" is null`]
+    const filterParams: unknown[] = []
+    if (opts.unseen) conditions.push(`"seen" = false`)
+    if (opts.list) conditions.push(SHIPPING_LIST_SQL[opts.list])
+    const search = searchCondition(opts.search)
+    if (search) {
+      conditions.push(search.sql)
+      filterParams.push(...search.params)
+    }
+    const where = conditions.join(" and ")
     const page = opts.limit ? ` limit ? offset ?` : ""
-    const params = opts.limit ? [opts.limit, opts.offset ?? 0] : []
+    const params = [...filterParams, ...(opts.limit ? [opts.limit, opts.offset ?? 0] : [])]
     const [rows, [{ count }]] = await Promise.all([
       manager.execute(
         `select ${STAFF_ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}, "intake"->'lines' as "lines",
@@ -170,7 +207,7 @@ class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
           order by "order_display_id" desc${page}`, // plain desc: the unique index serves it backwards
         params
       ),
-      manager.execute(`select count(*)::int as "count" from "order_desk_entry" where ${where}`),
+      manager.execute(`select count(*)::int as "count" from "order_desk_entry" where ${where}`, filterParams),
     ])
     return { rows: rows as StaffOrderRow[], count: Number(count) }
   }

@@ -8,6 +8,8 @@ export type ShipOrderWorkflowInput = {
   order_number: number
   /** The staff user pressing Ship (Medusa's shipment `created_by`). */
   staff_user_id?: string
+  /** Staff said yes to 'The payment is not verified yet. Ship anyway?' (else an unverified payment is a 409). */
+  allow_unverified_payment?: boolean
 }
 
 export const shipOrderWorkflowId = "shop-ship-order"
@@ -16,10 +18,13 @@ export const shipOrderWorkflowId = "shop-ship-order"
  * The Ship button (PATCH /api/orders/{id} `{ orderStatus: "shipped" }`, the admin's ship call):
  * Medusa's createOrderShipmentWorkflow for the fulfillment carrying the order's label (its label
  * kept), then the desk's `orderStatus` "shipped". An order without a fulfillment only changes on
- * the desk. A failure undoes both.
+ * the desk. An order whose payment is not verified is refused (409) unless staff allowed it. A
+ * failure undoes both.
  */
 export const shipOrderWorkflow = createWorkflow(shipOrderWorkflowId, (input: ShipOrderWorkflowInput) => {
-  const prepared = prepareShipmentStep(transform({ input }, ({ input }) => ({ order_number: input.order_number })))
+  const prepared = prepareShipmentStep(
+    transform({ input }, ({ input }) => ({ order_number: input.order_number, allow_unverified_payment: input.allow_unverified_payment }))
+  )
 
   when("ship-the-label-fulfillment", { prepared }, ({ prepared }) => !!prepared.shipment).then(() => {
     createOrderShipmentWorkflow.runAsStep({

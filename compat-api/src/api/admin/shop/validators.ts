@@ -6,5 +6,6 @@ export {
   AdminShopProductFields,
   AdminShopShipmentQuery,
   AdminShopShippingLabel,
+  AdminShopShip,
   AdminShopShippingRates,
 } from "@shop/contract"
