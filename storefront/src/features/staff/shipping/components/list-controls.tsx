@@ -11,12 +11,15 @@ export function useListState(delayMs = 300) {
   const [search, setSearch] = useState("")
   const [page, setPage] = useState(1)
   useEffect(() => {
+    const next = typed.trim()
+    if (next === search) return
+    // A new search starts on its first page; paging meanwhile is kept.
     const timer = window.setTimeout(() => {
-      setSearch(typed.trim())
+      setSearch(next)
       setPage(1)
     }, delayMs)
     return () => window.clearTimeout(timer)
-  }, [typed, delayMs])
+  }, [typed, search, delayMs])
   return { typed, setTyped, search, page, setPage }
 }
 
