@@ -126,6 +126,10 @@ describe("Medusa's admin with the shop's extensions", () => {
       }
       await rates.first().click()
       await shipping.getByRole("button", { name: shopText("shipping.steps.create") }).click()
+      // The shopper's payment is not verified: staff are asked first.
+      const shipAnyway = () => page.getByRole("alertdialog").getByRole("button", { name: shopText("shipping.payment.shipAnyway") }).click()
+      await page.getByRole("alertdialog").getByText(shopText("shipping.payment.confirmText")).waitFor()
+      await shipAnyway()
 
       // The label: 'Label Already Created' with its tracking number, Open / Print / Download.
       await admin.toast(shopText("shipping.label.createdToast")).waitFor()
@@ -145,6 +149,7 @@ describe("Medusa's admin with the shop's extensions", () => {
 
       // Mark shipped: Medusa's fulfillment is shipped, with its label.
       await shipping.getByRole("button", { name: new RegExp(`^${shopText("shipping.ship.button")}`) }).click()
+      await shipAnyway()
       await admin.toast(shopText("shipping.ship.toast")).waitFor()
       await fulfillment.getByText(medusaText("orders.fulfillment.status.shipped"), { exact: true }).waitFor()
       await fulfillment.getByText(tracking, { exact: true }).waitFor()

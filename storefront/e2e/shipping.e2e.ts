@@ -67,6 +67,9 @@ describe("shipping", () => {
       await rates.first().check()
       await dialog.getByRole("button", { name: s("dialog.create") }).click()
       await page.getByText(s("label.created")).first().waitFor()
+      // The label dialog reports and closes (spec point 4): the details offer View Label; the tab shows the label.
+      await dialog.getByRole("tab", { name: a("order.tabs.details"), selected: true }).waitFor()
+      await dialog.getByRole("tab", { name: a("order.tabs.shipping") }).click()
       await dialog.getByText(s("label.already")).waitFor()
       // Medusa's fulfillment with the label follows the answer within moments.
       await expect.poll(async () => (await fulfillments(id))[0]?.labels?.length ?? 0, { timeout: 10_000 }).toBe(1)

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import type { LegacyOrder, OrderStatus, PaymentStatus, ShippingStatus } from "@shop/contract"
+import { SHIPPING_ERRORS, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type ShippingStatus } from "@shop/contract"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService, type StaffOrderRow } from "../modules/order-desk"
 import { MANUAL_METHODS } from "../payments/payment-methods"
 import type { OrderIntake } from "./accept-order"
@@ -56,7 +56,10 @@ export function toLegacyOrder(e: StaffEntry | StaffOrderRow): LegacyOrder {
 /** The order desk as the staff calls and their workflows use it. */
 export const staffDesk = (scope: Pick<MedusaContainer, "resolve">) => scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
 
-export async function listOrders(scope: MedusaContainer, opts: { limit?: number; offset?: number; unseen?: boolean } = {}) {
+export async function listOrders(
+  scope: MedusaContainer,
+  opts: { limit?: number; offset?: number; unseen?: boolean; list?: ShippingOrderList; search?: string } = {}
+) {
   const { rows, count } = await staffDesk(scope).listStaffOrders(opts)
   return { orders: rows.map(toLegacyOrder), count }
 }
@@ -110,19 +113,19 @@ export type ShipmentList = "pending" | "shipped"
  * Orders by shipment, newest number first (Medusa's admin Shipping page), with the rules of the
  * back office's /shipping-admin lists: pending = `orderStatus` neither shipped nor cancelled and the
  * order not cancelled (a bought label alone does not ship it: the Ship button does); shipped =
- * `orderStatus` "shipped".
+ * `orderStatus` "shipped". `search`: order number, name or phone (listStaffOrders).
  */
-export async function ordersByShipment(scope: MedusaContainer, list: ShipmentList, page: { limit: number; offset: number }) {
-  const filters =
-    list === "shipped"
-      ? { order_status: "shipped" }
-      : { status: { $ne: "cancelled" }, $or: [{ order_status: null }, { order_status: { $nin: ["shipped", "cancelled"] } }] }
-  const [rows, count] = await staffDesk(scope).listAndCountOrderDeskEntries(filters, {
-    order: { order_display_id: "DESC" },
-    take: page.limit,
-    skip: page.offset,
-  })
-  return { orders: rows.map(toLegacyOrder), count }
+export async function ordersByShipment(scope: MedusaContainer, list: ShipmentList, page: { limit: number; offset: number; search?: string }) {
+  return listOrders(scope, { list, limit: page.limit, offset: page.offset, search: page.search })
+}
+
+/**
+ * GET /api/shipping/orders: one page (from 1) of a shipping screen's list, searched, with the
+ * list's total and number of pages.
+ */
+export async function shippingOrdersPage(scope: MedusaContainer, q: { list: ShippingOrderList; page: number; limit: number; search?: string }) {
+  const { orders, count } = await listOrders(scope, { list: q.list, search: q.search, limit: q.limit, offset: (q.page - 1) * q.limit })
+  return { orders, total: count, page: q.page, limit: q.limit, pages: Math.max(1, Math.ceil(count / q.limit)) }
 }
 
 export async function updateEntry(scope: MedusaContainer, entry: StaffEntry, data: Record<string, unknown>) {
@@ -140,4 +143,15 @@ export function requirePlaced(entry: StaffEntry): string {
     )
   }
   return entry.order_id
+}
+
+/**
+ * A label or Ship needs a verified payment (the desk's payment status "paid"; a Zelle or Cash App
+ * payment still pending or rejected is not): 409 'The payment is not verified yet.' unless the
+ * request says `allowUnverifiedPayment: true` (staff answered 'Ship anyway?').
+ */
+export function requireVerifiedPayment(entry: Pick<StaffEntry, "payment_status">, allowed: boolean | undefined) {
+  if (entry.payment_status !== "paid" && allowed !== true) {
+    throw new MedusaError(MedusaError.Types.CONFLICT, SHIPPING_ERRORS.paymentNotVerified)
+  }
 }

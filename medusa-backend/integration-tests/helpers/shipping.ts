@@ -27,11 +27,19 @@ export function shippingHelpers(api: Api, getContainer: () => MedusaContainer) {
     return { ...any, headers: { authorization: `Bearer ${token}` } }
   }
 
-  /** POST /api/orders (Zelle, one item), then waits until the placement worker made the Medusa order. */
-  const placeOrder = async (quantity = 1) => {
+  /**
+   * POST /api/orders (Zelle, one item), then waits until the placement worker made the Medusa order.
+   * Its payment is then verified on the desk (labels and Ship need it), unless `verified: false`.
+   */
+  const placeOrder = async (quantity = 1, { verified = true } = {}) => {
     const [a] = (await menuItems(api)).filter((m) => Number(m.price) < 20)
     const body = orderBody("zelle", [{ ...a, quantity }], { deliveryAddress: "1450 E Anaheim St, Long Beach, CA, 90813", notes: null })
-    return placeShopperOrder(api, container(), body)
+    const placed = await placeShopperOrder(api, container(), body)
+    if (verified) {
+      const [entry] = await desk().listOrderDeskEntries({ order_display_id: placed.id })
+      await desk().updateOrderDeskEntries({ id: entry.id, payment_status: "paid" })
+    }
+    return placed
   }
 
   /** The Medusa order's fulfillments with their labels. */

@@ -218,5 +218,26 @@ medusaIntegrationTestRunner({
         expect([path, res.status, res.data.error]).toEqual([path, 404, "This order did not come through the shop's checkout."])
       }
     })
+
+    it("refuses the label and Mark shipped for an order whose payment is not verified (409) unless asked explicitly, and searches the lists", async () => {
+      const o = await h.placeOrder(1, { verified: false })
+      const admin = await session()
+      const base = `/admin/shop/shipping/orders/${o.orderId}`
+      const found = await api.get(`/admin/shop/shipping/orders?list=pending&search=${o.id}`, admin)
+      expect(found.data.orders.map((x: any) => x.id)).toEqual([o.id])
+      expect(found.data.count).toBe(1)
+      expect((await api.get("/admin/shop/shipping/orders?list=pending&search=nobody-like-this", admin)).data).toMatchObject({ orders: [], count: 0 })
+
+      const label = await api.post(`${base}/label`, { rateId: "rate_sandbox-usps_priority-package_medium-2lb", packageType: "package_medium" }, admin)
+      expect([label.status, label.data.code]).toEqual([409, "shipping.paymentNotVerified"])
+      const ship = await api.post(`${base}/ship`, {}, admin)
+      expect([ship.status, ship.data.code, ship.data.error]).toEqual([409, "shipping.paymentNotVerified", "The payment is not verified yet."])
+      const bad = await api.post(`${base}/ship`, { allowUnverifiedPayment: 1 }, admin)
+      expect(bad.status).toBe(400)
+      expect((await api.get(base, admin)).data.order).toMatchObject({ orderStatus: null, trackingNumber: null })
+
+      const anyway = await api.post(`${base}/ship`, { allowUnverifiedPayment: true }, admin)
+      expect([anyway.status, anyway.data.order.orderStatus]).toEqual([200, "shipped"])
+    })
   },
 })

@@ -137,13 +137,95 @@ medusaIntegrationTestRunner({
 
     it("buys the direct USPS sample label and lists it in the labels history", async () => {
       const o = await h.placeOrder()
-      const res = await api.post("/api/simple-shipping/create-label", { orderId: o.id, packageType: "flat_rate_envelope" }, await h.bearer())
+      // The direct label's parcel is the estimated 2 lb: over the Flat Rate Envelope's 1 lb (the contract's limit), for every screen.
+      const envelope = await api.post("/api/simple-shipping/create-label", { orderId: o.id, packageType: "flat_rate_envelope" }, await h.bearer())
+      expect([envelope.status, envelope.data.code, envelope.data.details]).toEqual([400, "shipping.overPackageLimit", "2 lb is over the 1 lb limit of the Flat Rate Envelope."])
+      expect(envelope.data.error).toBe("The parcel is over this package's weight limit. Choose a bigger package.")
+      const res = await api.post("/api/simple-shipping/create-label", { orderId: o.id, packageType: "small_flat_rate_box" }, await h.bearer())
       expectStatus(res)
       expect(res.data).toMatchObject({ success: true, trackingNumber: expect.stringMatching(/^9999/), error: null, sample: true })
       const history = await api.get("/api/simple-shipping/labels", await h.bearer())
       expect(history.data.labels[0]).toMatchObject({ orderId: o.id, filename: `shipping-label-order-${o.id}.pdf`, trackingNumber: res.data.trackingNumber })
       const missing = await api.get("/api/shipping/labels/999999", await h.bearer())
       expect(missing.status).toBe(404)
+    })
+
+    it("refuses every label call and every Ship for an order whose payment is not verified (409), unless the request allows it", async () => {
+      const o = await h.placeOrder(1, { verified: false })
+      const auth = await h.bearer()
+      const refused = [
+        await api.post("/api/shipping/create-label", { orderId: o.id, packageType: "medium_flat_rate_box" }, auth),
+        await api.post("/api/shipping/shippo/create-label", { orderId: o.id, rateId: "rate_sandbox-usps_priority-package_medium-2lb", packageType: "package_medium" }, auth),
+        await api.post("/api/simple-shipping/create-label", { orderId: o.id, packageType: "medium_flat_rate_box" }, auth),
+        await api.patch(`/api/orders/${o.id}`, { orderStatus: "shipped" }, auth),
+        await api.patch(`/api/orders/${o.id}/status`, { status: "shipped" }, auth),
+      ]
+      for (const res of refused) {
+        expect([res.status, res.data.code, res.data.error]).toEqual([409, "shipping.paymentNotVerified", "The payment is not verified yet."])
+      }
+      // Nothing changed: no label, no fulfillment, not shipped.
+      expect(await h.fulfillmentsOf(o.orderId)).toEqual([])
+      expect(await h.legacyOrder(o.id)).toMatchObject({ status: "pending", orderStatus: null, trackingNumber: null, paymentStatus: "pending" })
+      const bad = await api.patch(`/api/orders/${o.id}`, { orderStatus: "shipped", allowUnverifiedPayment: "yes" }, auth)
+      expect([bad.status, bad.data.error]).toEqual([400, "allowUnverifiedPayment must be true or false."])
+
+      // Staff said 'Ship anyway': the label, then Ship.
+      const label = await api.post("/api/simple-shipping/create-label", { orderId: o.id, packageType: "medium_flat_rate_box", allowUnverifiedPayment: true }, auth)
+      expect([label.status, label.data.success]).toEqual([200, true])
+      const shipped = await api.patch(`/api/orders/${o.id}`, { orderStatus: "shipped", allowUnverifiedPayment: true }, auth)
+      expect([shipped.status, shipped.data.orderStatus]).toEqual([200, "shipped"])
+    })
+
+    it("pages and searches the shipping screens' lists (order number, name, phone), with totals; bad parameters are 400", async () => {
+      const desk = h.desk()
+      const entries = Array.from({ length: 25 }, (_, i) => ({
+        payment_session_id: `manual_zelle_paging_${i}`,
+        order_display_id: 900_001 + i,
+        placement: "placed" as const,
+        payment_method: "zelle",
+        payment_status: i % 5 === 0 ? "pending" : "paid",
+        customer_name: `Pagingtest Dara ${i + 1}`,
+        customer_phone: i === 6 ? "(714) 555-0199" : "5625550100",
+        delivery_address: "1 Main St, Long Beach, CA, 90813",
+        order_status: i >= 20 ? "shipped" : null,
+      }))
+      const created = await desk.createOrderDeskEntries(entries)
+      try {
+        const get = async (query: string) => api.get(`/api/shipping/orders?${query}`, await h.bearer())
+        const first = await get("list=pending&limit=10&search=pagingtest")
+        expectStatus(first)
+        expect(first.data).toMatchObject({ total: 20, page: 1, limit: 10, pages: 2 })
+        expect(first.data.orders.map((o: any) => o.id)).toEqual(Array.from({ length: 10 }, (_, i) => 900_020 - i))
+        const second = await get("list=pending&limit=10&page=2&search=pagingtest")
+        expect(second.data.orders.map((o: any) => o.id)).toEqual(Array.from({ length: 10 }, (_, i) => 900_010 - i))
+        const shipped = await get("list=shipped&search=Pagingtest%20Dara")
+        expect([shipped.data.total, shipped.data.orders.length]).toEqual([5, 5])
+        // The simple admin's pending list: payment paid or confirmed by the shopper.
+        const simple = await get("list=simple-pending&limit=100&search=pagingtest")
+        expect(simple.data.orders.every((o: any) => o.paymentStatus === "paid")).toBe(true)
+        expect(simple.data.total).toBe(20)
+
+        expect((await get("list=pending&search=%23900007")).data.orders.map((o: any) => o.id)).toEqual([900_007])
+        expect((await get("list=pending&search=714-555-0199")).data.orders.map((o: any) => o.customerName)).toEqual(["Pagingtest Dara 7"])
+        expect((await get("list=pending&search=dara%2012")).data.orders.map((o: any) => o.id)).toEqual([900_012])
+        expect((await get("list=pending&search=nobody-like-this")).data).toMatchObject({ orders: [], total: 0, pages: 1 })
+
+        for (const [query, error] of [
+          ["list=everything", 'list must be "pending", "shipped", "simple-pending" or "simple-shipped".'],
+          ["", 'list must be "pending", "shipped", "simple-pending" or "simple-shipped".'],
+          ["list=pending&page=0", "page must be a whole number from 1 to 100000."],
+          ["list=pending&limit=500", "limit must be a whole number from 1 to 100."],
+          ["list=pending&limit=abc", "limit must be a whole number from 1 to 100."],
+          [`list=pending&search=${"x".repeat(101)}`, "search must be at most 100 characters."],
+        ]) {
+          const res = await get(query)
+          expect([query, res.status, res.data.error]).toEqual([query, 400, error])
+        }
+        const anonymous = await api.get("/api/shipping/orders?list=pending", { validateStatus: () => true })
+        expect(anonymous.status).toBe(401)
+      } finally {
+        await desk.deleteOrderDeskEntries(created.map((e: any) => e.id))
+      }
     })
 
     it("Ship pressed right after the label waits for Medusa's fulfillment, then ships it with its label", async () => {

@@ -159,6 +159,11 @@ export const SHIPPING_INPUT_ERRORS = {
   orderItems: "orderItems must list the order's items with their quantity.",
   flatRate: "packageType must be a USPS flat-rate type: small_flat_rate_box, medium_flat_rate_box, large_flat_rate_box or flat_rate_envelope.",
   list: 'list must be "pending" or "shipped".',
+  shippingList: 'list must be "pending", "shipped", "simple-pending" or "simple-shipped".',
+  page: "page must be a whole number from 1 to 100000.",
+  pageLimit: "limit must be a whole number from 1 to 100.",
+  search: "search must be at most 100 characters.",
+  allowUnverifiedPayment: "allowUnverifiedPayment must be true or false.",
 } as const
 
 /** The shipping calls' failures (spec point 8). */
@@ -169,6 +174,10 @@ export const SHIPPING_ERRORS = {
   unknownProvider: "Unknown shipping provider",
   statusFailed: "Failed to update order status",
   labelExists: "Label Already Created",
+  /** A label or Ship for an order whose payment staff have not verified (desk payment status not paid), without `allowUnverifiedPayment: true`. */
+  paymentNotVerified: "The payment is not verified yet.",
+  /** The order's estimated parcel is heavier than the chosen package takes (spec point 9's limits). */
+  overPackageLimit: "The parcel is over this package's weight limit. Choose a bigger package.",
 } as const
 
 /** Medusa's admin widgets' own calls (/admin/shop). */

@@ -39,6 +39,19 @@ export type RateLike = {
 
 export const rateAmount = (r: RateLike) => Number(r.amount ?? r.rate ?? NaN)
 export const rateService = (r: RateLike) => r.service || r.service_name || ""
+
+/**
+ * A service as staff read it, the carrier named once: "UPS" + "Ground" → "UPS Ground", but
+ * "UPS" + "UPS Ground" stays "UPS Ground" (Shippo's UPS and FedEx service names already start with
+ * the carrier; USPS's "Priority Mail" does not).
+ */
+export function carrierService(carrier: string | null | undefined, service: string | null | undefined): string {
+  const c = (carrier ?? "").trim()
+  const s = (service ?? "").trim()
+  if (!c) return s
+  if (!s) return c
+  return s.toLowerCase() === c.toLowerCase() || s.toLowerCase().startsWith(`${c.toLowerCase()} `) ? s : `${c} ${s}`
+}
 /** Spec point 3: a carrier that gives no estimate delivers in 3 days. */
 export const rateDays = (r: RateLike) => (typeof r.estimated_days === "number" && Number.isFinite(r.estimated_days) ? r.estimated_days : DEFAULT_ESTIMATED_DAYS)
 /** The rate's arrival date when the carrier gave a readable one, else null (then its days are shown). */
@@ -246,6 +259,8 @@ export const SHIPPING_MESSAGE_KEYS = {
   "shipping.labelExists": "label.already",
   "shipping.unknownProvider": "label.unknownProvider",
   "shipping.statusFailed": "ship.failed",
+  "shipping.paymentNotVerified": "payment.notVerified",
+  "shipping.overPackageLimit": "packages.tooHeavy",
 } as const satisfies Partial<Record<ErrorCode, string>>
 export type ShippingMessageKey = (typeof SHIPPING_MESSAGE_KEYS)[keyof typeof SHIPPING_MESSAGE_KEYS]
 

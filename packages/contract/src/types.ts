@@ -298,3 +298,6 @@ export type ShippingOrder = { order: LegacyOrder | null; label: OrderLabel | nul
 
 /** GET /admin/shop/shipping/orders?list=pending|shipped. */
 export type ShipmentPage = { orders: LegacyOrder[]; count: number; limit: number; offset: number }
+
+/** GET /api/shipping/orders: one page of a shipping list, the whole list's `total` and its number of `pages`. */
+export type ShippingOrdersPage = { orders: LegacyOrder[]; total: number; page: number; limit: number; pages: number }

@@ -23,7 +23,7 @@ async function compareRates() {
 describe("order page: shipping label", () => {
   it("sits below Medusa's order details and shows the Shippo mode", async () => {
     expect(config.zone).toBe("order.details.after")
-    fakeShop({ orders: [shopOrder()] })
+    fakeShop({ orders: [shopOrder({ paymentStatus: "paid" })] })
     renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
     const region = await section()
     expect(await within(region).findByText("Sandbox")).toBeInTheDocument()
@@ -32,7 +32,7 @@ describe("order page: shipping label", () => {
   })
 
   it("Compare Carrier Rates asks for the chosen package and weight and lists the first carrier's rates with badges", async () => {
-    const shop = fakeShop({ orders: [shopOrder()], rates: RATES })
+    const shop = fakeShop({ orders: [shopOrder({ paymentStatus: "paid" })], rates: RATES })
     renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
     await screen.findByRole("heading", { name: "Step 1 of 2: package and weight" })
     await compareRates()
@@ -53,7 +53,7 @@ describe("order page: shipping label", () => {
   })
 
   it("buys the chosen rate's label and shows its tracking number", async () => {
-    const shop = fakeShop({ orders: [shopOrder()], rates: RATES })
+    const shop = fakeShop({ orders: [shopOrder({ paymentStatus: "paid" })], rates: RATES })
     const { queryClient } = renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
     queryClient.setQueryData(["orders", "detail", "order_01"], { order: { id: "order_01" } })
     await screen.findByRole("heading", { name: "Step 1 of 2: package and weight" })
@@ -73,7 +73,7 @@ describe("order page: shipping label", () => {
   })
 
   it("asks for a rate before buying", async () => {
-    const shop = fakeShop({ orders: [shopOrder()], rates: RATES })
+    const shop = fakeShop({ orders: [shopOrder({ paymentStatus: "paid" })], rates: RATES })
     renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
     await screen.findByRole("heading", { name: "Step 1 of 2: package and weight" })
     await compareRates()
@@ -83,7 +83,7 @@ describe("order page: shipping label", () => {
   })
 
   it("in Shippo's live mode asks before buying, and buys nothing on Cancel", async () => {
-    const shop = fakeShop({ orders: [shopOrder()], rates: RATES, shippo: { isValid: true, mode: "live", message: "Live mode: labels are charged." } })
+    const shop = fakeShop({ orders: [shopOrder({ paymentStatus: "paid" })], rates: RATES, shippo: { isValid: true, mode: "live", message: "Live mode: labels are charged." } })
     renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
     expect(await within(await section()).findByText("Live")).toBeInTheDocument()
     await compareRates()
@@ -103,7 +103,7 @@ describe("order page: shipping label", () => {
   })
 
   it("refuses a weight over the package's limit without asking the carriers", async () => {
-    const shop = fakeShop({ orders: [shopOrder()], rates: RATES })
+    const shop = fakeShop({ orders: [shopOrder({ paymentStatus: "paid" })], rates: RATES })
     renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
     fireEvent.click(await screen.findByRole("radio", { name: /Flat Rate Envelope/ }))
     fireEvent.click(screen.getByRole("button", { name: "Compare Carrier Rates" }))
@@ -114,7 +114,7 @@ describe("order page: shipping label", () => {
   })
 
   it("sends a custom package's size, and asks for it when it is missing", async () => {
-    const shop = fakeShop({ orders: [shopOrder()], rates: RATES })
+    const shop = fakeShop({ orders: [shopOrder({ paymentStatus: "paid" })], rates: RATES })
     renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
     fireEvent.click(await screen.findByRole("radio", { name: /Custom Package/ }))
     fireEvent.click(screen.getByRole("button", { name: "Compare Carrier Rates" }))
@@ -130,7 +130,7 @@ describe("order page: shipping label", () => {
   })
 
   it("shows Shippo's words when the rates cannot be had, and when there are none", async () => {
-    const shop = fakeShop({ orders: [shopOrder()], rates: [] })
+    const shop = fakeShop({ orders: [shopOrder({ paymentStatus: "paid" })], rates: [] })
     renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
     await screen.findByRole("heading", { name: "Step 1 of 2: package and weight" })
     fireEvent.click(screen.getByRole("button", { name: "Compare Carrier Rates" }))
@@ -142,7 +142,7 @@ describe("order page: shipping label", () => {
   })
 
   it("when someone else bought the label meanwhile, says so and shows that label", async () => {
-    const shop = fakeShop({ orders: [shopOrder()], rates: RATES })
+    const shop = fakeShop({ orders: [shopOrder({ paymentStatus: "paid" })], rates: RATES })
     renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
     await screen.findByRole("heading", { name: "Step 1 of 2: package and weight" })
     await compareRates()
@@ -155,7 +155,7 @@ describe("order page: shipping label", () => {
   })
 
   it("an order with a label shows it, Medusa's fulfillment state, and downloads shipping-label-order-{id}.png", async () => {
-    const shop = fakeShop({ orders: [shopOrder()], labels: { order_01: orderLabel({ fulfillmentId: "ful_1", sample: true }) } })
+    const shop = fakeShop({ orders: [shopOrder({ paymentStatus: "paid" })], labels: { order_01: orderLabel({ fulfillmentId: "ful_1", sample: true }) } })
     const downloads: string[] = []
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download)
@@ -175,12 +175,36 @@ describe("order page: shipping label", () => {
   })
 
   it("Mark shipped ships the order and then says Shipped", async () => {
-    const shop = fakeShop({ orders: [shopOrder()], labels: { order_01: orderLabel() } })
+    const shop = fakeShop({ orders: [shopOrder({ paymentStatus: "paid" })], labels: { order_01: orderLabel() } })
     renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
     fireEvent.click(await screen.findByRole("button", { name: "Mark shipped · Order #1042" }))
     expect(await screen.findByText("Order #1042 is marked as shipped.")).toBeInTheDocument()
     expect(shop.requests("POST", "/shipping/orders/order_01/ship")).toHaveLength(1)
     expect(await within(await section()).findByText("Shipped")).toBeInTheDocument()
+  })
+
+  it("asks 'The payment is not verified yet. Ship anyway?' before buying a label or marking shipped, and buys nothing on Cancel", async () => {
+    const shop = fakeShop({ orders: [shopOrder({ paymentStatus: "pending" })], rates: RATES })
+    renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
+    fireEvent.click(await screen.findByRole("button", { name: "Compare Carrier Rates" }))
+    fireEvent.click((await screen.findAllByRole("radio", { name: /\$/ }))[0])
+    fireEvent.click(screen.getByRole("button", { name: "Create Shipping Label" }))
+    let ask = await screen.findByRole("alertdialog")
+    expect(ask).toHaveTextContent("The payment is not verified yet. Ship anyway?")
+    fireEvent.click(within(ask).getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+    expect(shop.requests("POST", "/shipping/orders/order_01/label")).toHaveLength(0)
+
+    fireEvent.click(screen.getByRole("button", { name: "Create Shipping Label" }))
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Ship anyway" }))
+    await waitFor(() => expect(shop.requests("POST", "/shipping/orders/order_01/label")).toHaveLength(1))
+    expect(shop.requests("POST", "/shipping/orders/order_01/label")[0].body).toMatchObject({ allowUnverifiedPayment: true })
+
+    fireEvent.click(await screen.findByRole("button", { name: "Mark shipped · Order #1042" }))
+    ask = await screen.findByRole("alertdialog")
+    fireEvent.click(within(ask).getByRole("button", { name: "Ship anyway" }))
+    expect(await screen.findByText("Order #1042 is marked as shipped.")).toBeInTheDocument()
+    expect(shop.requests("POST", "/shipping/orders/order_01/ship").map((r) => r.body)).toEqual([{ allowUnverifiedPayment: true }])
   })
 
   it("shows nothing for an order that did not come through the shop", async () => {

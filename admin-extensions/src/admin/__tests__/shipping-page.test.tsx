@@ -6,7 +6,7 @@ import { renderInAdmin } from "../test/render"
 
 const orders = () => [
   shopOrder({ id: 1042, medusaOrderId: "order_01", customerName: "Sophea Chan", paymentStatus: "paid" }),
-  shopOrder({ id: 1043, medusaOrderId: "order_02", customerName: "Vanna Ouk", trackingNumber: "9400111899223197428490", shippingCarrier: "USPS" }),
+  shopOrder({ id: 1043, medusaOrderId: "order_02", customerName: "Vanna Ouk", paymentStatus: "paid", trackingNumber: "9400111899223197428490", shippingCarrier: "USPS" }),
   shopOrder({ id: 1040, medusaOrderId: "order_00", customerName: "Bopha Lim", orderStatus: "shipped" }),
 ]
 

@@ -17,6 +17,8 @@ import {
   PACKAGE_TYPES,
   PRINT_DELAY_MS,
   rateAmount,
+  carrierService,
+  isPaymentVerified,
   rateArrivesBy,
   rateBadge,
   rateDays,
@@ -241,8 +243,9 @@ function RateChoices({ rates, value, onChange, disabled }: { rates: Rate[]; valu
  * step 2 the rates with their badges, filtered by carrier (the first carrier at first), and Create
  * Shipping Label. In Shippo's live mode buying asks first: the label is charged.
  */
-function LabelPurchase({ medusaOrderId, onCreated }: { medusaOrderId: string; onCreated: (r: LabelResult) => void }) {
+function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: string; order: ShopOrder; onCreated: (r: LabelResult) => void }) {
   const { t } = useShopTranslation()
+  const askShipAnyway = useShipAnyway()
   const reason = useShippingReason()
   const prompt = usePrompt()
   const money = useMoney()
@@ -291,17 +294,19 @@ function LabelPurchase({ medusaOrderId, onCreated }: { medusaOrderId: string; on
     if (mode === "live") {
       const ok = await prompt({
         title: t("shipping.label.confirmTitle"),
-        description: t("shipping.label.confirmLive", { amount: money(rateAmount(rate), rate.currency), service: `${rate.provider} ${rateService(rate)}` }),
+        description: t("shipping.label.confirmLive", { amount: money(rateAmount(rate), rate.currency), service: carrierService(rate.provider, rateService(rate)) }),
         confirmText: t("shipping.label.confirm"),
         cancelText: t("shipping.label.cancel"),
         variant: "confirmation",
       })
       if (!ok) return
     }
+    const allowUnverifiedPayment = !isPaymentVerified(order)
+    if (allowUnverifiedPayment && !(await askShipAnyway())) return
     setError(null)
     // mutateAsync, not mutate's callbacks: the refetched order shows its label and this step goes
     // away before those callbacks would run.
-    buy.mutateAsync({ rateId: rate.id, packageType, provider: rate.provider }).then(
+    buy.mutateAsync({ rateId: rate.id, packageType, provider: rate.provider, ...(allowUnverifiedPayment ? { allowUnverifiedPayment } : {}) }).then(
       (result) => {
         toast.success(t("shipping.label.createdToast"), { description: t("shipping.label.createdText", { number: result.trackingNumber ?? "" }) })
         onCreated(result)
@@ -524,11 +529,33 @@ function ExistingLabel({
   )
 }
 
+/** 'The payment is not verified yet. Ship anyway?' (labels and Ship of an unverified order): true when staff say yes. */
+function useShipAnyway() {
+  const { t } = useShopTranslation()
+  const prompt = usePrompt()
+  return () =>
+    prompt({
+      title: t("shipping.payment.confirmTitle"),
+      description: t("shipping.payment.confirmText"),
+      confirmText: t("shipping.payment.shipAnyway"),
+      cancelText: t("shipping.label.cancel"),
+      variant: "confirmation",
+    })
+}
+
+/** 'Payment not verified' on an order whose payment staff have not verified. */
+export function PaymentNotVerifiedBadge({ order }: { order: Pick<ShopOrder, "paymentStatus"> }) {
+  const { t } = useShopTranslation()
+  if (isPaymentVerified(order)) return null
+  return <StatusBadge color="orange">{t("shipping.payment.notVerifiedTag")}</StatusBadge>
+}
+
 /** Mark shipped (the Ship button): Medusa's shipment of the label's fulfillment, and orderStatus "shipped". */
 export function ShipButton({ order, medusaOrderId, hasLabel, hint = true }: { order: ShopOrder; medusaOrderId: string; hasLabel: boolean; hint?: boolean }) {
   const { t } = useShopTranslation()
   const reason = useShippingReason()
   const ship = useMarkShipped()
+  const askShipAnyway = useShipAnyway()
   if (order.orderStatus === "shipped") {
     return <StatusBadge color="green">{t("shipping.ship.shipped")}</StatusBadge>
   }
@@ -538,9 +565,11 @@ export function ShipButton({ order, medusaOrderId, hasLabel, hint = true }: { or
         size="small"
         isLoading={ship.isPending}
         aria-label={`${t("shipping.ship.button")} · ${t("shipping.order", { id: order.id })}`}
-        onClick={() =>
+        onClick={async () => {
+          const allowUnverifiedPayment = !isPaymentVerified(order)
+          if (allowUnverifiedPayment && !(await askShipAnyway())) return
           // The row may leave the pending list before mutate's callbacks would run: the promise's.
-          ship.mutateAsync(medusaOrderId).then(
+          ship.mutateAsync({ medusaOrderId, allowUnverifiedPayment }).then(
             () => toast.success(t("shipping.ship.toast"), { description: t("shipping.ship.done", { id: order.id }) }),
             (e: unknown) => {
               const title = t("shipping.ship.failed")
@@ -549,7 +578,7 @@ export function ShipButton({ order, medusaOrderId, hasLabel, hint = true }: { or
               toast.error(title, why ? { description: why } : undefined)
             }
           )
-        }
+        }}
       >
         {ship.isPending ? t("shipping.ship.shipping") : t("shipping.ship.button")}
       </Button>
@@ -601,7 +630,7 @@ export function OrderShippingPanel({ medusaOrderId, fulfillments }: { medusaOrde
             {t("shipping.notPlaced")}
           </Text>
         ) : (
-          <LabelPurchase medusaOrderId={medusaOrderId} onCreated={setCreated} />
+          <LabelPurchase medusaOrderId={medusaOrderId} order={order} onCreated={setCreated} />
         )}
       </div>
       <div className="px-6 py-4">

@@ -69,7 +69,7 @@ async function shippingChanged(queryClient: QueryClient, medusaOrderId: string) 
 export function useBuyLabel(medusaOrderId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (v: { rateId: string; packageType: PackageKey; provider?: string }) =>
+    mutationFn: (v: { rateId: string; packageType: PackageKey; provider?: string; allowUnverifiedPayment?: boolean }) =>
       shopFetch<LabelResult>(`${orderPath(medusaOrderId)}/label`, { method: "POST", body: v }),
     onSuccess: () => shippingChanged(queryClient, medusaOrderId),
   })
@@ -79,7 +79,9 @@ export function useBuyLabel(medusaOrderId: string) {
 export function useMarkShipped() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (medusaOrderId: string) => shopFetch<{ order: ShopOrder }>(`${orderPath(medusaOrderId)}/ship`, { method: "POST", body: {} }),
-    onSuccess: (_, medusaOrderId) => shippingChanged(queryClient, medusaOrderId),
+    // allowUnverifiedPayment: staff said 'Ship anyway?' yes for an order whose payment is not verified.
+    mutationFn: ({ medusaOrderId, allowUnverifiedPayment }: { medusaOrderId: string; allowUnverifiedPayment?: boolean }) =>
+      shopFetch<{ order: ShopOrder }>(`${orderPath(medusaOrderId)}/ship`, { method: "POST", body: allowUnverifiedPayment ? { allowUnverifiedPayment } : {} }),
+    onSuccess: (_, { medusaOrderId }) => shippingChanged(queryClient, medusaOrderId),
   })
 }

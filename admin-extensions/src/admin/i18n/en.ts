@@ -204,6 +204,7 @@ export const en = {
       customMissing: "Please enter the length, width and height of the custom package in inches (each above 0 and at most 108).",
       weight: "Weight",
       overLimit: "{{weight}} lb is over the {{max}} lb limit of the {{package}}. Choose a bigger package or a lower weight.",
+      tooHeavy: "The parcel is over this package's weight limit. Choose a bigger package.",
       types: {
         package_small: "Small Package",
         package_medium: "Medium Package",
@@ -270,6 +271,13 @@ export const en = {
       medusaFulfillment: "Medusa fulfillment",
       awaitingShipment: "Awaiting shipment",
       shippedOn: "Shipped {{date}}",
+    },
+    payment: {
+      notVerified: "The payment is not verified yet.",
+      notVerifiedTag: "Payment not verified",
+      confirmTitle: "Payment not verified",
+      confirmText: "The payment is not verified yet. Ship anyway?",
+      shipAnyway: "Ship anyway",
     },
     ship: {
       button: "Mark shipped",

@@ -202,6 +202,7 @@ export const km: ShopDictionary = {
       customMissing: "សូមបញ្ចូលបណ្ដោយ ទទឹង និងកម្ពស់នៃកញ្ចប់ទំហំផ្ទាល់ខ្លួនជាអ៊ីញ (នីមួយៗធំជាង ០ និងមិនលើសពី ១០៨)។",
       weight: "ទម្ងន់",
       overLimit: "{{weight}} ផោន លើសកម្រិត {{max}} ផោន នៃ{{package}}។ សូមជ្រើសរើសកញ្ចប់ធំជាងនេះ ឬទម្ងន់តិចជាងនេះ។",
+      tooHeavy: "កញ្ចប់ធ្ងន់ជាងដែនកំណត់ទម្ងន់នៃប្រអប់នេះ។ សូមជ្រើសប្រអប់ធំជាងនេះ។",
       types: {
         package_small: "កញ្ចប់តូច",
         package_medium: "កញ្ចប់មធ្យម",
@@ -268,6 +269,13 @@ export const km: ShopDictionary = {
       medusaFulfillment: "ការបំពេញការបញ្ជាទិញក្នុង Medusa",
       awaitingShipment: "រង់ចាំការផ្ញើចេញ",
       shippedOn: "បានផ្ញើចេញ {{date}}",
+    },
+    payment: {
+      notVerified: "ការទូទាត់មិនទាន់បានផ្ទៀងផ្ទាត់នៅឡើយទេ។",
+      notVerifiedTag: "ការទូទាត់មិនទាន់ផ្ទៀងផ្ទាត់",
+      confirmTitle: "ការទូទាត់មិនទាន់ផ្ទៀងផ្ទាត់",
+      confirmText: "ការទូទាត់មិនទាន់បានផ្ទៀងផ្ទាត់នៅឡើយទេ។ ដឹកជញ្ជូនដដែលឬ?",
+      shipAnyway: "ដឹកជញ្ជូនដដែល",
     },
     ship: {
       button: "សម្គាល់ថាបានផ្ញើចេញ",

@@ -355,6 +355,7 @@ export function fakeShop(initial: Partial<State> = {}) {
         const o = byMedusaId(params.id)
         if (!o) return notAShopOrder()
         if (state.labels[params.id]) return shippingError(409, "Label Already Created")
+        if (o.paymentStatus !== "paid" && body.allowUnverifiedPayment !== true) return shippingError(409, "The payment is not verified yet.")
         const r = state.rates.find((x) => x.id === body.rateId)
         if (!r) return shippingError(400, "Failed to create shipping label.", "This rate is no longer available.")
         const label = orderLabel({ carrier: r.provider, service: r.service ?? null, packageType: body.packageType, amount: String(r.amount), fulfillmentId: "ful_1" })
@@ -372,7 +373,16 @@ export function fakeShop(initial: Partial<State> = {}) {
         })
       },
     ],
-    ["POST", "/shipping/orders/:id/ship", ({ params }) => (byMedusaId(params.id) ? update(params.id, { orderStatus: "shipped" }) : notAShopOrder())],
+    [
+      "POST",
+      "/shipping/orders/:id/ship",
+      ({ params, body }) => {
+        const o = byMedusaId(params.id)
+        if (!o) return notAShopOrder()
+        if (o.paymentStatus !== "paid" && body?.allowUnverifiedPayment !== true) return shippingError(409, "The payment is not verified yet.")
+        return update(params.id, { orderStatus: "shipped" })
+      },
+    ],
     [
       "GET",
       "/shipping/orders/:id/label-file",

@@ -1,4 +1,4 @@
-import type { LabelHistoryEntry, LabelResult, Rate } from "@shop/contract"
+import { carrierService, type LabelHistoryEntry, type LabelResult, type Rate } from "@shop/contract"
 import type { ShipToAddress } from "../../modules/shipping/service"
 import { parseOneLineAddress, splitName } from "../../orders/delivery-address"
 
@@ -119,7 +119,7 @@ export function labelResult(s: ShippingRecord): LabelResult {
     trackingNumber: s.tracking_number,
     trackingUrl: s.tracking_url,
     status: "SUCCESS",
-    serviceName: [s.carrier, s.service].filter(Boolean).join(" ") || null,
+    serviceName: carrierService(s.carrier, s.service) || null,
     carrier: s.carrier,
     sample: s.sample,
   }

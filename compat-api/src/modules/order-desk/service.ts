@@ -1,6 +1,7 @@
 import type { Context, DAL, InferTypeOf } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import { OrderDeskEntry } from "./models/order-desk-entry"
+import type { ShippingOrderList } from "@shop/contract"
 
 /** A placement that has been "placing" this long belongs to a worker that died: another may resume it. */
 export const PLACEMENT_STALE_SECONDS = 120
@@ -41,6 +42,36 @@ export type StaffOrderRow = Omit<
   shipping: Record<string, unknown> | null
   /** When staff archived the order (null while it is listed). */
   deleted_at: Date | string | null
+}
+
+/** The shipping screens' lists (spec point 4; the contract's SHIPPING_ORDER_LISTS) as SQL conditions. */
+const SHIPPING_LIST_SQL: Record<ShippingOrderList, string> = {
+  pending: `coalesce("status", '') <> 'cancelled' and coalesce("order_status", '') not in ('shipped', 'cancelled')`,
+  shipped: `"order_status" = 'shipped'`,
+  "simple-pending": `("payment_status" = 'paid' or "payment_confirmed_by_customer" = true) and coalesce("status", '') in ('', 'pending')`,
+  "simple-shipped": `("status" = 'shipped' or "order_status" = 'shipped')`,
+}
+
+const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** Staff's search text as a condition: order number ("#1042": that one only), payment reference (ORDER-123456), name, e-mail, phone digits. */
+function searchCondition(search: string | undefined): { sql: string; params: unknown[] } | null {
+  const trimmed = search?.trim()
+  if (trimmed && /^#\d+$/.test(trimmed)) {
+    // "#1042": that order number only
+    return { sql: `"order_display_id" = ?`, params: [Number(trimmed.slice(1))] }
+  }
+  const text = trimmed?.replace(/^#/, "")
+  if (!text) return null
+  const like = `%${likeEscaped(text)}%`
+  const parts = [`"customer_name" ilike ?`, `"customer_email" ilike ?`, `"intake"->'input'->>'orderNumber' ilike ?`]
+  const params: unknown[] = [like, like, like]
+  const digits = text.replace(/\D/g, "")
+  if (digits) {
+    parts.push(`"order_display_id"::text like ?`, `regexp_replace(coalesce("customer_phone", ''), '[^0-9]', '', 'g') like ?`)
+    params.push(`%${digits}%`, `%${digits}%`)
+  }
+  return { sql: `(${parts.join(" or ")})`, params }
 }
 
 class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
@@ -152,33 +183,40 @@ class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
   /**
    * The back office's order list, newest number first: plain rows straight from SQL (only the
    * columns the list shows, the items from the intake), without building ORM entities, so that
-   * listing 10,000 orders stays well under the time building entities takes.
+   * listing 10,000 orders stays well under the time building entities takes. `list` keeps one of
+   * the shipping screens' lists (SHIPPING_ORDER_LISTS); `search` keeps the orders whose number,
+   * payment reference, customer name or phone contains it (a phone by its digits: "(555) 010"
+   * finds 555-0100).
    */
   @InjectManager()
   async listStaffOrders(
-    opts: { limit?: number; offset?: number; unseen?: boolean; archived?: boolean; q?: string } = {},
+    opts: {
+      limit?: number
+      offset?: number
+      unseen?: boolean
+      /** The Archived view: archived entries only (else only the listed ones). */
+      archived?: boolean
+      /** A shipping screen's list. */
+      list?: ShippingOrderList
+      /** Staff's search text (`q` of the archived list, `search` of the shipping lists): see searchCondition. */
+      q?: string
+      search?: string
+    } = {},
     @MedusaContext() sharedContext: Context = {}
   ): Promise<{ rows: StaffOrderRow[]; count: number }> {
     const manager = sharedContext.manager as unknown as Manager
     const conditions = [opts.archived ? `"deleted_at" is not null` : `"deleted_at" is null`]
     const filterParams: unknown[] = []
     if (opts.unseen) conditions.push(`"seen" = false`)
-    if (opts.q && /^#\d+$/.test(opts.q)) {
-      // "#1042": that order number only
-      conditions.push(`"order_display_id" = ?`)
-      filterParams.push(Number(opts.q.slice(1)))
-    } else if (opts.q) {
-      // the order number, or a part of the shopper's name, email, phone or the payment reference
-      const like = `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      conditions.push(
-        `("order_display_id"::text = ? or "customer_name" ilike ? or "customer_email" ilike ? or "customer_phone" ilike ?
-          or "intake"->'input'->>'orderNumber' ilike ?)`
-      )
-      filterParams.push(opts.q, like, like, like, like)
+    if (opts.list) conditions.push(SHIPPING_LIST_SQL[opts.list])
+    const search = searchCondition(opts.q ?? opts.search)
+    if (search) {
+      conditions.push(search.sql)
+      filterParams.push(...search.params)
     }
     const where = conditions.join(" and ")
     const page = opts.limit ? ` limit ? offset ?` : ""
-    const params = opts.limit ? [...filterParams, opts.limit, opts.offset ?? 0] : filterParams
+    const params = [...filterParams, ...(opts.limit ? [opts.limit, opts.offset ?? 0] : [])]
     const [rows, [{ count }]] = await Promise.all([
       manager.execute(
         `select ${STAFF_ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}, "intake"->'lines' as "lines",

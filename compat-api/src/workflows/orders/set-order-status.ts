@@ -11,6 +11,8 @@ export type SetOrderStatusWorkflowInput = {
   status: OrderStatus
   /** The staff member (Medusa user id): Medusa records who cancelled. */
   staff_user_id: string
+  /** "shipped" for an order whose payment is not verified: staff said 'Ship anyway?' yes. */
+  allow_unverified_payment?: boolean
 }
 
 export const setOrderStatusWorkflowId = "shop-set-order-status"
@@ -21,7 +23,9 @@ export const setOrderStatusWorkflowId = "shop-set-order-status"
  * cancelOrderWorkflow). Medusa's change comes last: when it fails, the entry's status is put back.
  */
 export const setOrderStatusWorkflow = createWorkflow(setOrderStatusWorkflowId, (input: SetOrderStatusWorkflowInput) => {
-  validateOrderStatusStep(transform({ input }, ({ input }) => ({ entry: input.entry, status: input.status })))
+  validateOrderStatusStep(
+    transform({ input }, ({ input }) => ({ entry: input.entry, status: input.status, allow_unverified_payment: input.allow_unverified_payment }))
+  )
 
   const entry = updateOrderDeskEntryStep(transform({ input }, ({ input }) => ({ id: input.entry.id, data: { status: input.status } })))
 

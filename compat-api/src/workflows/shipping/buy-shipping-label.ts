@@ -17,6 +17,8 @@ export type BuyShippingLabelWorkflowInput = {
   /** The staff user buying it (Medusa's fulfillment `created_by`). */
   staff_user_id?: string
   rate?: ShipRate | null
+  /** Staff said yes to 'The payment is not verified yet. Ship anyway?' (else an unverified payment is a 409). */
+  allow_unverified_payment?: boolean
 }
 
 export const buyShippingLabelWorkflowId = "shop-buy-shipping-label"
@@ -43,7 +45,14 @@ export const buyShippingLabelWorkflow = createWorkflow(buyShippingLabelWorkflowI
   const lock = transform({ input, owner }, ({ input, owner }) => ({ key: `shipping-label:${input.order_number}`, ownerId: owner.ownerId }))
   acquireLockStep(transform({ input, owner }, ({ input, owner }) => ({ key: `shipping-label:${input.order_number}`, ownerId: owner.ownerId, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S })))
 
-  const purchase = validateLabelPurchaseStep(transform({ input }, ({ input }) => ({ order_number: input.order_number, package_type: input.package_type })))
+  const purchase = validateLabelPurchaseStep(
+    transform({ input }, ({ input }) => ({
+      order_number: input.order_number,
+      package_type: input.package_type,
+      direct: !input.rate_id,
+      allow_unverified_payment: input.allow_unverified_payment,
+    }))
+  )
 
   const chosen = chooseLabelRateStep(
     transform({ input, purchase }, ({ input, purchase }) => ({

@@ -8,6 +8,8 @@ export type ShipOrderWorkflowInput = {
   order_number: number
   /** The staff user pressing Ship (Medusa's shipment `created_by`). */
   staff_user_id?: string
+  /** Staff said yes to 'The payment is not verified yet. Ship anyway?' (else an unverified payment is a 409). */
+  allow_unverified_payment?: boolean
 }
 
 export const shipOrderWorkflowId = "shop-ship-order"
@@ -17,11 +19,14 @@ export const shipOrderWorkflowId = "shop-ship-order"
  * Medusa's createOrderShipmentWorkflow for the fulfillment carrying the order's label (its label
  * kept), then the desk's `orderStatus` "shipped". An order shipped without a label first gets its
  * fulfillment (createOrderFulfillmentWorkflow, no label bought), so Medusa's admin shows it
- * fulfilled and shipped too. A failure undoes every step. (Medusa's shipment.created then finds
- * the desk shipped already: the sync from Medusa changes nothing.)
+ * fulfilled and shipped too. An order whose payment is not verified is refused (409) unless staff
+ * allowed it. A failure undoes every step. (Medusa's shipment.created then finds the desk shipped
+ * already: the sync from Medusa changes nothing.)
  */
 export const shipOrderWorkflow = createWorkflow(shipOrderWorkflowId, (input: ShipOrderWorkflowInput) => {
-  const prepared = prepareShipmentStep(transform({ input }, ({ input }) => ({ order_number: input.order_number })))
+  const prepared = prepareShipmentStep(
+    transform({ input }, ({ input }) => ({ order_number: input.order_number, allow_unverified_payment: input.allow_unverified_payment }))
+  )
 
   const made = when("fulfil-an-order-without-a-fulfillment", { prepared }, ({ prepared }) => !!prepared.fulfill).then(() =>
     createOrderFulfillmentWorkflow.runAsStep({

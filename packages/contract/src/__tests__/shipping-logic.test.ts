@@ -16,6 +16,7 @@ import {
   describeError,
   shippingFailureOfBody,
   shippingMessageKey,
+  carrierService,
   sortRates,
   type ErrorCode,
   type RateLike,
@@ -138,5 +139,16 @@ describe("failures", () => {
     expect(describeError({ code: "request.invalid", text: "2 lb is over the 1 lb limit of the Flat Rate Envelope.", params: {} }, words)).toBe(
       "2 lb is over the 1 lb limit of the Flat Rate Envelope."
     )
+  })
+})
+
+describe("carrierService", () => {
+  it("names the carrier once", () => {
+    expect(carrierService("UPS", "UPS Ground")).toBe("UPS Ground")
+    expect(carrierService("FedEx", "FedEx 2Day")).toBe("FedEx 2Day")
+    expect(carrierService("USPS", "Priority Mail")).toBe("USPS Priority Mail")
+    expect(carrierService("UPS", "UPSGround")).toBe("UPS UPSGround")
+    expect(carrierService(null, "Ground")).toBe("Ground")
+    expect(carrierService("UPS", "")).toBe("UPS")
   })
 })

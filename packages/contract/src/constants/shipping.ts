@@ -111,3 +111,16 @@ export function flatRateBoxForQuantity(totalQuantity: number): FlatRatePackage {
 /** The Shipping page's two lists in Medusa's admin (GET /admin/shop/shipping/orders?list=). */
 export const SHIPMENT_LISTS = ["pending", "shipped"] as const
 export type ShipmentList = (typeof SHIPMENT_LISTS)[number]
+/**
+ * The back office's shipping lists (GET /api/shipping/orders?list=, spec point 4): /shipping-admin's
+ * pending (orderStatus neither shipped nor cancelled, the order not cancelled) and shipped
+ * (orderStatus shipped); /shippo-admin's simple-pending (payment paid or confirmed by the shopper,
+ * status empty or pending) and simple-shipped (status or orderStatus shipped).
+ */
+export const SHIPPING_ORDER_LISTS = ["pending", "shipped", "simple-pending", "simple-shipped"] as const
+export type ShippingOrderList = (typeof SHIPPING_ORDER_LISTS)[number]
+/** A shipping list's page size unless asked otherwise. */
+export const SHIPPING_PAGE_SIZE = 20
+
+/** Whether staff verified the order's payment (the desk's paymentStatus "paid"): labels and Ship need it, or staff's explicit yes. */
+export const isPaymentVerified = (order: { paymentStatus?: string | null }) => order.paymentStatus === "paid"

@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { SHIPMENT_LISTS } from "../constants.js"
 import { ADMIN_SHOP_ERRORS, SHIPPING_INPUT_ERRORS } from "../errors.js"
+import { shippingSearch } from "./shipping.js"
 
 /** Query numbers arrive as text: a whole number within [min, max], or the default when absent. */
 const whole = (name: string, min: number, max: number, fallback: number) =>
@@ -40,6 +41,7 @@ export const AdminShopShipmentQuery = z.object({
     .transform((v) => v ?? "pending"),
   limit: whole("limit", 1, 100, 20),
   offset: whole("offset", 0, 10_000_000, 0),
+  search: shippingSearch,
 })
 
 export type ContactMessageUpdateRequest = z.input<typeof AdminShopContactMessageUpdate>

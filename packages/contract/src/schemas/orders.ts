@@ -2,6 +2,7 @@ import { z } from "zod"
 import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_STATUSES, ORDERS_KEPT_BY_LIMIT } from "../constants.js"
 import { ORDER_ERRORS as E, STAFF_ORDER_ERRORS } from "../errors.js"
 import { optionalEmail } from "./common.js"
+import { allowUnverifiedPayment } from "./shipping.js"
 
 const text = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, E.tooLong)
 
@@ -107,10 +108,14 @@ export const ApiPatchPayment = z.object({
 /** PATCH /api/orders/{id}/status and POST /admin/shop/orders/{id}/status. */
 export const ApiPatchStatus = z.object({
   status: z.enum(ORDER_STATUSES, { error: STAFF_ORDER_ERRORS.status }),
+  /** "shipped" for an order whose payment is not verified needs it (409 shipping.paymentNotVerified otherwise). */
+  allowUnverifiedPayment,
 })
 /** PATCH /api/orders/{id}: the shipping pages' Ship button. */
 export const ApiPatchOrder = z.object({
   orderStatus: z.enum(SHIPPING_STATUSES, { error: STAFF_ORDER_ERRORS.orderStatus }).nullable(),
+  /** Ship ("shipped") for an order whose payment is not verified needs it (409 shipping.paymentNotVerified otherwise). */
+  allowUnverifiedPayment,
 })
 /** POST /api/orders/limit. */
 export const ApiPostLimit = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { DEFAULT_WEIGHT_LB, FLAT_RATE_PACKAGES } from "../constants.js"
+import { DEFAULT_WEIGHT_LB, FLAT_RATE_PACKAGES, SHIPPING_ORDER_LISTS } from "../constants.js"
 import { SHIPPING_INPUT_ERRORS as E } from "../errors.js"
 
 const orderId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,12}$/, E.orderId)], { error: E.orderId }).transform(Number)
@@ -9,6 +9,13 @@ const dimensions = z
   .object({ length: side.optional(), width: side.optional(), height: side.optional() }, { error: E.dimensions })
   .nullable()
   .optional()
+
+/**
+ * Staff saying yes to 'The payment is not verified yet. Ship anyway?': a label or Ship for an order
+ * whose payment is not verified (paymentStatus not paid) is refused (409 shipping.paymentNotVerified)
+ * without it.
+ */
+export const allowUnverifiedPayment = z.boolean({ error: E.allowUnverifiedPayment }).optional()
 
 /*
  * The package type and weight are checked against the contract's packages and limits by the
@@ -31,15 +38,17 @@ export const ApiPostCreateLabel = z.object({
   packageType: z.string().trim().max(40).nullable().optional(),
   /** The screen's carrier (usps, ups, fedex); anything else is 'Unknown shipping provider'. */
   provider: z.string().trim().max(40).nullable().optional(),
+  allowUnverifiedPayment,
 })
 
 /** POST /api/shipping/create-label (direct USPS) */
-export const ApiPostDirectLabel = z.object({ orderId, packageType })
+export const ApiPostDirectLabel = z.object({ orderId, packageType, allowUnverifiedPayment })
 
 /** POST /api/simple-shipping/create-label */
 export const ApiPostSimpleLabel = z.object({
   orderId,
   packageType: z.enum(FLAT_RATE_PACKAGES, { error: E.flatRate }),
+  allowUnverifiedPayment,
 })
 
 /** POST /api/shipping/usps-flat-rates */
@@ -65,5 +74,40 @@ export const AdminShopShippingRates = ApiPostGetRates.omit({ orderId: true })
 /** POST /admin/shop/shipping/orders/{id}/label: the body of POST /api/shipping/shippo/create-label without the order number. */
 export const AdminShopShippingLabel = ApiPostCreateLabel.omit({ orderId: true })
 
+/** POST /admin/shop/shipping/orders/{id}/ship: the Ship button (an empty body is fine). */
+export const AdminShopShip = z.object({ allowUnverifiedPayment })
+
+/** Query text arrives as a string: a whole number within [min, max], or the default when absent. */
+const wholeQuery = (error: string, min: number, max: number, fallback: number) =>
+  z
+    .string({ error })
+    .regex(/^\d+$/, error)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, error)
+    .optional()
+    .transform((n) => n ?? fallback)
+
+/** Order number, name or phone typed into a shipping list's search box ("" or absent: every order). */
+export const shippingSearch = z
+  .string({ error: E.search })
+  .trim()
+  .max(100, E.search)
+  .optional()
+  .transform((v) => v || undefined)
+
+/**
+ * GET /api/shipping/orders: one page of a shipping screen's list (/shipping-admin: pending, shipped;
+ * /shippo-admin: simple-pending, simple-shipped), newest first, searched by order number, name or
+ * phone. Answers ShippingOrdersPage.
+ */
+export const ApiShippingOrdersQuery = z.object({
+  list: z.enum(SHIPPING_ORDER_LISTS, { error: E.shippingList }),
+  page: wholeQuery(E.page, 1, 100_000, 1),
+  limit: wholeQuery(E.pageLimit, 1, 100, 20),
+  search: shippingSearch,
+})
+
+export type ShippingOrdersQuery = z.input<typeof ApiShippingOrdersQuery>
+export type AdminShipRequest = z.input<typeof AdminShopShip>
 export type AdminRatesRequest = z.input<typeof AdminShopShippingRates>
 export type AdminLabelRequest = z.input<typeof AdminShopShippingLabel>

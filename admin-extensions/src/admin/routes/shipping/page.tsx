@@ -5,7 +5,7 @@ import { useState } from "react"
 import { Link } from "react-router-dom"
 import { PaymentStatusBadge, usePlacementNote } from "../../components/order-badges"
 import { Empty, ListTable, LoadError, Loading, PageHeader, Pager, TitleBlock, type PagerKeys } from "../../components/panel"
-import { LabelActions, OrderShippingPanel, ShipButton, ShippoModeBadge } from "../../components/shipping"
+import { LabelActions, OrderShippingPanel, PaymentNotVerifiedBadge, ShipButton, ShippoModeBadge } from "../../components/shipping"
 import { useLabelHistory, useShipmentOrders } from "../../hooks/shipping"
 import { useShopTranslation } from "../../lib/i18n"
 import type { ShipmentList, ShopOrder } from "../../lib/types"
@@ -63,7 +63,10 @@ function OrderRow({ order, list, onBuy }: { order: ShopOrder; list: ShipmentList
         <Text size="small">{money(order.totalAmount)}</Text>
       </Table.Cell>
       <Table.Cell>
-        <PaymentStatusBadge status={order.paymentStatus} />
+        <div className="flex flex-col items-start gap-1">
+          <PaymentStatusBadge status={order.paymentStatus} />
+          <PaymentNotVerifiedBadge order={order} />
+        </div>
       </Table.Cell>
       <Table.Cell>
         {labelled ? (

@@ -6,6 +6,7 @@ export {
   AdminShopProductFields,
   AdminShopShipmentQuery,
   AdminShopShippingLabel,
+  AdminShopShip,
   AdminShopShippingRates,
   ArchivedOrdersQuery,
 } from "@shop/contract"

@@ -24,12 +24,12 @@ export async function changePaymentStatus(req: AuthenticatedMedusaRequest, findE
   return toLegacyOrder(result)
 }
 
-/** The same for the staff-side status `{ status }` (completed needs a verified payment). */
+/** The same for the staff-side status `{ status }` (completed needs a verified payment; shipped too, unless `allowUnverifiedPayment`). */
 export async function changeOrderStatus(req: AuthenticatedMedusaRequest, findEntry: FindEntry) {
-  const { status } = parseJsonBody(req, ApiPatchStatus)
+  const { status, allowUnverifiedPayment } = parseJsonBody(req, ApiPatchStatus)
   const entry = await findEntry(req.scope, req.params.id)
   const { result } = await setOrderStatusWorkflow(req.scope)
-    .run({ input: { entry, status, staff_user_id: req.auth_context.actor_id } })
+    .run({ input: { entry, status, staff_user_id: req.auth_context.actor_id, allow_unverified_payment: allowUnverifiedPayment } })
     .catch(rethrowWorkflowError)
   return toLegacyOrder(result)
 }

@@ -5,6 +5,7 @@ export {
   ApiPostGetRates,
   ApiPostSimpleLabel,
   ApiPostUspsFlatRates,
+  ApiShippingOrdersQuery,
   FLAT_RATE_PACKAGES as FLAT_RATE_TYPES,
   SHIPPING_INPUT_ERRORS,
 } from "@shop/contract"

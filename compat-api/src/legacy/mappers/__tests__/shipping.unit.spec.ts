@@ -90,6 +90,15 @@ describe("shipping mappers", () => {
     expect(() => shippingRecordOf({ id: "ful_2", data: {}, labels: [] }, { rateId: "r", packageType: null })).toThrow(/no label/)
   })
 
+  it("names the carrier once when Shippo's service name already starts with it (UPS Ground, not UPS UPS Ground)", () => {
+    const record = shippingRecordOf(
+      { id: "ful_3", data: { carrier: "UPS", service: "UPS Ground" }, labels: [{ tracking_number: "1Z2", tracking_url: "", label_url: "http://shop/l.png" }] },
+      { rateId: "r", packageType: null }
+    )
+    expect(labelResult(record).serviceName).toBe("UPS Ground")
+    expect(labelResult({ ...record, carrier: "USPS", service: "Priority Mail" }).serviceName).toBe("USPS Priority Mail")
+  })
+
   it("lists a label for the history and names its file", () => {
     expect(labelFilename(1042)).toBe("shipping-label-order-1042.png")
     expect(labelFilename(1042, "pdf")).toBe("shipping-label-order-1042.pdf")

@@ -1,12 +1,16 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { STAFF_ORDER_ERRORS } from "@shop/contract"
-import { requirePlaced, type OrderStatus, type StaffEntry } from "../../../orders/staff-orders"
+import { requirePlaced, requireVerifiedPayment, type OrderStatus, type StaffEntry } from "../../../orders/staff-orders"
 
-/** The spec's rule: completed needs a verified (paid) payment and a placed Medusa order (409 otherwise). */
+/**
+ * The spec's rule: completed needs a verified (paid) payment and a placed Medusa order (409
+ * otherwise); shipped needs a verified payment unless staff allowed an unverified one (409).
+ */
 export const validateOrderStatusStep = createStep(
   "shop-validate-order-status",
-  async (input: { entry: StaffEntry; status: OrderStatus }) => {
+  async (input: { entry: StaffEntry; status: OrderStatus; allow_unverified_payment?: boolean }) => {
+    if (input.status === "shipped") requireVerifiedPayment(input.entry, input.allow_unverified_payment)
     if (input.status === "completed") {
       if (input.entry.payment_status !== "paid") {
         throw new MedusaError(MedusaError.Types.CONFLICT, STAFF_ORDER_ERRORS.completeNeedsPaid)

@@ -2,7 +2,6 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { uspsPriorityRate, type ShipRate } from "../../../legacy/mappers/shipping"
 import { SHIPPING_TEXTS, ShippingFailure } from "../../../shipping/failures"
 import { ESTIMATED_WEIGHT_LB, quotedRate, ratesForOrder } from "../../../shipping/rates"
-import { shippingService } from "../../../shipping/shipping-module"
 
 export type ChooseLabelRateInput = {
   order_number: number
@@ -29,10 +28,8 @@ export const chooseLabelRateStep = createStep("shop-choose-label-rate", async (i
     const rate = input.labeled_rate_id ? null : (input.rate ?? (await quotedRate(container, input.order_number, rateId)))
     return new StepResponse<ChosenRate>({ rate_id: rateId, rate, package_type: input.package_type })
   }
-  // The estimate, within the package's limit (a Flat Rate Envelope takes 1 lb; flat rates ignore weight).
-  const pkg = shippingService(container).listPackageTypes().find((p) => p.key === input.package_type)
-  const weight = Math.min(ESTIMATED_WEIGHT_LB, pkg?.maxWeightLb ?? ESTIMATED_WEIGHT_LB)
-  const quote = await ratesForOrder(container, { orderId: input.order_number, packageType: input.package_type, weight })
+  // The estimate (the validation step refused a package it does not fit).
+  const quote = await ratesForOrder(container, { orderId: input.order_number, packageType: input.package_type, weight: ESTIMATED_WEIGHT_LB })
   const rate = uspsPriorityRate(quote.rates)
   if (!rate) {
     throw new ShippingFailure(422, SHIPPING_TEXTS.noRates, quote.messages.join("; ") || "No USPS rate was offered for this package.")

@@ -121,6 +121,17 @@ type Options = {
   labels?: LabelHistoryEntry[]
 }
 
+/** The server's lists of GET /api/shipping/orders (spec point 4). */
+const SHIPPING_LISTS: Record<string, (o: Order) => boolean> = {
+  pending: (o) => o.orderStatus !== "shipped" && o.orderStatus !== "cancelled" && o.status !== "cancelled",
+  shipped: (o) => o.orderStatus === "shipped",
+  "simple-pending": (o) => (o.paymentStatus === "paid" || o.paymentConfirmed) && (!o.status || o.status === "pending"),
+  "simple-shipped": (o) => o.status === "shipped" || o.orderStatus === "shipped",
+}
+
+/** Labels and Ship need a verified payment, or the request's explicit allowUnverifiedPayment (409 otherwise). */
+const unverified = (o: Order, body: { allowUnverifiedPayment?: boolean } | undefined) => o.paymentStatus !== "paid" && body?.allowUnverifiedPayment !== true
+
 /** A failure as the server answers it: the text, and its stable code (@shop/contract). */
 const failure = (status: number, body: { error: string; [key: string]: unknown }) =>
   Response.json({ message: body.error, ...body, code: errorCodeOfText(body.error) ?? errorCodeOfStatus(status) }, { status })
@@ -184,13 +195,40 @@ export function fakeStaffApi({ user = ADMIN, orders = [], archived = [], answer,
     if ((m = path.match(/^\/api\/orders\/(\d+)$/)) && method === "PATCH") {
       const o = byId(m[1])
       if (!o) return error(404, "Order not found")
+      if (body.orderStatus === "shipped" && unverified(o, body)) return error(409, "The payment is not verified yet.")
       o.orderStatus = body.orderStatus ?? null
       return Response.json({ ...o })
     }
 
     // Shipping (docs/back-office-api.md, Shipping)
+    if (path === "/api/shipping/orders" && method === "GET") {
+      const q = url.searchParams
+      const list = q.get("list") ?? ""
+      if (!(list in SHIPPING_LISTS)) return error(400, 'list must be "pending", "shipped", "simple-pending" or "simple-shipped".')
+      const page = Number(q.get("page") ?? 1)
+      const limit = Number(q.get("limit") ?? 20)
+      const search = (q.get("search") ?? "").trim().toLowerCase().replace(/^#/, "")
+      const digits = search.replace(/\D/g, "")
+      const found = state.orders
+        .filter(SHIPPING_LISTS[list])
+        .filter(
+          (o) =>
+            !search ||
+            o.customerName.toLowerCase().includes(search) ||
+            (digits !== "" && (String(o.id).includes(digits) || o.customerPhone.replace(/\D/g, "").includes(digits)))
+        )
+        .sort((a, b) => b.id - a.id)
+      return Response.json({
+        orders: found.slice((page - 1) * limit, page * limit),
+        total: found.length,
+        page,
+        limit,
+        pages: Math.max(1, Math.ceil(found.length / limit)),
+      })
+    }
     const buyLabel = (o: Order, service: string, setsShipped: boolean) => {
       if (o.trackingNumber) return error(409, "Label Already Created")
+      if (unverified(o, body)) return failure(409, { success: false, error: "The payment is not verified yet." })
       o.trackingNumber = trackingFor(o.id)
       o.shippingLabel = `http://shop.test/static/shipping-label-order-${o.id}.png`
       if (setsShipped) o.status = "shipped"

@@ -107,7 +107,8 @@ export const updatePaymentStatus = (id: number, paymentStatus: PaymentStatus) =>
   http<Order>(`/api/orders/${id}/payment`, { method: "PATCH", json: { paymentStatus } })
 export const updateOrderStatus = (id: number, status: OrderStatus) => http<Order>(`/api/orders/${id}/status`, { method: "PATCH", json: { status } })
 /** The shipping pages' Ship button (spec point 4): orderStatus shipped. */
-export const updateShippingStatus = (id: number, orderStatus: ShippingStatus | null) => http<Order>(`/api/orders/${id}`, { method: "PATCH", json: { orderStatus } })
+export const updateShippingStatus = (id: number, orderStatus: ShippingStatus | null, allowUnverifiedPayment = false) =>
+  http<Order>(`/api/orders/${id}`, { method: "PATCH", json: allowUnverifiedPayment ? { orderStatus, allowUnverifiedPayment } : { orderStatus } })
 
 export const clearAllOrders = () => http<ArchiveResult>("/api/orders/clear-all", { method: "DELETE" })
 export const limitOrders = (maxOrders = ORDERS_KEPT_BY_LIMIT) => http<ArchiveResult>("/api/orders/limit", { method: "POST", json: { maxOrders } })
@@ -145,7 +146,9 @@ export const useAcknowledgeOrder = () => useOrderMutation((id: number) => acknow
 export const useUpdatePaymentStatus = () =>
   useOrderMutation(({ id, paymentStatus }: { id: number; paymentStatus: PaymentStatus }) => updatePaymentStatus(id, paymentStatus))
 export const useUpdateOrderStatus = () => useOrderMutation(({ id, status }: { id: number; status: OrderStatus }) => updateOrderStatus(id, status))
-export const useMarkShipped = () => useOrderMutation((id: number) => updateShippingStatus(id, "shipped"))
+/** Ship; `allowUnverifiedPayment` once staff said 'Ship anyway?' yes for an order whose payment is not verified. */
+export const useMarkShipped = () =>
+  useOrderMutation(({ id, allowUnverifiedPayment }: { id: number; allowUnverifiedPayment?: boolean }) => updateShippingStatus(id, "shipped", allowUnverifiedPayment))
 
 function useArchiveMutation(mutationFn: () => Promise<ArchiveResult>) {
   const queryClient = useQueryClient()

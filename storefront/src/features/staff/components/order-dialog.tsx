@@ -81,7 +81,8 @@ function OrderTabs({ order }: { order: Order }) {
           <OrderDetails order={order} onCreateLabel={() => switchTo("shipping")} />
         </Tabs.Content>
         <Tabs.Content value="shipping">
-          <ShippingLabelDialog order={order} onCancel={() => switchTo("details")} />
+          {/* Spec point 4: after success the label dialog reports (the toast) and closes: back to the details, where View Label is. */}
+          <ShippingLabelDialog order={order} onCancel={() => switchTo("details")} onCreated={() => switchTo("details")} />
         </Tabs.Content>
       </div>
     </Tabs.Root>

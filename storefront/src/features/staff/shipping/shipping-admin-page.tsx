@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react"
 import { Link } from "react-router-dom"
 import { adminOnly } from "../components/require-admin"
 import { OrderStatusBadge } from "../components/badges"
-import { useAllOrders, useMarkShipped, type Order } from "../api/orders"
+import { useMarkShipped, type Order } from "../api/orders"
 import { useServerReason } from "../use-server-reason"
 import { useStaffTranslation } from "../use-staff-i18n"
 import {
@@ -15,13 +15,17 @@ import {
   useCreateCarrierLabel,
   useCreateUspsLabel,
   useMediumBoxRates,
+  useShippingOrders,
   useUspsFlatRates,
   type LabelResult,
   type Rate,
 } from "./api/shipping"
 import { useShippingReason } from "./lib/reasons"
 import { useViewedLabels } from "./lib/viewed-labels"
-import { hasLabel, isPendingShipment, isShippedOrder, itemCount } from "./lib/order-lists"
+import { hasLabel, itemCount } from "./lib/order-lists"
+import { ListPager, ListSearch, useListState } from "./components/list-controls"
+import { PaymentNotVerifiedTag, paymentUnverified, useConfirmShip } from "./components/confirm-ship"
+import { carrierService, rateAmount, rateService } from "@shop/contract"
 import { LabelCard } from "./components/label-card"
 import { RateOptions } from "./components/rate-options"
 import { dimensionsText, ErrorAlert, LabelTag, packageName, packageText, Panel, RetryAlert, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
@@ -39,55 +43,70 @@ export const ShippingAdminPage = adminOnly(ShippingAdmin)
 
 function ShippingAdmin() {
   const { t } = useStaffTranslation("shipping")
-  const orders = useAllOrders()
-  const [selectedId, setSelectedId] = useState<number | null>(null)
+  const list = useListState()
+  const [shippedPage, setShippedPage] = useState(1)
+  const pending = useShippingOrders({ list: "pending", page: list.page, search: list.search })
+  const shipped = useShippingOrders({ list: "shipped", page: shippedPage, search: list.search })
+  // The order itself: it stays chosen while staff page or search; its newest copy when the page has one.
+  const [chosen, setChosen] = useState<Order | null>(null)
+  const selected = chosen && ((pending.data?.orders ?? []).find((o) => o.id === chosen.id) ?? chosen)
   const panelHeading = useRef<HTMLHeadingElement>(null)
-  const all = orders.data ?? []
-  const pending = all.filter(isPendingShipment)
-  const shipped = all.filter(isShippedOrder)
-  const selected = all.find((o) => o.id === selectedId) ?? null
+  useEffect(() => setShippedPage(1), [list.search])
 
   // The panel may be below the lists (phones): a chosen order takes focus (and the screen reader) there.
   const [focusPanel, setFocusPanel] = useState(0)
   useEffect(() => {
     if (focusPanel) panelHeading.current?.focus()
   }, [focusPanel])
-  const select = (id: number) => {
-    setSelectedId(id)
+  const select = (order: Order) => {
+    setChosen(order)
     setFocusPanel((n) => n + 1)
   }
+
+  const noneText = (empty: string) => (list.search ? t("list.noMatch", { search: list.search }) : empty)
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <ShippingPageHeader title={t("admin.title")} intro={t("admin.intro")} />
+      <ListSearch value={list.typed} onChange={list.setTyped} />
 
-      {orders.isPending ? (
+      {pending.isPending ? (
         <Spinner label={t("common.loading")} />
-      ) : orders.isError ? (
-        <RetryAlert onRetry={() => void orders.refetch()}>{t("common.ordersLoadError")}</RetryAlert>
+      ) : pending.isError ? (
+        <RetryAlert onRetry={() => void pending.refetch()}>{t("common.ordersLoadError")}</RetryAlert>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_420px]">
           <div className="flex flex-col gap-6">
             <Panel id="pending-shipment" title={t("admin.pending")}>
-              {pending.length === 0 ? (
-                <p className="text-stone-700">{t("admin.noPending")}</p>
+              {pending.data.orders.length === 0 ? (
+                <p className="text-stone-700">{noneText(t("admin.noPending"))}</p>
               ) : (
-                <ul className="flex flex-col gap-2">
-                  {pending.map((o) => (
-                    <PendingRow key={o.id} order={o} selected={o.id === selectedId} onLabel={() => select(o.id)} />
-                  ))}
-                </ul>
+                <div className="flex flex-col gap-3">
+                  <ul className="flex flex-col gap-2">
+                    {pending.data.orders.map((o) => (
+                      <PendingRow key={o.id} order={o} selected={o.id === selected?.id} onLabel={() => select(o)} />
+                    ))}
+                  </ul>
+                  <ListPager label={t("admin.pending")} page={pending.data.page} pages={pending.data.pages} total={pending.data.total} onPage={list.setPage} />
+                </div>
               )}
             </Panel>
             <Panel id="shipped-orders" title={t("admin.shipped")}>
-              {shipped.length === 0 ? (
-                <p className="text-stone-700">{t("admin.noShipped")}</p>
+              {shipped.isPending ? (
+                <Spinner label={t("common.loading")} />
+              ) : shipped.isError ? (
+                <RetryAlert onRetry={() => void shipped.refetch()}>{t("common.ordersLoadError")}</RetryAlert>
+              ) : shipped.data.orders.length === 0 ? (
+                <p className="text-stone-700">{noneText(t("admin.noShipped"))}</p>
               ) : (
-                <ul className="flex flex-col gap-2">
-                  {shipped.map((o) => (
-                    <ShippedRow key={o.id} order={o} />
-                  ))}
-                </ul>
+                <div className="flex flex-col gap-3">
+                  <ul className="flex flex-col gap-2">
+                    {shipped.data.orders.map((o) => (
+                      <ShippedRow key={o.id} order={o} />
+                    ))}
+                  </ul>
+                  <ListPager label={t("admin.shipped")} page={shipped.data.page} pages={shipped.data.pages} total={shipped.data.total} onPage={setShippedPage} />
+                </div>
               )}
             </Panel>
           </div>
@@ -126,6 +145,7 @@ function OrderSummary({ order }: { order: Order }) {
       </p>
       <p className="flex flex-wrap items-center gap-2">
         <OrderStatusBadge status={order.status} />
+        {paymentUnverified(order) && <PaymentNotVerifiedTag />}
         {hasLabel(order) && <LabelTag />}
         {hasLabel(order) && isViewed(order.id) && <ViewedTag />}
       </p>
@@ -143,10 +163,13 @@ function PendingRow({ order, selected, onLabel }: { order: Order; selected: bool
   const reasonOf = useServerReason()
   const toast = useToast()
   const ship = useMarkShipped()
+  const ask = useConfirmShip()
   const onShip = () =>
-    ship.mutateAsync(order.id).then(
-      () => toast({ title: t("admin.shippedToast"), description: t("admin.shippedText", { id: order.id }) }),
-      (err: unknown) => toast({ title: t("common.error"), description: `${t("admin.shipFailed")}: ${reasonOf(err)}`, variant: "destructive" })
+    ask.confirm(order, (allowUnverifiedPayment) =>
+      ship.mutateAsync({ id: order.id, allowUnverifiedPayment }).then(
+        () => toast({ title: t("admin.shippedToast"), description: t("admin.shippedText", { id: order.id }) }),
+        (err: unknown) => toast({ title: t("common.error"), description: `${t("admin.shipFailed")}: ${reasonOf(err)}`, variant: "destructive" })
+      )
     )
   return (
     <li
@@ -162,6 +185,7 @@ function PendingRow({ order, selected, onLabel }: { order: Order; selected: bool
           {ship.isPending ? t("admin.shipping") : t("admin.ship")}
         </Button>
       </div>
+      {ask.dialog}
     </li>
   )
 }
@@ -185,6 +209,7 @@ function SidePanel({ order }: { order: Order }) {
   const { reason } = useShippingReason()
   const createUsps = useCreateUspsLabel()
   const createCarrier = useCreateCarrierLabel()
+  const ask = useConfirmShip()
   const [tab, setTab] = useState<Source>("flat")
   const [picked, setPicked] = useState<Record<Source, string | null>>({ flat: null, carriers: null })
   const [result, setResult] = useState<LabelResult | null>(null)
@@ -215,15 +240,26 @@ function SidePanel({ order }: { order: Order }) {
 
   const generate = (source: Source, rate: Rate | undefined, flatPackage?: string | null) => {
     if (!rate) return toast({ title: t("common.missingInfo"), description: t("admin.selectRate"), variant: "destructive" })
+    if (source === "carriers" && !(SHIPPO_PROVIDERS as readonly string[]).includes(rate.provider.toUpperCase())) {
+      setError(t("label.unknownProvider"))
+      return toast({ title: t("common.error"), description: t("label.unknownProvider"), variant: "destructive" })
+    }
+    // A label costs money: its price first, and the payment warning for an unverified order.
+    const price = formatPrice(rateAmount(rate))
+    ask.confirm(order, (allow) => buy(source, rate, flatPackage, allow), {
+      title: t("buy.title"),
+      text: t("buy.text", { service: carrierService(rate.provider, rateService(rate)), id: order.id, price }),
+      confirmLabel: t("buy.confirm", { price }),
+    })
+  }
+
+  const buy = (source: Source, rate: Rate, flatPackage: string | null | undefined, allowUnverifiedPayment: boolean) => {
     let call: Promise<LabelResult>
     if (source === "flat") {
       const packageType = isPackageKey(rate.box_type) && PACKAGE_TYPES[rate.box_type].carriers === "usps" ? rate.box_type : flatPackage
-      call = createUsps.mutateAsync({ orderId: order.id, packageType: packageType ?? "medium_flat_rate_box" })
-    } else if ((SHIPPO_PROVIDERS as readonly string[]).includes(rate.provider.toUpperCase())) {
-      call = createCarrier.mutateAsync({ orderId: order.id, rateId: rate.id, packageType: CARRIER_LABEL_PACKAGE })
+      call = createUsps.mutateAsync({ orderId: order.id, packageType: packageType ?? "medium_flat_rate_box", allowUnverifiedPayment })
     } else {
-      setError(t("label.unknownProvider"))
-      return toast({ title: t("common.error"), description: t("label.unknownProvider"), variant: "destructive" })
+      call = createCarrier.mutateAsync({ orderId: order.id, rateId: rate.id, packageType: CARRIER_LABEL_PACKAGE, allowUnverifiedPayment })
     }
     setError(null)
     call.then(
@@ -266,6 +302,7 @@ function SidePanel({ order }: { order: Order }) {
         </Tabs.Content>
       </Tabs.Root>
       {error && <ErrorAlert>{error}</ErrorAlert>}
+      {ask.dialog}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui"
 import { useEffect, useId, useRef, useState } from "react"
 import { adminOnly } from "../components/require-admin"
-import { useAllOrders, type Order } from "../api/orders"
+import type { Order } from "../api/orders"
 import { useStaffTranslation } from "../use-staff-i18n"
 import {
   DEFAULT_FLAT_RATE_PACKAGE,
@@ -10,6 +10,8 @@ import {
   useApiKeyStatus,
   useCreateSimpleLabel,
   useLabelsHistory,
+  useShippingOrders,
+  ESTIMATED_WEIGHT_LB,
   type FlatRatePackage,
   type LabelResult,
 } from "./api/shipping"
@@ -17,7 +19,10 @@ import { useShippingReason } from "./lib/reasons"
 import { useViewedLabels } from "./lib/viewed-labels"
 import { LabelCard } from "./components/label-card"
 import { dimensionsText, ErrorAlert, LabelTag, packageName, Panel, RadioCards, RetryAlert, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
-import { hasLabel, isSimplePending, isSimpleShipped, itemCount } from "./lib/order-lists"
+import { hasLabel, itemCount } from "./lib/order-lists"
+import { ListPager, ListSearch, useListState } from "./components/list-controls"
+import { PaymentNotVerifiedTag, paymentUnverified, useConfirmShip } from "./components/confirm-ship"
+import { checkParcel, type ShippingOrdersPage } from "@shop/contract"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
@@ -97,29 +102,29 @@ function ApiKeyBanner() {
   )
 }
 
-function OrdersState({ children }: { children: (orders: Order[]) => React.ReactNode }) {
+/** One page of a list: a spinner on first load, an Error alert with Try again, else the page. */
+function PageState({ query, children }: { query: ReturnType<typeof useShippingOrders>; children: (page: ShippingOrdersPage) => React.ReactNode }) {
   const { t } = useStaffTranslation("shipping")
-  const orders = useAllOrders()
-  if (orders.isPending) return <Spinner label={t("common.loading")} />
-  if (orders.isError) {
-    return (
-      <RetryAlert onRetry={() => void orders.refetch()}>{t("common.ordersLoadError")}</RetryAlert>
-    )
-  }
-  return <>{children(orders.data)}</>
+  if (query.isPending) return <Spinner label={t("common.loading")} />
+  if (query.isError) return <RetryAlert onRetry={() => void query.refetch()}>{t("common.ordersLoadError")}</RetryAlert>
+  return <>{children(query.data)}</>
 }
 
 function PendingTab() {
-  return <OrdersState>{(orders) => <CreateLabelForm orders={orders.filter(isSimplePending)} />}</OrdersState>
+  const list = useListState()
+  const query = useShippingOrders({ list: "simple-pending", page: list.page, search: list.search })
+  return <CreateLabelForm list={list} query={query} />
 }
 
-function CreateLabelForm({ orders }: { orders: Order[] }) {
+function CreateLabelForm({ list, query }: { list: ReturnType<typeof useListState>; query: ReturnType<typeof useShippingOrders> }) {
   const { t, i18n } = useStaffTranslation("shipping")
   const toast = useToast()
   const { reason } = useShippingReason()
   const { valid } = useKeyValid()
   const create = useCreateSimpleLabel()
-  const [orderId, setOrderId] = useState<number | null>(null)
+  const ask = useConfirmShip()
+  // The order itself, not its number: it stays chosen while staff page or search.
+  const [chosen, setChosen] = useState<Order | null>(null)
   const [packageType, setPackageType] = useState<FlatRatePackage>(DEFAULT_FLAT_RATE_PACKAGE)
   const [result, setResult] = useState<(LabelResult & { orderId: number }) | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -128,16 +133,14 @@ function CreateLabelForm({ orders }: { orders: Order[] }) {
   useEffect(() => {
     if (result) resultHeading.current?.focus()
   }, [result])
-  const chosen = orders.some((o) => o.id === orderId) ? orderId : null
+  const orders = query.data?.orders ?? []
 
-  const onCreate = () => {
-    if (chosen === null) return toast({ title: t("common.missingInfo"), description: t("simple.selectOrder"), variant: "destructive" })
-    setError(null)
-    create.mutateAsync({ orderId: chosen, packageType }).then(
+  const buy = (order: Order, allowUnverifiedPayment: boolean) => {
+    create.mutateAsync({ orderId: order.id, packageType, allowUnverifiedPayment }).then(
       (r) => {
         toast({ title: t("label.generated"), description: t("label.generatedText", { number: r.trackingNumber ?? "" }) })
-        setResult({ ...r, orderId: chosen })
-        setOrderId(null)
+        setResult({ ...r, orderId: order.id })
+        setChosen(null)
       },
       (err: unknown) => {
         const text = reason(err, t("label.failed"))
@@ -147,33 +150,55 @@ function CreateLabelForm({ orders }: { orders: Order[] }) {
     )
   }
 
+  const onCreate = () => {
+    if (chosen === null) return toast({ title: t("common.missingInfo"), description: t("simple.selectOrder"), variant: "destructive" })
+    // The flat-rate screens estimate every parcel at 2 lb: the package must take it (the server checks too).
+    const parcel = checkParcel(packageType, ESTIMATED_WEIGHT_LB)
+    if (!parcel.ok && parcel.problem === "overLimit") {
+      const text = t("packages.overLimit", { weight: parcel.weight, max: parcel.max, package: packageName(t, parcel.packageType) })
+      setError(text)
+      return toast({ title: t("common.error"), description: text, variant: "destructive" })
+    }
+    setError(null)
+    ask.confirm(chosen, (allow) => buy(chosen, allow))
+  }
+
   return (
     <div className="flex flex-col gap-6">
+      <ListSearch value={list.typed} onChange={list.setTyped} />
       <div className="grid gap-6 md:grid-cols-2">
         <fieldset className="flex flex-col gap-2" disabled={create.isPending}>
           <legend className="mb-2 text-lg font-bold text-stone-900">{t("simple.orders")}</legend>
-          {orders.length === 0 ? (
-            <p className="text-stone-700">{t("simple.noPending")}</p>
-          ) : (
-            <RadioCards name={`${uid}-order`} options={orders} valueOf={(o) => o.id} value={chosen} onChange={setOrderId}>
-              {(o) => (
-                <span className="flex min-w-0 flex-col">
-                  <span className="font-semibold">
-                    {t("common.order", { id: o.id })} · {o.customerName} · {formatPrice(o.totalAmount)}
-                  </span>
-                  <span className="text-sm text-stone-700">{o.deliveryAddress}</span>
-                  <span className="text-sm text-stone-700">
-                    {t("common.items", { count: itemCount(o) })} · {formatDateTime(new Date(o.createdAt), i18n.language)}
-                  </span>
-                  {hasLabel(o) && (
-                    <span className="mt-1">
-                      <LabelTag />
-                    </span>
-                  )}
-                </span>
-              )}
-            </RadioCards>
-          )}
+          <PageState query={query}>
+            {(page) =>
+              orders.length === 0 ? (
+                <p className="text-stone-700">{list.search ? t("list.noMatch", { search: list.search }) : t("simple.noPending")}</p>
+              ) : (
+                <>
+                  <RadioCards name={`${uid}-order`} options={orders} valueOf={(o) => o.id} value={chosen?.id ?? null} onChange={(id) => setChosen(orders.find((o) => o.id === id) ?? null)}>
+                    {(o) => (
+                      <span className="flex min-w-0 flex-col">
+                        <span className="font-semibold">
+                          {t("common.order", { id: o.id })} · {o.customerName} · {formatPrice(o.totalAmount)}
+                        </span>
+                        <span className="text-sm text-stone-700">{o.deliveryAddress}</span>
+                        <span className="text-sm text-stone-700">
+                          {t("common.items", { count: itemCount(o) })} · {formatDateTime(new Date(o.createdAt), i18n.language)}
+                        </span>
+                        {(hasLabel(o) || paymentUnverified(o)) && (
+                          <span className="mt-1 flex flex-wrap gap-2">
+                            {paymentUnverified(o) && <PaymentNotVerifiedTag />}
+                            {hasLabel(o) && <LabelTag />}
+                          </span>
+                        )}
+                      </span>
+                    )}
+                  </RadioCards>
+                  <ListPager label={t("simple.orders")} page={page.page} pages={page.pages} total={page.total} onPage={list.setPage} />
+                </>
+              )
+            }
+          </PageState>
         </fieldset>
         <fieldset className="flex flex-col gap-2" disabled={create.isPending}>
           <legend className="mb-2 text-lg font-bold text-stone-900">{t("simple.package")}</legend>
@@ -193,16 +218,21 @@ function CreateLabelForm({ orders }: { orders: Order[] }) {
         </fieldset>
       </div>
       {error && <ErrorAlert>{error}</ErrorAlert>}
-      <div className="flex flex-col items-start gap-1">
+      {/* The action stays in view however long the list: a bar stuck to the bottom of the screen. */}
+      <div data-testid="label-action-bar" className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">
         <Button aria-busy={create.isPending} disabled={!valid || create.isPending} aria-describedby={valid ? undefined : `${uid}-key`} onClick={onCreate}>
           {create.isPending ? t("simple.creating") : t("simple.create")}
         </Button>
+        <p className="text-sm text-stone-800" aria-live="polite">
+          {chosen ? `${t("selected", { id: chosen.id })} · ${packageName(t, packageType)}` : t("simple.selectOrder")}
+        </p>
         {!valid && (
-          <p id={`${uid}-key`} className="text-sm text-stone-700">
+          <p id={`${uid}-key`} className="w-full text-sm text-stone-700">
             {t("simple.keyRequired")}
           </p>
         )}
       </div>
+      {ask.dialog}
       {result && (
         <section aria-labelledby={`${uid}-result`} className="rounded-lg border border-green-700 bg-green-50 p-4">
           <h2 id={`${uid}-result`} ref={resultHeading} tabIndex={-1} className="mb-2 flex items-center gap-2 text-lg font-bold text-green-950 outline-none">
@@ -219,33 +249,39 @@ function CreateLabelForm({ orders }: { orders: Order[] }) {
 function ShippedTab() {
   const { t } = useStaffTranslation("shipping")
   const { isViewed } = useViewedLabels()
+  const list = useListState()
+  const query = useShippingOrders({ list: "simple-shipped", page: list.page, search: list.search })
   return (
-    <OrdersState>
-      {(orders) => {
-        const shipped = orders.filter(isSimpleShipped)
-        return (
-          <Panel id="simple-shipped" title={t("simple.tabs.shipped")}>
-            {shipped.length === 0 ? (
-              <p className="text-stone-700">{t("simple.noShipped")}</p>
+    <Panel id="simple-shipped" title={t("simple.tabs.shipped")}>
+      <div className="flex flex-col gap-3">
+        <ListSearch value={list.typed} onChange={list.setTyped} />
+        <PageState query={query}>
+          {(page) =>
+            page.orders.length === 0 ? (
+              <p className="text-stone-700">{list.search ? t("list.noMatch", { search: list.search }) : t("simple.noShipped")}</p>
             ) : (
-              <ul className="flex flex-col gap-2">
-                {shipped.map((o) => (
-                  <li key={o.id} aria-label={t("common.order", { id: o.id })} className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3 text-stone-900">
-                    <p className="flex flex-wrap items-center gap-2">
-                      <strong>{t("common.order", { id: o.id })}</strong>
-                      <span>{o.customerName}</span>
-                      {hasLabel(o) && isViewed(o.id) && <ViewedTag />}
-                    </p>
-                    <p className="text-sm text-stone-700">{o.deliveryAddress}</p>
-                    {hasLabel(o) && <LabelCard orderId={o.id} labelUrl={o.shippingLabel} trackingNumber={o.trackingNumber} />}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Panel>
-        )
-      }}
-    </OrdersState>
+              <>
+                <ul className="flex flex-col gap-2">
+                  {page.orders.map((o) => (
+                    <li key={o.id} aria-label={t("common.order", { id: o.id })} className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3 text-stone-900">
+                      <p className="flex flex-wrap items-center gap-2">
+                        <strong>{t("common.order", { id: o.id })}</strong>
+                        <span>{o.customerName}</span>
+                        {paymentUnverified(o) && <PaymentNotVerifiedTag />}
+                        {hasLabel(o) && isViewed(o.id) && <ViewedTag />}
+                      </p>
+                      <p className="text-sm text-stone-700">{o.deliveryAddress}</p>
+                      {hasLabel(o) && <LabelCard orderId={o.id} labelUrl={o.shippingLabel} trackingNumber={o.trackingNumber} />}
+                    </li>
+                  ))}
+                </ul>
+                <ListPager label={t("simple.tabs.shipped")} page={page.page} pages={page.pages} total={page.total} onPage={list.setPage} />
+              </>
+            )
+          }
+        </PageState>
+      </div>
+    </Panel>
   )
 }
 

@@ -13,7 +13,12 @@ export const POST = (req: AuthenticatedMedusaRequest, res: MedusaResponse) =>
   answerShipping(res, SHIPPING_TEXTS.labelFailed, async () => {
     const body = parseJsonBody(req, ApiPostSimpleLabel)
     const { result } = await buyShippingLabelWorkflow(req.scope).run({
-      input: { order_number: body.orderId, package_type: body.packageType, staff_user_id: req.auth_context?.actor_id },
+      input: {
+        order_number: body.orderId,
+        package_type: body.packageType,
+        staff_user_id: req.auth_context?.actor_id,
+        allow_unverified_payment: body.allowUnverifiedPayment,
+      },
     })
     return { ...result, error: null }
   })

@@ -27,11 +27,20 @@ function selectTab(tab: HTMLElement) {
 const section = (name: string) => within(screen.getByRole("region", { name }))
 const pendingList = async () => within(await screen.findByRole("region", { name: "Orders Pending Shipment" }))
 const ORDERS = [
-  order({ id: 1044, customerName: "Dara Kim", orderItems: [{ id: "prod_prahok", name: "Prahok", quantity: 3, price: 8.99 }] }),
-  order({ id: 1043, status: "cancelled" }),
-  order(),
-  order({ id: 1041, orderStatus: "shipped", status: "shipped", trackingNumber: "9400111", shippingLabel: "/static/label-1041.png" }),
+  order({ id: 1044, paymentStatus: "paid", customerName: "Dara Kim", orderItems: [{ id: "prod_prahok", name: "Prahok", quantity: 3, price: 8.99 }] }),
+  order({ id: 1043, paymentStatus: "paid", status: "cancelled" }),
+  order({ paymentStatus: "paid" }),
+  order({ id: 1041, paymentStatus: "paid", orderStatus: "shipped", status: "shipped", trackingNumber: "9400111", shippingLabel: "/static/label-1041.png" }),
 ]
+
+/** 110 rendered orders take a while on a busy machine. */
+const SLOW = { timeout: 5000 }
+
+/** The label's price is asked first (a label costs money). */
+async function confirmBuy(price: string) {
+  const ask = within(await screen.findByRole("alertdialog", { name: "Buy this label?" }))
+  fireEvent.click(ask.getByRole("button", { name: `Buy label for ${price}` }))
+}
 
 async function openPanel(id: number) {
   fireEvent.click((await pendingList()).getByRole("button", { name: `Label for order #${id}` }))
@@ -53,8 +62,12 @@ describe("/shipping-admin", () => {
     expect(screen.getByRole("link", { name: /Return to Admin/ })).toHaveAttribute("href", "/admin")
     expect(screen.getByRole("link", { name: "Admin Home" })).toHaveAttribute("href", "/admin")
     expect(screen.getByRole("link", { name: "Store Home" })).toHaveAttribute("href", "/")
-    // All orders, in pages of 200.
-    expect(api.fetch.mock.calls.map(([u]) => u).filter((u) => u.startsWith("/api/orders?"))).toEqual(["/api/orders?limit=200&offset=0"])
+    // One page of each list, not every order.
+    expect(api.fetch.mock.calls.map(([u]) => u).filter((u) => u.startsWith("/api/orders?"))).toEqual([])
+    expect(api.fetch.mock.calls.map(([u]) => u).filter((u) => u.startsWith("/api/shipping/orders?"))).toEqual([
+      "/api/shipping/orders?list=pending&page=1&limit=20",
+      "/api/shipping/orders?list=shipped&page=1&limit=20",
+    ])
   })
 
   it("Ship marks an order shipped and moves it to Shipped Orders", async () => {
@@ -95,6 +108,9 @@ describe("/shipping-admin", () => {
     expect(panel.getByRole("radio", { name: /\$18\.40/ })).toBeChecked()
 
     fireEvent.click(panel.getByRole("button", { name: "Generate Label" }))
+    expect(await screen.findByText("USPS Priority Mail for order #1044: $18.40.")).toBeInTheDocument()
+    expect(api.calls("POST", "/api/shipping/create-label")).toHaveLength(0)
+    await confirmBuy("$18.40")
     // The toast (its title), beside the result card's heading.
     expect(await screen.findByText("Label Generated", { selector: "div" })).toBeInTheDocument()
     expect(api.calls("POST", "/api/shipping/create-label")).toEqual([{ orderId: 1044, packageType: "medium_flat_rate_box" }])
@@ -125,6 +141,7 @@ describe("/shipping-admin", () => {
     expect(await screen.findByText("Please select a shipping rate.")).toBeInTheDocument()
     fireEvent.click(panel.getByRole("radio", { name: /Home Delivery · FedEx/ }))
     fireEvent.click(panel.getByRole("button", { name: "Generate Label" }))
+    await confirmBuy("$14.20")
     expect(await screen.findByRole("region", { name: "Label Generated" })).toBeInTheDocument()
     expect(api.calls("POST", "/api/shipping/shippo/create-label")).toEqual([{ orderId: 1042, rateId: "rate_fedex_home", packageType: "package_medium" }])
   })
@@ -223,5 +240,62 @@ describe("/shipping-admin", () => {
     await pendingList()
     fireEvent.click(section("Shipped Orders").getByRole("button", { name: "Download" }))
     expect(await screen.findByText("Could not download the label: This order has no shipping label.")).toBeInTheDocument()
+  })
+
+  it("asks 'Ship anyway?' before shipping or buying a label for an order whose payment is not verified, and marks it", async () => {
+    const api = fakeStaffApi({ orders: [order({ id: 1050, paymentStatus: "pending", customerName: "Vanna Ouk" }), ...ORDERS] })
+    renderApp("/shipping-admin")
+    const row = within((await pendingList()).getByRole("listitem", { name: "Order #1050" }))
+    expect(row.getByText("Payment not verified")).toBeInTheDocument()
+    expect(within((await pendingList()).getByRole("listitem", { name: "Order #1044" })).queryByText("Payment not verified")).not.toBeInTheDocument()
+
+    fireEvent.click(row.getByRole("button", { name: "Ship order #1050" }))
+    let ask = within(await screen.findByRole("alertdialog", { name: "Payment not verified" }))
+    expect(ask.getByText("The payment is not verified yet. Ship anyway?")).toBeInTheDocument()
+    fireEvent.click(ask.getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+    expect(api.calls("PATCH", "/api/orders/1050")).toHaveLength(0)
+
+    // The label: its price and the payment warning in one question.
+    const panel = await openPanel(1050)
+    await panel.findByRole("radio", { name: /\$10\.40/ })
+    fireEvent.click(panel.getByRole("button", { name: "Generate Label" }))
+    ask = within(await screen.findByRole("alertdialog", { name: "Buy this label?" }))
+    expect(ask.getByText("The payment is not verified yet. Ship anyway?")).toBeInTheDocument()
+    fireEvent.click(ask.getByRole("button", { name: "Buy label for $10.40" }))
+    expect(await screen.findByRole("region", { name: "Label Generated" })).toBeInTheDocument()
+    expect(api.calls("POST", "/api/shipping/create-label")).toEqual([{ orderId: 1050, packageType: "small_flat_rate_box", allowUnverifiedPayment: true }])
+
+    fireEvent.click(within((await pendingList()).getByRole("listitem", { name: "Order #1050" })).getByRole("button", { name: "Ship order #1050" }))
+    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Payment not verified" })).getByRole("button", { name: "Ship anyway" }))
+    expect(await screen.findByText("Order #1050 is marked as shipped.")).toBeInTheDocument()
+    expect(api.calls("PATCH", "/api/orders/1050")).toEqual([{ orderStatus: "shipped", allowUnverifiedPayment: true }])
+  })
+
+  it("pages and searches 110 orders: 20 at a time, by order number, name or phone", async () => {
+    const many = Array.from({ length: 110 }, (_, i) =>
+      order({ id: 2001 + i, paymentStatus: "paid", customerName: i === 41 ? "Sreymom Heng" : `Customer ${i + 1}`, customerPhone: i === 7 ? "(714) 555-0199" : "5625550100" })
+    )
+    const api = fakeStaffApi({ orders: many })
+    renderApp("/shipping-admin")
+    let pending = await pendingList()
+    expect(pending.getAllByRole("listitem")).toHaveLength(20)
+    expect(pending.getAllByRole("listitem")[0]).toHaveAttribute("aria-label", "Order #2110")
+    expect(pending.getByText("Page 1 of 6 · 110 orders")).toBeInTheDocument()
+    fireEvent.click(pending.getByRole("button", { name: "Next page" }))
+    await waitFor(() => expect(screen.getByRole("region", { name: "Orders Pending Shipment" })).toHaveTextContent("Page 2 of 6"), SLOW)
+    pending = await pendingList()
+    expect(pending.getAllByRole("listitem")[0]).toHaveAttribute("aria-label", "Order #2090")
+
+    const search = screen.getByRole("searchbox", { name: "Search orders" })
+    fireEvent.change(search, { target: { value: "sreymom" } })
+    await waitFor(() => expect(within(screen.getByRole("region", { name: "Orders Pending Shipment" })).getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(["Order #2042"]), SLOW)
+    expect(api.fetch.mock.calls.map(([u]) => u)).toContain("/api/shipping/orders?list=pending&page=1&limit=20&search=sreymom")
+    fireEvent.change(search, { target: { value: "714 555 0199" } })
+    await waitFor(() => expect(within(screen.getByRole("region", { name: "Orders Pending Shipment" })).getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(["Order #2008"]), SLOW)
+    fireEvent.change(search, { target: { value: "#2077" } })
+    await waitFor(() => expect(within(screen.getByRole("region", { name: "Orders Pending Shipment" })).getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(["Order #2077"]), SLOW)
+    fireEvent.change(search, { target: { value: "nobody" } })
+    expect(await screen.findByText("No orders match “nobody”.", {}, SLOW)).toBeInTheDocument()
   })
 })

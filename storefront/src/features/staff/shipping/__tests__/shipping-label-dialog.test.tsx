@@ -87,19 +87,41 @@ describe("shipping label dialog", () => {
     expect(screen.getByText(`Shipping label created with tracking number: ${trackingFor(1042)}`)).toBeInTheDocument()
     expect(api.calls("POST", "/api/shipping/shippo/create-label")).toEqual([{ orderId: 1042, rateId: "rate_ups_ground", packageType: "package_medium" }])
 
-    const notice = await dialog.findByRole("heading", { name: "Label Already Created" })
-    expect(notice).toHaveFocus()
-    expect(dialog.getByText(`A shipping label was already created for this order. Tracking number: ${trackingFor(1042)}`)).toBeInTheDocument()
-    expect(dialog.getByRole("link", { name: /View Label/ })).toHaveAttribute("href", "http://shop.test/static/shipping-label-order-1042.png")
-    expect(dialog.getByRole("button", { name: "Print" })).toBeInTheDocument()
-    expect(dialog.getByRole("button", { name: "Download" })).toBeInTheDocument()
-
-    // The order's details now offer View Label, and the status is shipped.
-    selectTab(dialog.getByRole("tab", { name: "Order Details" }))
+    // Spec point 4: the label dialog reports (the toast) and closes: back on the order's details, which offer View Label and say shipped.
+    await waitFor(() => expect(dialog.getByRole("tab", { name: "Order Details", selected: true })).toBeInTheDocument())
     await waitFor(() => expect(dialog.getByRole("link", { name: /View Label/ })).toBeInTheDocument())
     expect(dialog.queryByRole("button", { name: "Create Shipping Label" })).not.toBeInTheDocument()
     expect(dialog.getByText("Shipped")).toBeInTheDocument()
     expect(dialog.getByText(trackingFor(1042))).toBeInTheDocument()
+
+    // The Shipping Label tab now shows the label.
+    selectTab(dialog.getByRole("tab", { name: "Shipping Label" }))
+    expect(await dialog.findByRole("heading", { name: "Label Already Created" })).toBeInTheDocument()
+    expect(dialog.getByText(`A shipping label was already created for this order. Tracking number: ${trackingFor(1042)}`)).toBeInTheDocument()
+    expect(dialog.getByRole("link", { name: /View Label/ })).toHaveAttribute("href", "http://shop.test/static/shipping-label-order-1042.png")
+    expect(dialog.getByRole("button", { name: "Print" })).toBeInTheDocument()
+    expect(dialog.getByRole("button", { name: "Download" })).toBeInTheDocument()
+  })
+
+  it("asks 'Ship anyway?' before buying the label of an order whose payment is not verified", async () => {
+    const api = fakeStaffApi({ orders: [order({ paymentStatus: "pending" })] })
+    const dialog = await openShippingTab()
+    selectTab(dialog.getByRole("tab", { name: "Shipping Label" }))
+    fireEvent.click(await dialog.findByRole("button", { name: "Compare Carrier Rates" }))
+    fireEvent.click(await dialog.findByRole("radio", { name: /\$10\.40/ }))
+    fireEvent.click(dialog.getByRole("button", { name: "Create Shipping Label" }))
+    const ask = within(await screen.findByRole("alertdialog", { name: "Payment not verified" }))
+    expect(ask.getByText("The payment is not verified yet. Ship anyway?")).toBeInTheDocument()
+    fireEvent.click(ask.getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+    expect(api.calls("POST", "/api/shipping/shippo/create-label")).toHaveLength(0)
+
+    fireEvent.click(dialog.getByRole("button", { name: "Create Shipping Label" }))
+    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Payment not verified" })).getByRole("button", { name: "Ship anyway" }))
+    expect(await screen.findByText("Label Created")).toBeInTheDocument()
+    expect(api.calls("POST", "/api/shipping/shippo/create-label")).toEqual([
+      { orderId: 1042, rateId: "rate_usps_priority", packageType: "package_medium", allowUnverifiedPayment: true },
+    ])
   })
 
   it("opens on 'Label Already Created' for an order with a tracking number", async () => {
@@ -191,7 +213,7 @@ describe("shipping label dialog", () => {
   it("reports a failed label in the alert and a 'Label Generation Failed' toast, with buttons busy meanwhile", async () => {
     let release: (r: Response) => void = () => {}
     fakeStaffApi({
-      orders: [order()],
+      orders: [order({ paymentStatus: "paid" })],
       answer: (m, path) =>
         m === "POST" && path === "/api/shipping/shippo/create-label"
           ? (new Promise<Response>((resolve) => (release = resolve)) as unknown as Response)

@@ -20,6 +20,7 @@ const ORDERS = [
   order({ id: 1041, paymentStatus: "paid", status: "completed", orderStatus: "shipped" }),
 ]
 
+const SLOW = { timeout: 5000 }
 const ordersGroup = () => within(screen.getByRole("group", { name: "Order to ship" }))
 
 describe("/shippo-admin", () => {
@@ -58,10 +59,17 @@ describe("/shippo-admin", () => {
 
     fireEvent.click(ordersGroup().getByRole("radio", { name: /Order #1045/ }))
     fireEvent.click(screen.getByRole("radio", { name: /Large Flat Rate Box/ }))
+    // The action bar says what is about to be bought.
+    expect(screen.getByTestId("label-action-bar")).toHaveTextContent("Selected: order #1045 · Large Flat Rate Box")
     fireEvent.click(create)
+    // 1045's payment is only confirmed by the shopper: staff are asked first.
+    const ask = within(await screen.findByRole("alertdialog", { name: "Payment not verified" }))
+    expect(ask.getByText("The payment is not verified yet. Ship anyway?")).toBeInTheDocument()
+    expect(api.calls("POST", "/api/simple-shipping/create-label")).toHaveLength(0)
+    fireEvent.click(ask.getByRole("button", { name: "Ship anyway" }))
     expect(await screen.findByText("Label Generated")).toBeInTheDocument()
     expect(screen.getByText(`Tracking number: ${trackingFor(1045)}`)).toBeInTheDocument()
-    expect(api.calls("POST", "/api/simple-shipping/create-label")).toEqual([{ orderId: 1045, packageType: "large_flat_rate_box" }])
+    expect(api.calls("POST", "/api/simple-shipping/create-label")).toEqual([{ orderId: 1045, packageType: "large_flat_rate_box", allowUnverifiedPayment: true }])
     const result = within(await screen.findByRole("region", { name: /Label Generated · Order #1045/ }))
     expect(result.getByRole("link", { name: /Open/ })).toHaveAttribute("href", "http://shop.test/static/shipping-label-order-1045.png")
     expect(result.getByRole("button", { name: "Print" })).toBeInTheDocument()
@@ -104,6 +112,7 @@ describe("/shippo-admin", () => {
     renderApp("/shippo-admin")
     selectTab(await screen.findByRole("tab", { name: "Shipped Orders" }))
     const shipped = within(await screen.findByRole("region", { name: "Shipped Orders" }))
+    await shipped.findAllByRole("listitem")
     expect(shipped.getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(["Order #1042", "Order #1041"])
     expect(within(shipped.getByRole("listitem", { name: "Order #1042" })).getByText("Viewed")).toBeInTheDocument()
     expect(within(shipped.getByRole("listitem", { name: "Order #1042" })).getByText("9400111")).toBeInTheDocument()
@@ -120,5 +129,72 @@ describe("/shippo-admin", () => {
     expect(await screen.findByText("No paid orders are waiting to be shipped.")).toBeInTheDocument()
     selectTab(screen.getByRole("tab", { name: "Labels History" }))
     expect(await screen.findByText("No labels yet.")).toBeInTheDocument()
+  })
+
+  it("marks self-declared payments 'Payment not verified', and buys a paid order's label without asking", async () => {
+    const api = fakeStaffApi({ orders: ORDERS })
+    renderApp("/shippo-admin")
+    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(2))
+    expect(ordersGroup().getByRole("radio", { name: /Order #1045.*Payment not verified/ })).toBeInTheDocument()
+    expect(ordersGroup().getByRole("radio", { name: /Order #1046/ }).closest("label")).not.toHaveTextContent("Payment not verified")
+    fireEvent.click(ordersGroup().getByRole("radio", { name: /Order #1046/ }))
+    const create = screen.getByRole("button", { name: "Create Label" })
+    await waitFor(() => expect(create).toBeEnabled())
+    fireEvent.click(create)
+    expect(await screen.findByText("Label Generated")).toBeInTheDocument()
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument()
+    expect(api.calls("POST", "/api/simple-shipping/create-label")).toEqual([{ orderId: 1046, packageType: "medium_flat_rate_box" }])
+  })
+
+  it("refuses the Flat Rate Envelope for the estimated 2 lb parcel without asking the server", async () => {
+    const api = fakeStaffApi({ orders: ORDERS })
+    renderApp("/shippo-admin")
+    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(2))
+    fireEvent.click(ordersGroup().getByRole("radio", { name: /Order #1046/ }))
+    fireEvent.click(screen.getByRole("radio", { name: /Flat Rate Envelope/ }))
+    const create = screen.getByRole("button", { name: "Create Label" })
+    await waitFor(() => expect(create).toBeEnabled())
+    fireEvent.click(create)
+    expect(await screen.findByRole("alert")).toHaveTextContent("2 lb is over the 1 lb limit of the Flat Rate Envelope.")
+    expect(api.calls("POST", "/api/simple-shipping/create-label")).toHaveLength(0)
+  })
+
+  it("shows the server's package limit in the screen's words", async () => {
+    fakeStaffApi({
+      orders: ORDERS,
+      answer: (m, path) =>
+        m === "POST" && path === "/api/simple-shipping/create-label"
+          ? Response.json(
+              { success: false, error: "The parcel is over this package's weight limit. Choose a bigger package.", code: "shipping.overPackageLimit" },
+              { status: 400 }
+            )
+          : undefined,
+    })
+    renderApp("/shippo-admin")
+    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(2))
+    fireEvent.click(ordersGroup().getByRole("radio", { name: /Order #1046/ }))
+    const create = screen.getByRole("button", { name: "Create Label" })
+    await waitFor(() => expect(create).toBeEnabled())
+    fireEvent.click(create)
+    expect(await screen.findByRole("alert")).toHaveTextContent("The parcel is over this package's weight limit. Choose a bigger package.")
+  })
+
+  it("pages and searches 110 pending orders, the Create Label button in a bar that stays in view", async () => {
+    const many = Array.from({ length: 110 }, (_, i) => order({ id: 3001 + i, paymentStatus: "paid", customerName: i === 9 ? "Chenda Sok" : `Customer ${i + 1}` }))
+    const api = fakeStaffApi({ orders: many })
+    renderApp("/shippo-admin")
+    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(20), SLOW)
+    expect(ordersGroup().getByText("Page 1 of 6 · 110 orders")).toBeInTheDocument()
+    expect(screen.getByTestId("label-action-bar")).toHaveClass("sticky", "bottom-0")
+    expect(within(screen.getByTestId("label-action-bar")).getByRole("button", { name: "Create Label" })).toBeInTheDocument()
+    fireEvent.click(ordersGroup().getByRole("radio", { name: /Order #3110/ }))
+    fireEvent.click(ordersGroup().getByRole("button", { name: "Next page" }))
+    await waitFor(() => expect(ordersGroup().getAllByRole("radio")[0]).toHaveAttribute("value", "3090"), SLOW)
+    // The chosen order stays chosen on another page.
+    expect(screen.getByTestId("label-action-bar")).toHaveTextContent("Selected: order #3110")
+
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search orders" }), { target: { value: "Chenda" } })
+    await waitFor(() => expect(ordersGroup().getAllByRole("radio").map((r) => (r as HTMLInputElement).value)).toEqual(["3010"]), SLOW)
+    expect(api.fetch.mock.calls.map(([u]) => u)).toContain("/api/shipping/orders?list=simple-pending&page=1&limit=20&search=Chenda")
   })
 })

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { http, HttpError } from "../../../../lib/http"
 import {
   CARRIER_LABEL_PACKAGE,
@@ -17,8 +17,11 @@ import {
   type RatesResponse,
   type ShippingFailureBody,
   type ShippingFailureInfo,
+  type ShippingOrderList,
+  type ShippingOrdersPage,
+  SHIPPING_PAGE_SIZE,
 } from "@shop/contract"
-import { invalidateOrders, patchCachedOrder, type Order } from "../../api/orders"
+import { invalidateOrders, orderKeys, patchCachedOrder, type Order } from "../../api/orders"
 
 // ---------------------------------------------------------------------------------------------
 // Package types, weights and the answers' shapes: the contract's (spec points 3 and 9;
@@ -35,6 +38,8 @@ export {
   ESTIMATED_WEIGHT_LB,
   FLAT_RATE_PACKAGES,
   isPackageKey,
+  isPaymentVerified,
+  SHIPPING_PAGE_SIZE,
   MAX_SIDE_IN,
   PACKAGE_TYPES,
   SHIPPO_PROVIDERS,
@@ -111,23 +116,43 @@ export async function getUspsFlatRates(order: Pick<Order, "id" | "orderItems">):
   return { ...answer, rates: answer.rates ?? [] }
 }
 
+/** Staff said yes to 'The payment is not verified yet. Ship anyway?' (the server refuses an unverified payment otherwise). */
+type Allow = { allowUnverifiedPayment?: boolean }
+/** The body without `allowUnverifiedPayment` unless staff said yes: a plain request stays as the spec has it. */
+const bodyOf = <V extends Allow>({ allowUnverifiedPayment, ...rest }: V) => (allowUnverifiedPayment ? { ...rest, allowUnverifiedPayment: true } : rest)
+
 /** POST /api/shipping/shippo/create-label: buys the label of a quoted rate (USPS, UPS, FedEx). */
-export const createCarrierLabel = (v: { orderId: number; rateId: string; packageType: PackageKey | string }) =>
-  http<LabelResult | ShippingFailureBody>("/api/shipping/shippo/create-label", { method: "POST", json: v }).then(checkedLabel)
+export const createCarrierLabel = (v: { orderId: number; rateId: string; packageType: PackageKey | string } & Allow) =>
+  http<LabelResult | ShippingFailureBody>("/api/shipping/shippo/create-label", { method: "POST", json: bodyOf(v) }).then(checkedLabel)
 
 /** POST /api/shipping/create-label: the direct USPS label for a flat-rate package. */
-export const createUspsLabel = (v: { orderId: number; packageType: PackageKey | string }) =>
-  http<LabelResult | ShippingFailureBody>("/api/shipping/create-label", { method: "POST", json: v }).then(checkedLabel)
+export const createUspsLabel = (v: { orderId: number; packageType: PackageKey | string } & Allow) =>
+  http<LabelResult | ShippingFailureBody>("/api/shipping/create-label", { method: "POST", json: bodyOf(v) }).then(checkedLabel)
 
 /** POST /api/simple-shipping/create-label: the simple admin's flat-rate label. */
-export const createSimpleLabel = (v: { orderId: number; packageType: FlatRatePackage }) =>
-  http<LabelResult | ShippingFailureBody>("/api/simple-shipping/create-label", { method: "POST", json: v }).then(checkedLabel)
+export const createSimpleLabel = (v: { orderId: number; packageType: FlatRatePackage } & Allow) =>
+  http<LabelResult | ShippingFailureBody>("/api/simple-shipping/create-label", { method: "POST", json: bodyOf(v) }).then(checkedLabel)
+
+/** GET /api/shipping/orders: one page of a shipping screen's list, searched by order number, name or phone. */
+export async function fetchShippingOrders(q: ShippingOrdersRequest): Promise<ShippingOrdersPage> {
+  const params = new URLSearchParams({ list: q.list, page: String(q.page), limit: String(q.limit ?? SHIPPING_PAGE_SIZE) })
+  if (q.search?.trim()) params.set("search", q.search.trim())
+  return http<ShippingOrdersPage>(`/api/shipping/orders?${params}`)
+}
+
+export type ShippingOrdersRequest = { list: ShippingOrderList; page: number; limit?: number; search?: string }
+
+/** A page of a shipping list; the page shown stays while the next one loads (no jump to a spinner). */
+export const useShippingOrders = (q: ShippingOrdersRequest) =>
+  useQuery({ queryKey: shippingKeys.orders(q), queryFn: () => fetchShippingOrders(q), placeholderData: keepPreviousData })
 
 export const shippingKeys = {
   apiKey: ["/api/simple-shipping/check-api-key"] as const,
   labels: ["/api/simple-shipping/labels"] as const,
   flatRates: (orderId: number) => ["/api/shipping/usps-flat-rates", orderId] as const,
   carrierRates: (orderId: number, packageType: PackageKey, weight: number) => ["/api/shipping/shippo/get-rates", orderId, packageType, weight] as const,
+  /** Under the orders' key: a label, Ship or any order change refetches the shipping lists too. */
+  orders: (q: ShippingOrdersRequest) => [...orderKeys.all, "shipping", q] as const,
 }
 
 export const apiKeyQuery = queryOptions({

@@ -18,6 +18,7 @@ import { useStaffTranslation } from "../../use-staff-i18n"
 import { useCompareRates, useCreateCarrierLabel, type LabelResult } from "../api/shipping"
 import { useShippingReason } from "../lib/reasons"
 import { LabelCard } from "./label-card"
+import { useConfirmShip } from "./confirm-ship"
 import { RateOptions } from "./rate-options"
 import { dimensionsText, ErrorAlert, packageName, tagClass } from "./shipping-ui"
 import { Button } from "../../../../components/ui/button"
@@ -30,7 +31,7 @@ type Props = {
   order: Order
   /** Step 1's Cancel (the order dialog goes back to its details). */
   onCancel?: () => void
-  /** Told the label's URL and tracking number once it is bought (spec point 4). */
+  /** Told the label's URL and tracking number once it is bought (spec point 4): the caller closes the dialog. */
   onCreated?: (result: LabelResult) => void
   /** Spec point 9: package_medium; null starts with none chosen. */
   defaultPackage?: PackageKey | null
@@ -88,6 +89,7 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
   const { reason, errorFirst } = useShippingReason()
   const compare = useCompareRates()
   const create = useCreateCarrierLabel()
+  const ask = useConfirmShip()
   // The steps, package, weight, rates and filter: the contract's dialog state, shared with Medusa's admin.
   const [dialog, dispatch] = useReducer(labelDialogReducer<Rate>, defaultPackage ?? null, labelDialogStart<Rate>)
   const { step, packageType, weight, dims, carrier, error } = dialog
@@ -124,7 +126,11 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
   const onCreate = () => {
     if (!rate || !packageType) return missing(t("dialog.selectRate"))
     setError(null)
-    create.mutateAsync({ orderId: order.id, rateId: rate.id, packageType }).then(
+    ask.confirm(order, (allowUnverifiedPayment) => buy(rate, packageType, allowUnverifiedPayment))
+  }
+
+  const buy = (rate: Rate, packageType: PackageKey, allowUnverifiedPayment: boolean) => {
+    create.mutateAsync({ orderId: order.id, rateId: rate.id, packageType, allowUnverifiedPayment }).then(
       (result) => {
         toast({ title: t("label.created"), description: t("label.createdText", { number: result.trackingNumber ?? "" }) })
         onCreated(result)
@@ -279,6 +285,7 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
           {create.isPending ? t("dialog.creating") : t("dialog.create")}
         </Button>
       </div>
+      {ask.dialog}
     </div>
   )
 }

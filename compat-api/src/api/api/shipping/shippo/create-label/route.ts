@@ -18,7 +18,7 @@ export const POST = (req: AuthenticatedMedusaRequest, res: MedusaResponse) =>
       throw new ShippingFailure(400, SHIPPING_TEXTS.unknownProvider)
     }
     const { result } = await buyShippingLabelWorkflow(req.scope).run({
-      input: { order_number: body.orderId, rate_id: body.rateId, package_type: body.packageType ?? null, staff_user_id: req.auth_context?.actor_id },
+      input: { order_number: body.orderId, rate_id: body.rateId, package_type: body.packageType ?? null, staff_user_id: req.auth_context?.actor_id, allow_unverified_payment: body.allowUnverifiedPayment },
     })
     return result
   })

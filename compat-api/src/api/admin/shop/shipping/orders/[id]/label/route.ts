@@ -20,7 +20,7 @@ export const POST = (req: AuthenticatedMedusaRequest, res: MedusaResponse) =>
     }
     const entry = await shopOrderEntry(req.scope, req.params.id)
     const { result } = await buyShippingLabelWorkflow(req.scope).run({
-      input: { order_number: entry.order_display_id!, rate_id: body.rateId, package_type: body.packageType ?? null, staff_user_id: req.auth_context?.actor_id },
+      input: { order_number: entry.order_display_id!, rate_id: body.rateId, package_type: body.packageType ?? null, staff_user_id: req.auth_context?.actor_id, allow_unverified_payment: body.allowUnverifiedPayment },
     })
     return result
   })
