@@ -124,7 +124,8 @@ export const requireAdminRole = adminRule({ xsrf: false })
 export async function refuseNonAdminUsers(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   try {
     const ctx = (req as MedusaRequest & { auth_context?: { actor_id?: string; actor_type?: string } }).auth_context
-    if (ctx?.actor_type !== "user" || !ctx.actor_id) {
+    // The shop's own /admin/shop calls answer with the shop's admin rule and text (requireAdminRole).
+    if (ctx?.actor_type !== "user" || !ctx.actor_id || req.originalUrl.startsWith("/admin/shop/")) {
       return next()
     }
     const user = await currentUser(req, { cached: true })
