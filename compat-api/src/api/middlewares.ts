@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import cors from "cors"
 import { compatErrorHandler, legacyErrorCodes } from "../legacy/legacy-error"
-import { readStaffSession, requireAdmin, requireAdminRole } from "../staff/staff-auth"
+import { readStaffSession, refuseNonAdminSession, refuseNonAdminUsers, requireAdmin, requireAdminRole } from "../staff/staff-auth"
 import { throttleMedusaSignIn } from "../legacy/login-limiter"
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
 
@@ -53,6 +53,10 @@ export default defineMiddlewares({
     ...ADMIN_ROUTES.map((r) => ({ ...r, middlewares: adminOnly })),
     // After the admin check: multipart uploads are only read for admins.
     ...productAdminRoutes,
+    // Medusa's own admin API and its /app dashboard are for shop admins only (Medusa has
+    // authenticated the caller before any plugin middleware runs: its /admin auth is applied first).
+    { matcher: "/admin/*", middlewares: [refuseNonAdminUsers] },
+    { matcher: "/auth/session", methods: ["POST"], middlewares: refuseNonAdminSession },
     // The same calls for the widgets in Medusa's admin: Medusa has signed the caller in; the shop's
     // admin role is checked here.
     { matcher: "/admin/shop/*", middlewares: [requireAdminRole] },

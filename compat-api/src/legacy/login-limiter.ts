@@ -1,7 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import Redis from "ioredis"
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible"
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible"
 import { legacyErrorBody } from "./legacy-error"
 
 /**
@@ -17,59 +17,115 @@ export const LOGIN_LIMITS = { pair: 5, username: 50, address: 30 } as const
 type Kind = keyof typeof LOGIN_LIMITS
 const KINDS = Object.keys(LOGIN_LIMITS) as Kind[]
 
-let limiters: Record<Kind, RateLimiterAbstract> | undefined
+/** A sign-in's reservation: `wait` > 0 when it is refused; otherwise settle it once the password is checked. */
+export type LoginAttempt = {
+  /** Seconds until the caller may try again (the sign-in is refused, nothing is counted), or 0. */
+  wait: number
+  /** The password was wrong: the reserved attempt stays counted. */
+  failed(): Promise<void>
+  /** Signed in: this username's failures from this address are forgotten (not the address's). */
+  succeeded(): Promise<void>
+  /** The password was never judged (an error on our side, bad input): the reservation is given back. */
+  release(): Promise<void>
+}
 
-function limitersFor(req: MedusaRequest): Record<Kind, RateLimiterAbstract> {
-  if (limiters) return limiters
-  const config = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
-  const redisUrl = (config.projectConfig as { redisUrl?: string }).redisUrl
+export type LoginLimiter = {
+  /**
+   * Counts this sign-in as a failure before its password is checked, in one atomic increment per
+   * limit (rate-limiter-flexible's `consume`: a Lua INCRBY + EXPIRE in Redis, a synchronous
+   * increment in this process). So parallel wrong passwords are counted one by one and at most
+   * the limit of them get their password checked: a check that read the count and wrote it after
+   * the password had been judged let every parallel attempt through.
+   */
+  reserve(username: string, address: string): Promise<LoginAttempt>
+  /** Forgets every count of this username from this address (what the window's end does). */
+  forget(username: string, address: string): Promise<void>
+}
+
+/** The limiter over Redis (`redisUrl`, shared by every server, in-process while Redis is down) or in this process. */
+export function createLoginLimiter({ redisUrl, keyPrefix = "compat-api:login" }: { redisUrl?: string; keyPrefix?: string } = {}): LoginLimiter & { close(): Promise<void> } {
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null
   redis?.on("error", () => undefined) // the insurance limiter counts meanwhile; ioredis reconnects
-  const make = (kind: Kind) => {
-    const opts = { keyPrefix: `compat-api:login:${kind}`, points: LOGIN_LIMITS[kind], duration: LOGIN_WINDOW_S }
+  // Without an offline queue, calls before the connection is up would all be counted in this
+  // process only: the first sign-ins wait for it (briefly; a Redis that is down is not waited for).
+  const connected = new Promise<void>((resolve) => {
+    if (!redis) return resolve()
+    redis.once("ready", () => resolve())
+    setTimeout(resolve, 2000).unref()
+  })
+  const make = (kind: Kind): RateLimiterAbstract => {
+    const opts = { keyPrefix: `${keyPrefix}:${kind}`, points: LOGIN_LIMITS[kind], duration: LOGIN_WINDOW_S }
     return redis
       ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) })
       : new RateLimiterMemory(opts)
   }
-  limiters = { pair: make("pair"), username: make("username"), address: make("address") }
-  return limiters
+  const all: Record<Kind, RateLimiterAbstract> = { pair: make("pair"), username: make("username"), address: make("address") }
+  const keysOf = (username: string, address: string): Record<Kind, string> => {
+    const u = username.trim().toLowerCase()
+    return { pair: `${u}|${address}`, username: u, address }
+  }
+  const giveBack = (keys: Record<Kind, string>, kinds: readonly Kind[]) => Promise.all(kinds.map((kind) => all[kind].reward(keys[kind], 1)))
+
+  return {
+    async reserve(username, address) {
+      await connected
+      const keys = keysOf(username, address)
+      const results = await Promise.allSettled(KINDS.map((kind) => all[kind].consume(keys[kind], 1)))
+      const failure = results.find((r): r is PromiseRejectedResult => r.status === "rejected" && r.reason instanceof Error)
+      if (failure) {
+        // The store failed (not a refusal): nothing judged, so nothing counted.
+        await giveBack(keys, KINDS.filter((_, i) => results[i].status === "fulfilled")).catch(() => undefined)
+        throw failure.reason
+      }
+      const refusals = results.flatMap((r) => (r.status === "rejected" ? [r.reason as RateLimiterRes] : []))
+      if (refusals.length) {
+        // A refused attempt is not a failure: counting it would let a stranger who keeps trying
+        // one name lock that person out everywhere (the username limit).
+        await giveBack(keys, KINDS)
+        const wait = Math.max(1, ...refusals.map((r) => Math.ceil(r.msBeforeNext / 1000)))
+        const settled = async () => undefined
+        return { wait, failed: settled, succeeded: settled, release: settled }
+      }
+      let done = false
+      const once = (fn: () => Promise<unknown>) => async () => {
+        if (done) return
+        done = true
+        await fn()
+      }
+      return {
+        wait: 0,
+        failed: once(async () => undefined),
+        succeeded: once(() => Promise.all([all.pair.delete(keys.pair), giveBack(keys, ["username", "address"])])),
+        release: once(() => giveBack(keys, KINDS)),
+      }
+    },
+    async forget(username, address) {
+      await connected
+      const keys = keysOf(username, address)
+      await Promise.all(KINDS.map((kind) => all[kind].delete(keys[kind])))
+    },
+    async close() {
+      redis?.disconnect()
+    },
+  }
 }
 
-function keysOf(req: MedusaRequest, username: string): Record<Kind, string> {
-  const u = username.trim().toLowerCase()
-  const address = req.ip ?? "unknown"
-  return { pair: `${u}|${address}`, username: u, address }
+let shared: LoginLimiter | undefined
+
+function limiterFor(req: MedusaRequest): LoginLimiter {
+  if (!shared) {
+    const config = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
+    shared = createLoginLimiter({ redisUrl: (config.projectConfig as { redisUrl?: string }).redisUrl })
+  }
+  return shared
 }
 
-/** Seconds until the caller may try again, or 0. Locks end with the window: never forever. */
-export async function loginRetryAfter(req: MedusaRequest, username: string): Promise<number> {
-  const all = limitersFor(req)
-  const keys = keysOf(req, username)
-  const waits = await Promise.all(
-    KINDS.map(async (kind) => {
-      const res = await all[kind].get(keys[kind])
-      return res && res.consumedPoints >= LOGIN_LIMITS[kind] ? Math.ceil(res.msBeforeNext / 1000) : 0
-    })
-  )
-  return Math.max(0, ...waits)
-}
-
-export async function recordLoginFailure(req: MedusaRequest, username: string) {
-  const all = limitersFor(req)
-  const keys = keysOf(req, username)
-  await Promise.all(KINDS.map((kind) => all[kind].penalty(keys[kind], 1)))
-}
-
-/** A successful sign-in forgets this username's failures from this address (not the address's). */
-export async function clearLoginFailures(req: MedusaRequest, username: string) {
-  await limitersFor(req).pair.delete(keysOf(req, username).pair)
-}
+/** Reserves this sign-in's attempt (see `LoginLimiter.reserve`) for the caller's address. */
+export const reserveLoginAttempt = (req: MedusaRequest, username: string) => limiterFor(req).reserve(username, req.ip ?? "unknown")
 
 /** Forgets every count of this username from this address (what the window's end does). */
 export async function forgetLoginFailures(username: string, address: string) {
-  if (!limiters) return
-  const u = username.trim().toLowerCase()
-  await Promise.all([limiters.pair.delete(`${u}|${address}`), limiters.username.delete(u), limiters.address.delete(address)])
+  await shared?.forget(username, address)
 }
 
 /**
@@ -83,16 +139,18 @@ export async function throttleMedusaSignIn(req: MedusaRequest, res: MedusaRespon
     if (!name) {
       return next()
     }
-    const wait = await loginRetryAfter(req, name)
-    if (wait > 0) {
-      res.setHeader("Retry-After", String(wait))
-      res.status(429).json({ type: "not_allowed", message: tooManyAttemptsText(wait), code: "auth.locked", params: { minutes: minutesOf(wait) } })
+    const attempt = await reserveLoginAttempt(req, name)
+    if (attempt.wait > 0) {
+      res.setHeader("Retry-After", String(attempt.wait))
+      res.status(429).json({ type: "not_allowed", message: tooManyAttemptsText(attempt.wait), code: "auth.locked", params: { minutes: minutesOf(attempt.wait) } })
       return
     }
-    res.on("finish", () => {
-      const settle = res.statusCode === 401 ? recordLoginFailure(req, name) : res.statusCode < 300 ? clearLoginFailures(req, name) : null
-      settle?.catch(() => undefined)
-    })
+    const settle = () => {
+      const done = res.statusCode === 401 ? attempt.failed() : res.statusCode < 300 ? attempt.succeeded() : attempt.release()
+      done.catch(() => undefined)
+    }
+    res.on("finish", settle)
+    res.on("close", () => !res.writableFinished && attempt.release().catch(() => undefined))
     next()
   } catch (e) {
     next(e)

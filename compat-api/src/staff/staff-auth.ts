@@ -13,6 +13,7 @@ export type { LegacyUser }
 export const AUTH_TEXTS = {
   anonymous: AUTH_ERRORS.anonymous,
   notAdmin: AUTH_ERRORS.notAdmin,
+  medusaAdminOnly: AUTH_ERRORS.medusaAdminOnly,
   xsrf: AUTH_ERRORS.xsrf,
   notSignedIn: AUTH_ERRORS.notSignedIn,
 } as const
@@ -111,3 +112,41 @@ export const requireAdmin = adminRule({ xsrf: true })
  * cannot send.
  */
 export const requireAdminRole = adminRule({ xsrf: false })
+
+/**
+ * Medusa's own admin (every /admin/* call, the /app dashboard's too) is for the shop's admins:
+ * Medusa lets any user in, so a clerk added for the back office could otherwise read every
+ * order, customer and setting there and invite users. Runs after Medusa has authenticated the
+ * call; a signed-in user whose shop role is not admin gets 403. Secret API keys (which only
+ * admins can create) and the routes Medusa leaves unauthenticated (accepting an invite, say)
+ * pass: Medusa's own checks apply to them.
+ */
+export async function refuseNonAdminUsers(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  try {
+    const ctx = (req as MedusaRequest & { auth_context?: { actor_id?: string; actor_type?: string } }).auth_context
+    // The shop's own /admin/shop calls answer with the shop's admin rule and text (requireAdminRole).
+    if (ctx?.actor_type !== "user" || !ctx.actor_id || req.originalUrl.startsWith("/admin/shop/")) {
+      return next()
+    }
+    const user = await currentUser(req, { cached: true })
+    if (user && roleOf(user) !== "admin") {
+      res.status(403).json(legacyErrorBody(AUTH_TEXTS.medusaAdminOnly, undefined, { status: 403 }))
+      return
+    }
+    next()
+  } catch (e) {
+    next(e)
+  }
+}
+
+/**
+ * Medusa's dashboard signs in with POST /auth/user/emailpass, then turns the token into a session
+ * with POST /auth/session: refusing a non-admin there shows the reason in the dashboard's sign-in
+ * form (it displays a failed sign-in's `message`) instead of sending the user back to an empty
+ * form. Medusa's own bearer check for that route is repeated here, as the order of a plugin's and
+ * Medusa's middlewares on one route is not promised.
+ */
+export const refuseNonAdminSession = [
+  authenticate("*", "bearer", { allowUnregistered: true, allowUnauthenticated: true }),
+  refuseNonAdminUsers,
+]

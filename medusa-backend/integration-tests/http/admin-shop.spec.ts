@@ -49,6 +49,28 @@ medusaIntegrationTestRunner({
       return { ...data.order, payment_collections: (rows[0] as any).payment_collections }
     }
 
+    describe("the order list's layout", () => {
+      it("shows 'Needs attention' above Medusa's order list for every admin, keeping what admins arranged there", async () => {
+        // eslint-disable-next-line @typescript-eslint/no-var-requires
+        const script = require("admin-extensions/migration-scripts/order-attention-above-order-list")
+        expect(script.ORDER_ATTENTION_LAYOUT_ID).toBe("widget:cambodian-shop:order-attention") // the widget's defineWidgetConfig id
+        const layout = async () => (await api.get("/admin/layouts/order.list/configuration", await session())).data
+        expect((await layout()).default_configuration).toBeNull() // Medusa alone: widgets after the list
+
+        await script.default({ container })
+        const widgets = (await layout()).default_configuration.configuration.widgets
+        // The dashboard orders a page's entries by this number; its own list has none (0).
+        expect(widgets["widget:cambodian-shop:order-attention"].order).toBeLessThan(0)
+        expect(widgets["core:OrderListTable"]).toBeUndefined()
+
+        // An admin who then arranges the page as the shared default keeps it: the script only adds the widget once.
+        const arranged = { widgets: { "core:OrderListTable": { order: -5 }, "widget:cambodian-shop:order-attention": { order: 3 } } }
+        expect((await api.post("/admin/layouts/order.list/configuration", { is_default: true, configuration: arranged }, await session())).status).toBe(200)
+        await script.default({ container })
+        expect((await layout()).default_configuration.configuration).toEqual(arranged)
+      })
+    })
+
     describe("access", () => {
       const calls: [string, string, unknown?][] = [
         ["get", "/admin/shop/order-queue"],

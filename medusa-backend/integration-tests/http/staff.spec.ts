@@ -5,6 +5,9 @@ import { ADMIN, any, bearer as bearerOf, clearReadModel, fromAddress, jarOf, men
 
 jest.setTimeout(240_000)
 
+/** A back-office clerk (`npm run staff:add -- chenda … clerk`): signs in, but is no shop admin. */
+const CLERK = { username: "chenda", email: "chenda@example.com", password: "bai-sach-chrouk-3", role: "clerk" }
+
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -12,7 +15,7 @@ medusaIntegrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seedWith(container, ADMIN, STAFF)
+      await seedWith(container, ADMIN, STAFF, CLERK)
     })
 
     beforeEach(async () => {
@@ -24,6 +27,8 @@ medusaIntegrationTestRunner({
       api.post("/api/login", { username: who.username, password: who.password }, { ...any, headers })
     const signIn = (who: { username: string; password: string }) => signInAs(api, who)
     const bearer = () => bearerOf(api)
+    const send = (method: string, path: string, body: unknown, config: Record<string, unknown>) =>
+      method === "get" || method === "delete" ? (api as any)[method](path, config) : (api as any)[method](path, body ?? {}, config)
 
     const placeOrder = async (method = "zelle") => {
       const [a] = menu.filter((m) => Number(m.price) < 50)
@@ -175,8 +180,6 @@ medusaIntegrationTestRunner({
           expect([route.matcher, covered]).toEqual([route.matcher, true])
         }
       })
-      const send = (method: string, path: string, body: unknown, config: Record<string, unknown>) =>
-        method === "get" || method === "delete" ? (api as any)[method](path, config) : (api as any)[method](path, body ?? {}, config)
 
       it("answers 401 to anonymous callers, 403 to non-admins and to cookie callers without the XSRF header", async () => {
         const admin = await signIn(ADMIN)
@@ -206,6 +209,80 @@ medusaIntegrationTestRunner({
         expect([restore.status, restore.data]).toEqual([200, { success: true, restoredCount: 0, message: "Restored 0 order(s)." }])
         // The shop's public calls stay open.
         expect((await api.get("/api/menu-items", any)).status).toBe(200)
+      })
+    })
+
+    describe("Medusa's own admin (/admin/*, the /app dashboard) is for shop admins only", () => {
+      const ONLY_ADMINS = "Medusa's admin is for shop admins only. Staff use the shop's back office (/admin) instead."
+      const invite = { email: "new-hire@example.com" }
+      /** Each call, its body, and what an admin gets back. */
+      const medusaCalls: [string, string, unknown, (data: any) => unknown][] = [
+        ["get", "/admin/orders", undefined, (d) => d.orders],
+        ["get", "/admin/customers", undefined, (d) => d.customers],
+        ["get", "/admin/users", undefined, (d) => d.users.map((u: any) => u.email).sort()],
+        ["get", "/admin/stores", undefined, (d) => d.stores.length],
+        ["get", "/admin/users/me", undefined, (d) => d.user.email],
+        ["get", "/admin/shop/order-queue", undefined, (d) => d.unseen.count],
+        ["get", "/admin/shop/contact-messages", undefined, (d) => d.contact_messages],
+        ["post", "/admin/invites", invite, (d) => d.invite.email],
+      ]
+      const invitesOf = async (email: string) =>
+        (await api.get("/admin/invites?limit=100", await bearer())).data.invites.filter((i: any) => i.email === email)
+
+      it("answers 403 with the reason to a signed-in clerk (shop cookie or Medusa token), changing nothing; admins get the answers", async () => {
+        const clerkJar = await signIn(CLERK)
+        const clerkToken = await bearerOf(api, CLERK)
+        expect(clerkToken.headers.authorization).toMatch(/^Bearer .+/) // Medusa's sign-in itself still answers a token
+        for (const [method, path, body] of medusaCalls) {
+          for (const [how, config] of [["cookie", withJar(clerkJar)], ["bearer", clerkToken]] as const) {
+            const res = await send(method, path, body, config)
+            // The shop's own calls under /admin/shop keep their rule's text, as on /api.
+            const text = path.startsWith("/admin/shop/") ? "Only shop admins can do this." : ONLY_ADMINS
+            expect([method, path, how, res.status, res.data.message, res.data.error]).toEqual([method, path, how, 403, text, text])
+          }
+        }
+        expect(await invitesOf(invite.email)).toEqual([])
+
+        const adminJar = await signIn(ADMIN)
+        const answers: unknown[] = []
+        for (const [method, path, body, pick] of medusaCalls) {
+          const res = await send(method, path, body, withJar(adminJar))
+          expect([method, path, res.status]).toEqual([method, path, 200])
+          answers.push(pick(res.data))
+        }
+        expect(answers[2]).toEqual([ADMIN.email, CLERK.email, STAFF.email].sort())
+        expect(answers[4]).toBe(ADMIN.email)
+        expect(answers[7]).toBe(invite.email)
+        expect(await invitesOf(invite.email)).toHaveLength(1)
+
+        // The shop's back office works for the clerk as before: signed in, admin-only calls refused with the /api text.
+        expect((await api.get("/api/user", withJar(clerkJar))).data).toMatchObject({ username: CLERK.username, role: "clerk", isAdmin: false })
+        const orders = await api.get("/api/orders", withJar(clerkJar))
+        expect([orders.status, orders.data.error]).toEqual([403, "Only shop admins can do this."])
+      })
+
+      it("refuses the dashboard's sign-in of a clerk with the reason its form shows, and signs an admin in", async () => {
+        // The dashboard posts the credentials, then turns the token into a session (POST /auth/session).
+        const session = async (who: typeof CLERK | typeof ADMIN) => {
+          const { data } = await api.post("/auth/user/emailpass", { email: who.username, password: who.password }, { ...any, headers: fromAddress() })
+          return api.post("/auth/session", {}, { ...any, headers: { authorization: `Bearer ${data.token}` } })
+        }
+        const clerk = await session(CLERK)
+        expect([clerk.status, clerk.data.message]).toEqual([403, ONLY_ADMINS])
+        expect(clerk.headers["set-cookie"]).toBeUndefined()
+        const admin = await session(ADMIN)
+        expect(admin.status).toBe(200)
+        const me = await api.get("/admin/users/me", withJar(jarOf(admin.headers["set-cookie"]), false))
+        expect([me.status, me.data.user.email]).toEqual([200, ADMIN.email])
+      })
+
+      it("keeps secret API keys (created by an admin) working", async () => {
+        const token = await bearer()
+        const created = await api.post("/admin/api-keys", { title: "Bookkeeping export", type: "secret" }, token)
+        expect(created.status).toBe(200)
+        const basic = { ...any, headers: { authorization: `Basic ${Buffer.from(`${created.data.api_key.token}:`).toString("base64")}` } }
+        const orders = await api.get("/admin/orders", basic)
+        expect([orders.status, orders.data.orders]).toEqual([200, []])
       })
     })
 

@@ -20,6 +20,7 @@ export const AUTH_ERRORS = {
   invalidLogin: "Invalid username or password",
   anonymous: "Please sign in as staff to do this.",
   notAdmin: "Only shop admins can do this.",
+  medusaAdminOnly: "Medusa's admin is for shop admins only. Staff use the shop's back office (/admin) instead.",
   xsrf: "Missing or wrong XSRF token. Reload the page and try again.",
   notSignedIn: "You are not signed in.",
   googleNotSetUp: "Google sign-in is not set up for this shop. Sign in with your username and password.",

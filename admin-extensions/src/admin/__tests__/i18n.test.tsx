@@ -9,6 +9,7 @@ import { contactMessage, fakeShop, shopOrder } from "../test/fake-shop"
 import { renderInAdmin } from "../test/render"
 import OrderShippingWidget from "../widgets/order-shipping"
 import OrderShopPanel from "../widgets/order-shop-panel"
+import { KHMER_FONT_CSS, KHMER_FONT_FAMILY, KHMER_FONT_STYLE_ID } from "../lib/khmer-font"
 
 type Table = { [key: string]: string | Table }
 const leaves = (table: Table, prefix = ""): [string, string][] =>
@@ -84,5 +85,32 @@ describe("the admin in Khmer", () => {
     expect(i18n.language).toBe("km")
     expect(screen.getByRole("button", { name: km.contact.markHandled })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole("button", { name: "ខ្មែរ" })).toHaveAttribute("aria-pressed", "true"))
+  })
+})
+
+describe("the Khmer font", () => {
+  it("ships with the extension and is what the widgets' Khmer text is drawn in, over Medusa's own text classes", async () => {
+    // The face is the storefront's self-hosted Noto Sans Khmer file, installed once on the page.
+    const installed = document.querySelectorAll(`style#${KHMER_FONT_STYLE_ID}`)
+    expect(installed).toHaveLength(1)
+    expect(installed[0].textContent).toBe(KHMER_FONT_CSS)
+    expect(KHMER_FONT_CSS).toMatch(/@font-face \{[^}]*font-family: "Noto Sans Khmer Variable";[^}]*src: url\("[^"]*noto-sans-khmer-khmer-wght-normal\.woff2"\)[^}]*unicode-range: U\+1780-17FF/)
+
+    // Medusa's dashboard CSS names Inter and the system fonts only, on each text class.
+    const medusa = document.createElement("style")
+    medusa.textContent = `.txt-compact-small, .txt-small, .txt-compact-small-plus { font-family: Inter, ui-sans-serif, system-ui, sans-serif; }`
+    document.head.appendChild(medusa)
+    try {
+      fakeShop({ orders: [shopOrder({ paymentMethod: "card", paymentConfirmed: false })] })
+      renderInAdmin(<OrderShopPanel data={{ id: "order_01" } as AdminOrder} />, { lang: "km" })
+      const region = await screen.findByRole("region", { name: km.order.title })
+      const hint = within(region).getByText(km.order.verifyHint)
+      expect(hint.className).toMatch(/txt-/)
+      const stack = getComputedStyle(hint).fontFamily
+      expect(stack).toContain(`"${KHMER_FONT_FAMILY}"`)
+      expect(stack.indexOf("Inter")).toBeLessThan(stack.indexOf(KHMER_FONT_FAMILY)) // Latin letters keep Inter
+    } finally {
+      medusa.remove()
+    }
   })
 })

@@ -2,6 +2,7 @@ import { useCallback } from "react"
 import { useTranslation } from "react-i18next"
 import { en, type ShopDictionary } from "../i18n/en"
 import { km } from "../i18n/km"
+import "./khmer-font"
 
 export type ShopLang = "en" | "km"
 

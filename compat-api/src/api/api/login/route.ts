@@ -1,10 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { IAuthModuleService, IUserModuleService } from "@medusajs/framework/types"
+import type { AuthIdentityDTO, IAuthModuleService, IUserModuleService, UserDTO } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { AUTH_ERRORS } from "@shop/contract"
 import { legacyErrorBody } from "../../../legacy/legacy-error"
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure, tooManyAttemptsBody } from "../../../legacy/login-limiter"
+import { reserveLoginAttempt, tooManyAttemptsBody } from "../../../legacy/login-limiter"
 import { issueXsrfCookie } from "../../../legacy/xsrf"
 import { toLegacyUser } from "../../../staff/staff-auth"
 
@@ -29,29 +29,37 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
     return
   }
   const { username, password } = parsed.data
-  const wait = await loginRetryAfter(req, username)
-  if (wait > 0) {
-    res.setHeader("Retry-After", String(wait))
-    res.status(429).json(tooManyAttemptsBody(wait))
+  const attempt = await reserveLoginAttempt(req, username)
+  if (attempt.wait > 0) {
+    res.setHeader("Retry-After", String(attempt.wait))
+    res.status(429).json(tooManyAttemptsBody(attempt.wait))
     return
   }
 
-  const auth = req.scope.resolve<IAuthModuleService>(Modules.AUTH)
-  const { success, authIdentity } = await auth.authenticate("emailpass", {
-    url: req.url,
-    headers: req.headers as Record<string, string>,
-    query: {},
-    body: { email: username, password },
-    protocol: req.protocol,
-  })
-  const userId = success ? (authIdentity?.app_metadata?.user_id as string | undefined) : undefined
-  const [user] = userId ? await req.scope.resolve<IUserModuleService>(Modules.USER).listUsers({ id: userId }) : []
+  let user: UserDTO | undefined
+  let authIdentity: AuthIdentityDTO | undefined
+  try {
+    const auth = req.scope.resolve<IAuthModuleService>(Modules.AUTH)
+    const result = await auth.authenticate("emailpass", {
+      url: req.url,
+      headers: req.headers as Record<string, string>,
+      query: {},
+      body: { email: username, password },
+      protocol: req.protocol,
+    })
+    authIdentity = result.success ? result.authIdentity : undefined
+    const userId = authIdentity?.app_metadata?.user_id as string | undefined
+    ;[user] = userId ? await req.scope.resolve<IUserModuleService>(Modules.USER).listUsers({ id: userId }) : []
+  } catch (e) {
+    await attempt.release()
+    throw e
+  }
   if (!user || !authIdentity) {
-    await recordLoginFailure(req, username)
+    await attempt.failed()
     res.status(401).json(legacyErrorBody(LOGIN_TEXTS.invalid))
     return
   }
-  await clearLoginFailures(req, username)
+  await attempt.succeeded()
 
   // A new session id on sign-in (no fixation), holding Medusa's own auth context.
   await new Promise<void>((resolve, reject) => req.session.regenerate((err: unknown) => (err ? reject(err) : resolve())))
