@@ -114,6 +114,9 @@ describe("order page: shop payment verification", () => {
     fireEvent.click(await screen.findByRole("button", { name: "បដិសេធការបង់ប្រាក់" }))
     const prompt = within(await screen.findByRole("alertdialog"))
     expect(prompt.getByText("សងប្រាក់ $41.18 ចូលកាតរបស់អតិថិជនវិញតាមរយៈ Stripe ហើយសម្គាល់ការបង់ប្រាក់ថាបានបដិសេធ?")).toBeInTheDocument()
+    // The prompt lives outside the rendered tree (usePrompt): answered, so it does not stay for the next test file.
+    fireEvent.click(prompt.getByRole("button", { name: "បោះបង់" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
   })
 
   it("keeps the payment buttons off while the order is still being placed", async () => {
