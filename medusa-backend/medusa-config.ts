@@ -125,6 +125,8 @@ module.exports = defineConfig({
   admin: {
     disable: process.env.DISABLE_MEDUSA_ADMIN === "true" || workerMode === "worker",
     backendUrl: process.env.MEDUSA_BACKEND_URL,
+    // The sign-in page's link to the shop's back office (admin-extensions' medusa-admin-refusal widget).
+    storefrontUrl: process.env.STOREFRONT_URL || "http://localhost:8000",
     // The admin extensions share the dashboard's react-query, i18n and router (src/utils/admin-vite.ts).
     vite: adminViteConfig,
   },

@@ -46,6 +46,11 @@ export function toLegacyUser(user: UserDTO): LegacyUser {
 export const USER_CACHE_MS = 10_000
 const recentUsers = new Map<string, { user: UserDTO | null; at: number }>()
 
+/** Drops a user from the admin checks' memory (their role changed in this process). */
+export function forgetUser(userId: string) {
+  recentUsers.delete(userId)
+}
+
 /** The signed-in Medusa user of this request (session cookie or admin bearer token), or null. */
 export async function currentUser(req: MedusaRequest, { cached = false } = {}): Promise<UserDTO | null> {
   const ctx = (req as MedusaRequest & { auth_context?: { actor_id?: string; actor_type?: string } }).auth_context

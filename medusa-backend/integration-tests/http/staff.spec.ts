@@ -237,8 +237,9 @@ medusaIntegrationTestRunner({
           for (const [how, config] of [["cookie", withJar(clerkJar)], ["bearer", clerkToken]] as const) {
             const res = await send(method, path, body, config)
             // The shop's own calls under /admin/shop keep their rule's text, as on /api.
-            const text = path.startsWith("/admin/shop/") ? "Only shop admins can do this." : ONLY_ADMINS
-            expect([method, path, how, res.status, res.data.message, res.data.error]).toEqual([method, path, how, 403, text, text])
+            const [text, code] = path.startsWith("/admin/shop/") ? ["Only shop admins can do this.", "auth.notAdmin"] : [ONLY_ADMINS, "auth.medusaAdminOnly"]
+            // The code is what the sign-in page's widget (admin-extensions) recognises.
+            expect([method, path, how, res.status, res.data.message, res.data.error, res.data.code]).toEqual([method, path, how, 403, text, text, code])
           }
         }
         expect(await invitesOf(invite.email)).toEqual([])
@@ -274,6 +275,33 @@ medusaIntegrationTestRunner({
         expect(admin.status).toBe(200)
         const me = await api.get("/admin/users/me", withJar(jarOf(admin.headers["set-cookie"]), false))
         expect([me.status, me.data.user.email]).toEqual([200, ADMIN.email])
+      })
+
+      it("makes someone invited from Medusa's admin a shop admin once they accept, so they can use it", async () => {
+        const newHire = { email: "sreymom@example.com", password: "prahok-ktis-5" }
+        const created = await api.post("/admin/invites", { email: newHire.email }, await bearer())
+        expect(created.status).toBe(200)
+        // As the dashboard's invite page does: register the e-mail, then accept with that token.
+        const registered = await api.post("/auth/user/emailpass/register", newHire, { ...any, headers: fromAddress() })
+        expect(registered.status).toBe(200)
+        const accepted = await api.post(
+          `/admin/invites/accept?token=${created.data.invite.token}`,
+          { email: newHire.email, first_name: "Sreymom", last_name: "Chea" },
+          { ...any, headers: { authorization: `Bearer ${registered.data.token}` } }
+        )
+        expect([accepted.status, accepted.data.user?.email]).toEqual([200, newHire.email])
+
+        const token = await bearerOf(api, { username: newHire.email, password: newHire.password })
+        let me = await api.get("/admin/users/me", token)
+        // The role is given by a subscriber of invite.accepted: give it a moment.
+        for (let i = 0; i < 50 && me.status !== 200; i++) {
+          await new Promise((r) => setTimeout(r, 100))
+          me = await api.get("/admin/users/me", token)
+        }
+        expect([me.status, me.data.user?.email, me.data.user?.metadata]).toEqual([200, newHire.email, { role: "admin" }])
+        // ... and they are an admin in the shop's back office too.
+        const jar = await signIn({ username: newHire.email, password: newHire.password })
+        expect((await api.get("/api/user", withJar(jar))).data).toMatchObject({ role: "admin", isAdmin: true })
       })
 
       it("keeps secret API keys (created by an admin) working", async () => {

@@ -372,6 +372,12 @@ export const en = {
       done: "Saved {{count}} product(s) as {{file}}.",
     },
   },
+  login: {
+    staffOnly: "Medusa's admin is for shop admins only. Staff use the shop's back office (/admin) instead.",
+    signedInAs: "You are signed in with a staff account.",
+    backOffice: "Open the shop's back office",
+    otherAccount: "Or sign in below with a shop admin's account.",
+  },
 }
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }

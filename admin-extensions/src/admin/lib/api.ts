@@ -3,7 +3,7 @@ import { readErrorBody, type ErrorCode, type ErrorInfo } from "@shop/contract"
 declare const __BACKEND_URL__: string | undefined
 
 /** Medusa's URL as the admin build knows it ("" when the admin is served by Medusa itself). */
-const BACKEND_URL = (typeof __BACKEND_URL__ !== "undefined" && __BACKEND_URL__ ? __BACKEND_URL__ : "").replace(/\/$/, "")
+export const BACKEND_URL = (typeof __BACKEND_URL__ !== "undefined" && __BACKEND_URL__ ? __BACKEND_URL__ : "").replace(/\/$/, "")
 
 /**
  * A failed call to the shop's admin routes: the server's message for people, the status, the

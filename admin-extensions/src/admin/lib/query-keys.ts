@@ -14,6 +14,7 @@ export const shopKeys = {
     query ? ([...shopKeys.shipping(), "list", query] as const) : ([...shopKeys.shipping(), "list"] as const),
   labels: () => [...shopKeys.shipping(), "labels"] as const,
   shippoMode: () => [...shopKeys.shipping(), "mode"] as const,
+  medusaAdminRefusal: () => [...shopKeys.all, "medusa-admin-refusal"] as const,
 }
 
 /** The dashboard's query keys we refresh after a change (its queryKeysFactory: [resource, …]). */

@@ -1,4 +1,4 @@
-import { errorCodeOfStatus, errorCodeOfText, MANUAL_METHODS, paymentChange } from "@shop/contract"
+import { AUTH_ERRORS, errorCodeOfStatus, errorCodeOfText, MANUAL_METHODS, paymentChange } from "@shop/contract"
 import { vi } from "vitest"
 import type {
   ArchivedOrder,
@@ -129,6 +129,8 @@ type State = {
   shippo: ShippoStatus
   rates: Rate[]
   reports: Partial<Record<string, Omit<UtilityReport, "success">>>
+  /** Who the session cookie belongs to: a shop admin, a clerk (any other role), or nobody. */
+  signedIn: "admin" | "clerk" | null
 }
 
 // --- the fake ------------------------------------------------------------------------------------
@@ -159,6 +161,7 @@ export function fakeShop(initial: Partial<State> = {}) {
     shippo: { isValid: true, mode: "sandbox", message: "Sandbox mode: no SHIPPO_API_KEY is set." },
     rates: [],
     reports: {},
+    signedIn: "admin",
     ...initial,
   }
   const calls: Call[] = []
@@ -408,6 +411,16 @@ export function fakeShop(initial: Partial<State> = {}) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), "http://admin.test")
     const method = (init.method ?? "GET").toUpperCase()
+    if (url.pathname === "/admin/users/me" && method === "GET") {
+      calls.push({ method, path: url.pathname, query: {}, body: undefined })
+      // Medusa's 401; compat-api's refuseNonAdminUsers' 403 (legacy shape, with the code).
+      if (init.credentials !== "include" || !state.signedIn) return medusaError(401, "Unauthorized", "unauthorized")
+      if (state.signedIn !== "admin") {
+        const text = AUTH_ERRORS.medusaAdminOnly
+        return json({ error: text, message: text, code: errorCodeOfText(text) }, 403)
+      }
+      return json({ user: { id: "user_1", email: "sophea@example.com", metadata: { role: "admin" } } })
+    }
     if (!url.pathname.startsWith("/admin/shop/")) return new Response("Not found", { status: 404 })
     if (init.credentials !== "include") return medusaError(401, "Unauthorized", "unauthorized")
     const path = url.pathname.slice("/admin/shop".length)
