@@ -186,6 +186,10 @@ medusaIntegrationTestRunner({
           payments: [{ captured: [amount], refunded: [amount] }, { captured: [amount], refunded: [] }],
         })
         expect((await paymentState(o)).entry).toMatchObject({ payment_status: "paid", verified_by: expect.stringMatching(/^user_/) })
+        // Medusa's books agree: the order's total is what was paid again, nothing owed either way.
+        const books = (await api.get(`/admin/orders/${o.orderId}?fields=total,summary.*`, admin)).data.order
+        expect(Number(books.total)).toBeCloseTo(amount, 2)
+        expect(Number(books.summary.pending_difference)).toBeCloseTo(0, 2)
       })
 
       it("rejects a verified manual payment: Medusa shows the refund, the desk says failed, a new session in error; a failing refund undoes it all", async () => {

@@ -2,6 +2,7 @@ import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/fra
 import {
   authorizePaymentSessionForOrderWorkflow,
   capturePaymentWorkflow,
+  createOrderCreditLinesWorkflow,
   createPaymentSessionStep,
   refundPaymentWorkflow,
 } from "@medusajs/medusa/core-flows"
@@ -9,6 +10,7 @@ import type { PaymentStatus, StaffEntry } from "../../orders/staff-orders"
 import { updateOrderDeskEntryStep } from "../orders/steps/update-order-desk-entry"
 import { cancelUncapturedPaymentStep } from "./steps/cancel-uncaptured-payment"
 import { decidePaymentStep } from "./steps/decide-payment"
+import { planReverifyCreditStep } from "./steps/plan-reverify-credit"
 import { recordPaymentDecisionStep } from "./steps/record-payment-decision"
 import { requireAuthorizedPaymentStep } from "./steps/require-authorized-payment"
 
@@ -69,7 +71,7 @@ export const setPaymentStatusWorkflow = createWorkflow(setPaymentStatusWorkflowI
     })
   )
 
-  when("capture-verified-payment", { decision }, ({ decision }) => decision.capture).then(() => {
+  const reverify = when("capture-verified-payment", { decision }, ({ decision }) => decision.capture).then(() => {
     capturePaymentWorkflow
       .runAsStep({
         input: transform({ decision, authorizedId, input }, ({ decision, authorizedId, input }) => ({
@@ -78,6 +80,18 @@ export const setPaymentStatusWorkflow = createWorkflow(setPaymentStatusWorkflowI
         })),
       })
       .config({ maxRetries: PROVIDER_RETRIES })
+    // Verified again after an undo: the undo's refund credit is taken back, so Medusa's total is what was paid.
+    const credit = planReverifyCreditStep(transform({ input }, ({ input }) => ({ order_id: input.entry.order_id ?? null })))
+    return credit
+  })
+
+  when("take-back-the-undo-credit", { reverify }, ({ reverify }) => !!reverify).then(() => {
+    createOrderCreditLinesWorkflow.runAsStep({
+      input: transform({ reverify }, ({ reverify }) => ({
+        id: reverify!.order_id,
+        credit_lines: [{ amount: reverify!.amount, reference: "shop_reverify", reference_id: reverify!.order_id }],
+      })),
+    })
   })
 
   when("cancel-rejected-payment", { decision }, ({ decision }) => !!decision.cancel_payment_id).then(() => {
