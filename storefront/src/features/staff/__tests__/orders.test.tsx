@@ -332,7 +332,12 @@ describe("dashboard in Khmer", () => {
   }
 
   it("shows the staff bar, the orders and the order dialog without English", async () => {
-    const orders = [order({ seen: false }), order({ id: 1041, status: "acknowledged", paymentStatus: "paid" })]
+    const orders = [
+      order({ seen: false }),
+      order({ id: 1041, status: "acknowledged", paymentStatus: "paid" }),
+      // placed through Medusa's store API with Medusa's own payment provider
+      order({ id: 1040, paymentMethod: "other" }),
+    ]
     fakeStaffApi({ orders })
     renderApp("/admin", "km")
     expect(await screen.findByRole("heading", { name: "ផ្ទាំងគ្រប់គ្រង" })).toBeInTheDocument()

@@ -46,7 +46,11 @@ export function NewBadge() {
 const METHOD_NAMES: Record<string, string> = { cashapp: "Cash App", venmo: "Venmo", zelle: "Zelle", paypal: "PayPal", aba: "ABA" }
 
 export const paymentMethodLabel = (method: string, t: TFunction<"admin">) =>
-  method === "stripe" || method === "card" || method === "credit" ? t("method.stripe") : (METHOD_NAMES[method] ?? method)
+  method === "stripe" || method === "card" || method === "credit"
+    ? t("method.stripe")
+    : method === "other"
+      ? t("method.other") // an order from Medusa's store API or admin, paid with a provider the shop does not name
+      : (METHOD_NAMES[method] ?? method)
 
 /** Spec: the order exists for staff as soon as it is accepted, before Medusa has built it. */
 export function placementNote(order: Pick<Order, "placement" | "placementError">, t: TFunction<"admin">): string | null {
