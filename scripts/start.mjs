@@ -127,7 +127,7 @@ async function main() {
         // Always a production build: a NODE_ENV inherited from a test runner ("test") would bundle
         // React's development build into the storefront and Medusa's admin.
         env: {
-          ...process.env,
+          ...buildEnv(),
           NODE_ENV: "production",
           NODE_OPTIONS: process.env.NODE_OPTIONS || "--max-old-space-size=3072",
           VITE_ADMIN_LOGIN_PATH: ADMIN_LOGIN_PATH,
@@ -261,3 +261,13 @@ main().catch(async (e) => {
   console.error(`\n✖ ${e?.message ?? e}`)
   await shutdown(1)
 })
+
+/**
+ * The environment of a build. Without MEDUSA_BACKEND_URL: Medusa's admin is served by the backend
+ * it talks to, so its bundle calls its own origin; a URL baked in (a bench instance's :9300, say)
+ * would break the admin of the next `npm start` on another port, which reuses the same build.
+ */
+function buildEnv() {
+  const { MEDUSA_BACKEND_URL: _runtimeOnly, ...env } = process.env
+  return env
+}

@@ -8,7 +8,14 @@ import { ROOT } from "./shop-env.mjs"
 const SKIP = new Set(["node_modules", ".medusa", "dist", "static", ".cache", "coverage", "test-results", "e2e", "__tests__"])
 
 /** A part that `npm run build -w <workspace>` builds (the workspace in `dir` unless named). */
-const part = (name, dir, output, { dependsOn, workspace = dir } = {}) => ({ name, dir, output, dependsOn, cmd: ["npm", ["run", "build", "-w", workspace]] })
+const part = (name, dir, output, { dependsOn, workspace = dir, env = [] } = {}) => ({
+  name,
+  dir,
+  output,
+  dependsOn,
+  env,
+  cmd: ["npm", ["run", "build", "-w", workspace]],
+})
 
 // In build order: the /api contract first, every other part reads it (compat-api and the backend
 // require it at run time, the admin and storefront bundles include it), so its change rebuilds them.
@@ -19,7 +26,11 @@ export const PARTS = [
   part("compat-api plugin", "compat-api", "compat-api/.medusa/server/src", { dependsOn: [CONTRACT] }),
   part("admin-extensions plugin", "admin-extensions", "admin-extensions/.medusa/server/src", { dependsOn: [CONTRACT] }),
   // the backend bundles the plugins' admin code: rebuild it when they change
-  part("Medusa backend and admin", "medusa-backend", "medusa-backend/.medusa/server/public/admin/index.html", { dependsOn: ["compat-api", "admin-extensions", CONTRACT] }),
+  // STOREFRONT_URL is baked into the admin bundle (the sign-in page's link to the back office).
+  part("Medusa backend and admin", "medusa-backend", "medusa-backend/.medusa/server/public/admin/index.html", {
+    dependsOn: ["compat-api", "admin-extensions", CONTRACT],
+    env: ["STOREFRONT_URL"],
+  }),
   part("storefront", "storefront", "storefront/dist/index.html", { dependsOn: [CONTRACT] }),
 ]
 
@@ -42,10 +53,10 @@ function listFiles(dir) {
 /** Build-time settings baked into the storefront bundle: a change rebuilds it. */
 export const BUILD_ENV = ["VITE_ADMIN_LOGIN_PATH", "ADMIN_LOGIN_PATH", "VITE_SALE_TAGS"]
 
-export function sourceHash(dirs) {
+export function sourceHash(dirs, env = []) {
   const hash = createHash("sha256")
   hash.update(readFileSync(join(ROOT, "package-lock.json")))
-  hash.update(JSON.stringify(BUILD_ENV.map((name) => process.env[name] ?? "")))
+  hash.update(JSON.stringify([...BUILD_ENV, ...env].map((name) => process.env[name] ?? "")))
   for (const dir of dirs) {
     for (const file of listFiles(join(ROOT, dir)).sort()) {
       hash.update(relative(ROOT, file))
@@ -69,7 +80,7 @@ export function writeState(state) {
 
 export function staleParts(state = readState()) {
   return PARTS.map((part) => {
-    const hash = sourceHash([part.dir, ...(part.dependsOn ?? [])])
+    const hash = sourceHash([part.dir, ...(part.dependsOn ?? [])], part.env)
     const stale = state[part.dir] !== hash || !existsSync(join(ROOT, part.output))
     return { ...part, hash, stale }
   })
