@@ -38,6 +38,14 @@ describe("order list: needs attention", () => {
     expect(shop.requests("GET", "/order-queue")[0].query).toEqual({ limit: "10" })
   })
 
+  it("names Medusa's own payment provider of an order from elsewhere (store API, Medusa's admin) in the admin's language", async () => {
+    fakeShop({ orders: [shopOrder({ id: 1060, medusaOrderId: "order_60", seen: false, paymentMethod: "other", customerName: "Piseth Heng" })] })
+    renderInAdmin(<OrderAttentionWidget />, { lang: "km" })
+    const item = within(await section("ការបញ្ជាទិញថ្មី")).getByRole("listitem")
+    expect(item).toHaveTextContent("ផ្សេងទៀត")
+    expect(item).not.toHaveTextContent("other")
+  })
+
   it("says when nothing is waiting", async () => {
     fakeShop({ orders: [shopOrder({ seen: true, paymentStatus: "paid" })] })
     renderInAdmin(<OrderAttentionWidget />)

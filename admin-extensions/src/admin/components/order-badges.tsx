@@ -12,13 +12,15 @@ export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => {
 
 const KNOWN_METHODS: readonly string[] = PAYMENT_METHODS
 
-/** The payment method's name (the card is "Card"; an unknown method as it was stored). */
+/** The payment method's name (the card is "Card", Medusa's own providers "Other"; an unknown method as it was stored). */
 export function useMethodLabel() {
   const { t } = useShopTranslation()
   return (method: string) =>
     method === "card" || method === "credit"
       ? t("method.stripe")
-      : KNOWN_METHODS.includes(method)
+      : method === "other" // paid through a provider the shop does not name (Medusa's store API, Medusa's admin)
+        ? t("method.other")
+        : KNOWN_METHODS.includes(method)
         ? t(`method.${method}` as ShopKey)
         : method
 }

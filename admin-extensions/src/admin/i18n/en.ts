@@ -30,6 +30,7 @@ export const en = {
     zelle: "Zelle",
     paypal: "PayPal",
     aba: "ABA",
+    other: "Other",
   },
   paymentStatus: {
     pending: "Pending",

@@ -28,6 +28,7 @@ export const km: ShopDictionary = {
     zelle: "Zelle",
     paypal: "PayPal",
     aba: "ABA",
+    other: "ផ្សេងទៀត",
   },
   paymentStatus: {
     pending: "កំពុងរង់ចាំ",
