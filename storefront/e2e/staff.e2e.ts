@@ -65,6 +65,21 @@ describe("staff back office", () => {
 
       await dialog.getByRole("button", { name: a("order.verify") }).click()
       await page.getByText(a("order.paymentUpdated")).first().waitFor()
+      // The toast lies over none of the dialog's buttons (bottom left, it covered Reject Payment).
+      const covered = await dialog.getByRole("button").evaluateAll((buttons) =>
+        buttons
+          .filter((b) => {
+            const r = b.getBoundingClientRect()
+            if (!r.width || r.top < 0 || r.bottom > innerHeight) return false // scrolled out of view
+            const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 3, r.top + 3], [r.right - 3, r.top + 3], [r.left + 3, r.bottom - 3], [r.right - 3, r.bottom - 3]]
+            return points.some(([x, y]) => {
+              const hit = document.elementFromPoint(x, y)
+              return !(hit && b.contains(hit))
+            })
+          })
+          .map((b) => b.textContent)
+      )
+      expect(covered).toEqual([])
       await expect.poll(() => complete.isDisabled()).toBe(false)
       await complete.click()
       await page.getByText(a("order.statusUpdated")).first().waitFor()

@@ -72,11 +72,12 @@ export function Toaster({ children }: { children: ReactNode }) {
         {/* The region itself lets taps through (only the toast takes them). On a phone it is at the
             bottom (under the header it covered the heading a checkout step had just scrolled to),
             or under the header for 'Item added' (at the bottom it covered the product page's
-            'Add to cart'); never over the header's buttons. */}
+            'Add to cart'); never over the header's buttons. Over an open dialog on a wide screen it is
+            at the top centre (index.css): at the bottom left it covered the order dialog's buttons. */}
         <Toast.Viewport
           label={t("toast.region")}
           className={cn(
-            "pointer-events-none fixed left-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 outline-none sm:bottom-0 sm:top-auto sm:max-w-sm sm:p-4",
+            "toast-viewport pointer-events-none fixed left-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 outline-none sm:bottom-0 sm:top-auto sm:max-w-sm sm:p-4",
             current?.placement === "underHeader" ? "top-[var(--header-h,6.5rem)]" : "bottom-0 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
           )}
         />
