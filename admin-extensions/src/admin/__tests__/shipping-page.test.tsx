@@ -83,6 +83,24 @@ describe("Shipping page", () => {
     expect(within(panel).getByRole("group", { name: "Label · Order #1043" })).toBeInTheDocument()
   })
 
+  it("searches the list by order number, name or phone, from the first page", async () => {
+    const shop = fakeShop({ orders: orders() })
+    renderInAdmin(<ShippingPage />)
+    await screen.findByText("Sophea Chan")
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search orders" }), { target: { value: "vanna" } })
+    await waitFor(() => expect(screen.queryByText("Sophea Chan")).not.toBeInTheDocument())
+    expect(screen.getByText("Vanna Ouk")).toBeInTheDocument()
+    expect(shop.requests("GET", "/shipping/orders").at(-1)!.query).toEqual({ list: "pending", limit: "20", offset: "0", search: "vanna" })
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search orders" }), { target: { value: "nobody" } })
+    expect(await screen.findByText("No order matches this search.")).toBeInTheDocument()
+  })
+
+  it("searches in Khmer too", async () => {
+    fakeShop({ orders: orders() })
+    renderInAdmin(<ShippingPage />, { lang: "km" })
+    expect(await screen.findByRole("searchbox", { name: "ស្វែងរកការបញ្ជាទិញ" })).toHaveAttribute("placeholder", "#1042 ឈ្មោះ ឬលេខទូរស័ព្ទ")
+  })
+
   it("says so when nothing waits to be shipped", async () => {
     fakeShop({ orders: [] })
     renderInAdmin(<ShippingPage />)

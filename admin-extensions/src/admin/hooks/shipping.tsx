@@ -24,7 +24,8 @@ export function useShippoStatus() {
   })
 }
 
-export type ShipmentQuery = { list: ShipmentList; limit: number; offset: number }
+/** `search`: order number, name or phone (the server's shipping search). */
+export type ShipmentQuery = { list: ShipmentList; limit: number; offset: number; search?: string }
 
 /** The Shipping page's lists: orders pending shipment, shipped orders. */
 export function useShipmentOrders(query: ShipmentQuery) {

@@ -317,7 +317,10 @@ export function fakeShop(initial: Partial<State> = {}) {
         const list = query.get("list") ?? "pending"
         const limit = Number(query.get("limit") ?? 20)
         const offset = Number(query.get("offset") ?? 0)
-        const matching = state.orders.filter((o) => (list === "shipped" ? o.orderStatus === "shipped" : o.orderStatus !== "shipped" && o.status !== "cancelled"))
+        const search = (query.get("search") ?? "").replace(/^#/, "").toLowerCase()
+        const matching = state.orders
+          .filter((o) => (list === "shipped" ? o.orderStatus === "shipped" : o.orderStatus !== "shipped" && o.status !== "cancelled"))
+          .filter((o) => !search || String(o.id).includes(search) || o.customerName.toLowerCase().includes(search) || o.customerPhone.includes(search))
         return json({ orders: matching.slice(offset, offset + limit), count: matching.length, limit, offset })
       },
     ],

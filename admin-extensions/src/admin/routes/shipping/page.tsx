@@ -1,7 +1,7 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { TruckFast } from "@medusajs/icons"
-import { Badge, Button, Container, Drawer, StatusBadge, Table, Tabs, Text } from "@medusajs/ui"
-import { useState } from "react"
+import { Badge, Button, Container, Drawer, Input, StatusBadge, Table, Tabs, Text } from "@medusajs/ui"
+import { useDeferredValue, useState } from "react"
 import { Link } from "react-router-dom"
 import { PaymentStatusBadge, usePlacementNote } from "../../components/order-badges"
 import { Empty, ListTable, LoadError, Loading, PageHeader, Pager, TitleBlock, type PagerKeys } from "../../components/panel"
@@ -106,12 +106,36 @@ function OrderRow({ order, list, onBuy }: { order: ShopOrder; list: ShipmentList
 function OrdersTab({ list, onBuy }: { list: ShipmentList; onBuy: (o: ShopOrder) => void }) {
   const { t } = useShopTranslation()
   const [offset, setOffset] = useState(0)
-  const { data, isLoading, isError, error, refetch } = useShipmentOrders({ list, limit: PAGE_SIZE, offset })
-  if (isLoading) return <Loading />
-  if (isError || !data) return <LoadError error={error} retry={() => refetch()} />
-  if (!data.orders.length) return <Empty>{list === "pending" ? t("shipping.page.pendingEmpty") : t("shipping.page.shippedEmpty")}</Empty>
+  const [text, setText] = useState("")
+  const search = useDeferredValue(text.trim())
+  const { data, isLoading, isError, error, refetch } = useShipmentOrders({ list, limit: PAGE_SIZE, offset, search: search || undefined })
+  const searchBox = (
+    <div className="px-6 py-3">
+      <Input
+        type="search"
+        size="small"
+        aria-label={t("shipping.page.search")}
+        placeholder={t("shipping.page.searchPlaceholder")}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value)
+          setOffset(0)
+        }}
+      />
+    </div>
+  )
+  if (isLoading) return <>{searchBox}<Loading /></>
+  if (isError || !data) return <>{searchBox}<LoadError error={error} retry={() => refetch()} /></>
+  if (!data.orders.length)
+    return (
+      <>
+        {searchBox}
+        <Empty>{search ? t("shipping.page.noMatch") : list === "pending" ? t("shipping.page.pendingEmpty") : t("shipping.page.shippedEmpty")}</Empty>
+      </>
+    )
   return (
     <>
+      {searchBox}
       <ListTable
         headers={[
           t("shipping.page.order"),
