@@ -68,6 +68,19 @@ export const ORDER_ERRORS = {
   stillPlacing: "This order is still being placed. Please wait a moment and try again.",
 } as const
 
+/**
+ * The shopper's order-status page (GET /api/order-status/{token}) and its lookup (POST
+ * /api/order-status/lookup). A wrong phone or e-mail and an unknown order number get the same
+ * `notFound`, so the lookup tells nobody which orders exist.
+ */
+export const ORDER_STATUS_ERRORS = {
+  notFound: "We could not find an order with this number and phone or e-mail. Please check both and try again.",
+  linkNotFound: "This order link is not valid. Look your order up with its number instead.",
+  orderNumber: "Please enter your order number, e.g. 1042.",
+  contact: "Please enter the phone number or e-mail address you gave at checkout.",
+  tooMany: "Too many tries. Please wait a few minutes and try again.",
+} as const
+
 /** The staff calls on an order (spec point 4; docs/back-office-api.md). */
 export const STAFF_ORDER_ERRORS = {
   paymentStatus: `paymentStatus must be one of: ${PAYMENT_STATUSES.join(", ")}.`,
@@ -193,6 +206,7 @@ export const ERROR_GROUPS = {
   auth: AUTH_ERRORS,
   contact: CONTACT_ERRORS,
   order: ORDER_ERRORS,
+  orderStatus: ORDER_STATUS_ERRORS,
   staffOrder: STAFF_ORDER_ERRORS,
   payment: PAYMENT_LINK_ERRORS,
   abaQr: ABA_QR_ERRORS,

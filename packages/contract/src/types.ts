@@ -63,8 +63,43 @@ export type LegacyUser = {
 
 // --- orders -----------------------------------------------------------------------------------------
 
-/** The answer of POST /api/orders: the order number (201 new, 200 the same order sent again). */
-export type CreateOrderResponse = { id: number }
+/**
+ * The answer of POST /api/orders: the order number (201 new, 200 the same order sent again) and
+ * the order's status token, the unguessable part of its status page's address (/orders/{statusToken}).
+ */
+export type CreateOrderResponse = { id: number; statusToken: string }
+
+/**
+ * GET /api/order-status/{token}: the shopper's order-status page. Nothing about the customer
+ * (no name, phone, e-mail or address): whoever holds the link sees only the order.
+ */
+export type OrderStatusView = {
+  /** The order number. */
+  number: number
+  createdAt: string
+  items: { name: string; quantity: number; price: number }[]
+  /** Dollars. */
+  subtotal: number | null
+  deliveryFee: number | null
+  /** The card processing fee (0 for the manual methods). */
+  processingFee: number
+  /** What the shopper pays, fees included. */
+  total: number | null
+  paymentMethod: PaymentMethod | (string & {})
+  payment: {
+    /** pending: staff have not seen the money yet; paid; failed: there is a problem with it. */
+    state: PaymentStatus
+    /** The shopper said they paid (a manual method's "I've Completed My … Payment"). */
+    shopperSaidPaid: boolean
+  }
+  /** The order's status; "shipped" once the parcel left. */
+  status: OrderStatus
+  /** Null until the parcel has a label. */
+  shipping: { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null } | null
+}
+
+/** POST /api/order-status/lookup: the status page's token of the matching order. */
+export type OrderStatusLookupResponse = { statusToken: string }
 
 export type LegacyOrderItem = { id: string; name: string; quantity: number; price: number }
 

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_STATUSES, ORDERS_KEPT_BY_LIMIT } from "../constants.js"
-import { ORDER_ERRORS as E, STAFF_ORDER_ERRORS } from "../errors.js"
-import { optionalEmail } from "./common.js"
+import { ORDER_ERRORS as E, ORDER_STATUS_ERRORS, STAFF_ORDER_ERRORS } from "../errors.js"
+import { emailFormat, optionalEmail } from "./common.js"
 import { allowUnverifiedPayment } from "./shipping.js"
 
 const text = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, E.tooLong)
@@ -162,3 +162,30 @@ export type PaymentStatusRequest = z.input<typeof ApiPatchPayment>
 export type OrderStatusRequest = z.input<typeof ApiPatchStatus>
 export type ShippingStatusRequest = z.input<typeof ApiPatchOrder>
 export type LimitOrdersRequest = z.input<typeof ApiPostLimit>
+
+/** An order's status token: 32 random bytes, base64url (43 characters). */
+export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+/** The digits of a phone number as the lookup compares them (a leading US country code 1 dropped). */
+export function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "")
+  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits
+}
+
+/**
+ * POST /api/order-status/lookup: the order number ("1042" or "#1042") and the phone number or
+ * e-mail address given at checkout (a phone is compared by its digits, an e-mail without case).
+ */
+export const OrderStatusLookup = z.object({
+  orderNumber: z
+    .union([z.string(), z.number()], { error: ORDER_STATUS_ERRORS.orderNumber })
+    .transform((v) => String(v).trim().replace(/^#/, ""))
+    .pipe(z.string().regex(/^\d{1,9}$/, ORDER_STATUS_ERRORS.orderNumber).transform(Number))
+    .refine((n) => n > 0, ORDER_STATUS_ERRORS.orderNumber),
+  contact: z
+    .string({ error: ORDER_STATUS_ERRORS.contact })
+    .trim()
+    .max(320, ORDER_STATUS_ERRORS.contact)
+    .refine((v) => (v.includes("@") ? emailFormat.safeParse(v).success : phoneDigits(v).length >= 7), ORDER_STATUS_ERRORS.contact),
+})
+export type OrderStatusLookupRequest = z.input<typeof OrderStatusLookup>
