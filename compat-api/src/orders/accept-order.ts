@@ -8,6 +8,7 @@ import { amountDue, priceLines, processingFee, type CatalogPrice, type PricedCar
 import type { AddressInput } from "./delivery-address"
 import type { PaymentMethod } from "../payments/payment-methods"
 import { ORDER_ACCEPTED_EVENT, type DeskEntry } from "./order-desk"
+import { newStatusToken } from "./order-status"
 
 export type PlaceOrderInput = AddressInput & {
   customerEmail: string | null
@@ -21,8 +22,11 @@ export type PlaceOrderInput = AddressInput & {
   orderNumber?: string | null
 }
 
-/** `id` is the order number (the Medusa order's display id once placed); `created` is false for a repeat. */
-export type AcceptedOrder = { id: number; created: boolean }
+/**
+ * `id` is the order number (the Medusa order's display id once placed); `statusToken` opens its
+ * status page; `created` is false for a repeat.
+ */
+export type AcceptedOrder = { id: number; statusToken: string; created: boolean }
 
 /** What the placement worker needs to build the cart, stored on the entry when the order is accepted. */
 export type OrderIntake = {
@@ -80,7 +84,7 @@ export async function acceptOrder(scope: MedusaContainer, input: PlaceOrderInput
   const desk = scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
   const known = await findEntry(desk, input.paymentSessionId)
   if (known) {
-    return { id: await numberOf(scope, desk, known), created: false }
+    return { id: await numberOf(scope, desk, known), statusToken: await statusTokenOf(desk, known), created: false }
   }
   const pricing = await priceOrder(scope, input)
   if (input.paymentMethod === "stripe") {
@@ -92,6 +96,7 @@ export async function acceptOrder(scope: MedusaContainer, input: PlaceOrderInput
     entry = await desk.createOrderDeskEntries({
       ...deskFields(input, pricing),
       order_display_id: number,
+      status_token: newStatusToken(),
       placement: "queued",
       intake: intakeOf(input, pricing),
     })
@@ -101,13 +106,13 @@ export async function acceptOrder(scope: MedusaContainer, input: PlaceOrderInput
     if (!winner) {
       throw e
     }
-    return { id: await numberOf(scope, desk, winner), created: false }
+    return { id: await numberOf(scope, desk, winner), statusToken: await statusTokenOf(desk, winner), created: false }
   }
   await scope
     .resolve(Modules.EVENT_BUS)
     .emit({ name: ORDER_ACCEPTED_EVENT, data: { id: entry.id } })
     .catch((err: Error) => logger(scope).warn(`order intake: ${entry.id} waits for the sweep: ${err.message}`))
-  return { id: number, created: true }
+  return { id: number, statusToken: entry.status_token as string, created: true }
 }
 
 async function findEntry(desk: OrderDeskModuleService, paymentSessionId: string): Promise<DeskEntry | undefined> {
@@ -126,6 +131,16 @@ async function numberOf(scope: MedusaContainer, desk: OrderDeskModuleService, en
   const displayId = await displayIdOf(scope, entry.order_id)
   await desk.updateOrderDeskEntries({ id: entry.id, order_display_id: displayId })
   return displayId
+}
+
+/** The entry's status token (the migration gave every older entry one; written here should one lack it). */
+async function statusTokenOf(desk: OrderDeskModuleService, entry: DeskEntry): Promise<string> {
+  if (entry.status_token) {
+    return entry.status_token
+  }
+  const token = newStatusToken()
+  await desk.updateOrderDeskEntries({ id: entry.id, status_token: token })
+  return token
 }
 
 type Pricing = Awaited<ReturnType<typeof priceOrder>>

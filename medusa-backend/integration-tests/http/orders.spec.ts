@@ -11,7 +11,7 @@ import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "compat-api
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import { MANUAL_METHODS } from "@shop/contract"
 import { recordMedusaOrderWorkflow } from "compat-api/workflows"
-import { signedInBearer } from "../helpers/shop"
+import { fromAddress, signedInBearer } from "../helpers/shop"
 
 jest.setTimeout(240_000)
 
@@ -276,7 +276,7 @@ medusaIntegrationTestRunner({
         ])
         const res = await post(body)
         expect(res.status).toBe(201)
-        expect(res.data).toEqual({ id: expect.any(Number) })
+        expect(res.data).toEqual({ id: expect.any(Number), statusToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) })
 
         const orderId = await placed(res.data.id)
         const order = await adminOrder(orderId)
@@ -732,6 +732,122 @@ medusaIntegrationTestRunner({
         expect(again.status).toBe(200)
         expect(again.data).toEqual(answers[0].data)
         expect(await counts()).toEqual(after)
+      })
+    })
+
+    describe("the shopper's order-status page", () => {
+      const status = (token: string) => api.get(`/api/order-status/${token}`, { validateStatus: () => true })
+      const lookup = (body: unknown, headers = fromAddress()) =>
+        api.post("/api/order-status/lookup", body, { headers, validateStatus: () => true })
+
+      it("shows the order by its token: items, totals, payment pending, then paid once staff verify; nothing about the customer", async () => {
+        const [a, b] = cheap()
+        const body = payload("zelle", [{ ...a, quantity: 2 }, { ...b, quantity: 1 }])
+        const res = await post(body)
+        expect(res.status).toBe(201)
+        const { id, statusToken } = res.data
+
+        const view = await status(statusToken)
+        expect(view.status).toBe(200)
+        const subtotal = (Math.round(a.price * 100) * 2 + Math.round(b.price * 100)) / 100
+        expect(view.data).toMatchObject({
+          number: id,
+          createdAt: expect.any(String),
+          subtotal,
+          deliveryFee: 10,
+          processingFee: 0,
+          total: subtotal + 10,
+          paymentMethod: "zelle",
+          payment: { state: "pending", shopperSaidPaid: true },
+          status: "pending",
+          shipping: null,
+        })
+        expect(view.data.items).toEqual(
+          expect.arrayContaining([
+            { name: a.name, quantity: 2, price: Number(a.price) },
+            { name: b.name, quantity: 1, price: Number(b.price) },
+          ])
+        )
+        const text = JSON.stringify(view.data)
+        for (const secret of ["Sokha", "sokha@example.com", "555-123-4567", "5551234567", "Anaheim", "Long Beach", "90813", "ring twice", body.paymentSessionId]) {
+          expect(text.toLowerCase()).not.toContain(secret.toLowerCase())
+        }
+        expect(Object.keys(view.data).sort()).toEqual(
+          ["createdAt", "deliveryFee", "items", "number", "payment", "paymentMethod", "processingFee", "shipping", "status", "subtotal", "total"].sort()
+        )
+
+        await placed(id)
+        const verified = await api.patch(`/api/orders/${id}/payment`, { paymentStatus: "paid" }, await admin())
+        expect(verified.status).toBeLessThan(300)
+        expect((await status(statusToken)).data.payment).toEqual({ state: "paid", shopperSaidPaid: true })
+
+        // A repeat of the same order answers the same token.
+        const again = await post(body)
+        expect(again.data).toEqual({ id, statusToken })
+      })
+
+      it("answers 404 in the legacy shape for an unknown or malformed token", async () => {
+        for (const token of ["A".repeat(43), "short", "..%2F..%2Fetc", "x".repeat(500)]) {
+          const res = await status(token)
+          expect(res.status).toBe(404)
+          expect(res.data).toEqual({
+            error: "This order link is not valid. Look your order up with its number instead.",
+            message: "This order link is not valid. Look your order up with its number instead.",
+            code: "orderStatus.linkNotFound",
+          })
+        }
+      })
+
+      it("looks an order up by number and phone or e-mail; a wrong contact answers exactly like a missing order", async () => {
+        const [a] = cheap()
+        const res = await post(payload("venmo", [{ ...a, quantity: 1 }], { customerEmail: "Mealea.Sok@Example.com", customerPhone: "(555) 987-6543" }))
+        const { id, statusToken } = res.data
+
+        for (const contact of ["555.987.6543", "+1 555 987 6543", "mealea.sok@example.com", " MEALEA.SOK@EXAMPLE.COM "]) {
+          const found = await lookup({ orderNumber: String(id), contact })
+          expect([contact, found.status, found.data]).toEqual([contact, 200, { statusToken }])
+        }
+        expect((await lookup({ orderNumber: `#${id}`, contact: "5559876543" })).data).toEqual({ statusToken })
+
+        const wrongPhone = await lookup({ orderNumber: id, contact: "555-987-6540" })
+        const wrongEmail = await lookup({ orderNumber: id, contact: "someone@example.com" })
+        const missing = await lookup({ orderNumber: 99_999_999, contact: "555-987-6543" })
+        const notFound = "We could not find an order with this number and phone or e-mail. Please check both and try again."
+        for (const r of [wrongPhone, wrongEmail, missing]) {
+          expect(r.status).toBe(404)
+          expect(r.data).toEqual({ error: notFound, message: notFound, code: "orderStatus.notFound" })
+        }
+      })
+
+      it("refuses bad bodies with a 400 naming the field", async () => {
+        const cases: [unknown, string][] = [
+          [{}, "orderNumber"],
+          [{ orderNumber: "ORDER-123456", contact: "555-987-6543" }, "orderNumber"],
+          [{ orderNumber: 5, contact: "12" }, "contact"],
+          [{ orderNumber: 5, contact: "not@an" }, "contact"],
+          [{ orderNumber: 5, contact: ["555-987-6543"] }, "contact"],
+        ]
+        for (const [body, field] of cases) {
+          const res = await lookup(body)
+          expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 400])
+          expect(res.data.errors[0].field).toBe(field)
+          expect(res.data.code).toMatch(/^orderStatus\./)
+        }
+        const text = await api.post("/api/order-status/lookup", "orderNumber=5", { headers: { ...fromAddress(), "content-type": "text/plain" }, validateStatus: () => true })
+        expect(text.status).toBe(400)
+      })
+
+      it("allows 10 lookups per address in 15 minutes: the 11th is 429 with Retry-After", async () => {
+        const from = fromAddress()
+        for (let i = 0; i < 10; i++) {
+          expect((await lookup({ orderNumber: 99_999_000 + i, contact: "555-000-0000" }, from)).status).toBe(404)
+        }
+        const refused = await lookup({ orderNumber: 99_999_100, contact: "555-000-0000" }, from)
+        expect(refused.status).toBe(429)
+        expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
+        expect(refused.data).toMatchObject({ error: "Too many tries. Please wait a few minutes and try again.", code: "orderStatus.tooMany" })
+        // Another address is not held back.
+        expect((await lookup({ orderNumber: 99_999_100, contact: "555-000-0000" })).status).toBe(404)
       })
     })
   },

@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+import type { CreateOrderResponse } from "@shop/contract"
 import { acceptOrder } from "../../../orders/accept-order"
 import { listOrders } from "../../../orders/staff-orders"
 import { parseJsonBody } from "../../../legacy/validate-body"
@@ -7,14 +8,15 @@ import { ApiPostOrder } from "./validators"
 
 /**
  * POST /api/orders: accepts the spec's order payload (point 3), priced by the server, one order
- * per paymentSessionId. Public. 201 `{ id }`: the order number, which the Medusa order carries as
+ * per paymentSessionId. Public. 201 `{ id, statusToken }`: the order number (and the token of its
+ * status page, /orders/{statusToken}), which the Medusa order carries as
  * its display id once the placement worker has built it (normally within a second). A repeat of
  * the same paymentSessionId answers 200 with the same id. Bad input 400, unpaid card session 400.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const { paymentStatus: _ignored, ...input } = parseJsonBody(req, ApiPostOrder)
   const order = await acceptOrder(req.scope, input)
-  res.status(order.created ? 201 : 200).json({ id: order.id })
+  res.status(order.created ? 201 : 200).json({ id: order.id, statusToken: order.statusToken } satisfies CreateOrderResponse)
 }
 
 /**

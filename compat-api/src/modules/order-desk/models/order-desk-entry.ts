@@ -54,6 +54,8 @@ export const OrderDeskEntry = model
     total: model.bigNumber().nullable(),
     amount_due: model.bigNumber().nullable(),
     metadata: model.json().nullable(),
+    /** The unguessable part of the shopper's order-status page address (32 random bytes, base64url). */
+    status_token: model.text().nullable(),
   })
   .indexes([
     { on: ["payment_session_id"], unique: true },
@@ -61,4 +63,5 @@ export const OrderDeskEntry = model
     { on: ["order_display_id"], unique: true },
     { on: ["placement"] },
     { on: ["created_at"] },
+    { on: ["status_token"], unique: true },
   ])

@@ -1,5 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { staffDesk } from "../../../orders/staff-orders"
+import { newStatusToken } from "../../../orders/order-status"
 import type { EntryFields } from "./read-order-without-entry"
 
 type Created = { id: string; order_id: string } | null
@@ -14,7 +15,7 @@ export const createMedusaOrderEntryStep = createStep(
   async (fields: EntryFields, { container }) => {
     const desk = staffDesk(container)
     try {
-      const entry = await desk.createOrderDeskEntries(fields as any)
+      const entry = await desk.createOrderDeskEntries({ ...fields, status_token: newStatusToken() } as any)
       return new StepResponse<Created, string | null>({ id: entry.id, order_id: fields.order_id }, entry.id)
     } catch (e) {
       const [winner] = await desk.listOrderDeskEntries(
