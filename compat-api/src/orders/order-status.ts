@@ -19,8 +19,11 @@ export const newStatusToken = () => randomBytes(32).toString("base64url")
 const money = (v: unknown) => (v == null ? null : Math.round(Number(v) * 100) / 100)
 const webAddress = (v: unknown) => (typeof v === "string" && /^https?:\/\//i.test(v) ? v : null)
 
-/** The shopper's status page from an entry: the order only, nothing about the customer. */
-export function toOrderStatusView(e: DeskEntry): OrderStatusView {
+/**
+ * The shopper's status page from an entry: the order only, nothing about the customer. `names`
+ * gives the products' names in the shopper's language (the entry keeps them as ordered, in English).
+ */
+export function toOrderStatusView(e: DeskEntry, names?: ReadonlyMap<string, string>): OrderStatusView {
   const lines: OrderIntake["lines"] = entryIntake(e)?.lines ?? []
   const shipping = ((e.metadata as Record<string, unknown> | null)?.shipping ?? null) as Record<string, unknown> | null
   const shipped = e.order_status === "shipped" || e.status === "shipped"
@@ -28,7 +31,7 @@ export function toOrderStatusView(e: DeskEntry): OrderStatusView {
   return {
     number: Number(e.order_display_id),
     createdAt: new Date(e.created_at).toISOString(),
-    items: lines.map((l) => ({ name: l.name, quantity: l.quantity, price: l.unitPrice })),
+    items: lines.map((l) => ({ name: names?.get(String(l.id)) ?? l.name, quantity: l.quantity, price: l.unitPrice })),
     subtotal: money(e.subtotal),
     deliveryFee: money(e.delivery_fee),
     processingFee: money(e.processing_fee) ?? 0,

@@ -776,6 +776,11 @@ medusaIntegrationTestRunner({
           ["createdAt", "deliveryFee", "items", "number", "payment", "paymentMethod", "processingFee", "shipping", "status", "subtotal", "total"].sort()
         )
 
+        // In Khmer, the products carry their Khmer names.
+        const kmMenu: MenuItem[] = (await api.get("/api/menu-items?lang=km")).data
+        const kmView = await api.get(`/api/order-status/${statusToken}?lang=km`)
+        expect(kmView.data.items.map((i: any) => i.name).sort()).toEqual([a, b].map((m) => kmMenu.find((k) => k.id === m.id)!.name).sort())
+
         await placed(id)
         const verified = await api.patch(`/api/orders/${id}/payment`, { paymentStatus: "paid" }, await admin())
         expect(verified.status).toBeLessThan(300)

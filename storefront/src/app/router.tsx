@@ -33,6 +33,9 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageFallback,
         lazy: () => import("../features/checkout/components/payment-confirmation-page").then((m) => ({ Component: m.PaymentConfirmationPage })),
       },
+      // The shopper's order-status page (issue 16) and its lookup by number and phone or e-mail.
+      { path: "/orders", HydrateFallback: PageFallback, lazy: () => import("../features/order-status/components/order-lookup-page").then((m) => ({ Component: m.OrderLookupPage })) },
+      { path: "/orders/:token", HydrateFallback: PageFallback, lazy: () => import("../features/order-status/components/order-status-page").then((m) => ({ Component: m.OrderStatusPage })) },
       { path: "/credit-card-demo", HydrateFallback: PageFallback, lazy: () => import("../features/checkout/components/card-demo-page").then((m) => ({ Component: m.CardDemoPage })) },
       // Staff screens (issue 5): one lazy chunk each; the shop's pages never download them.
       { path: adminLoginPath, HydrateFallback: PageFallback, lazy: () => import("../features/staff/login-page").then((m) => ({ Component: m.LoginPage })) },

@@ -61,8 +61,12 @@ type Catalog = {
   categories?: Category[]
   user?: User | null
   contact?: (body: unknown) => Response
-  /** Answers POST /api/orders (default: 201 { id: 1001 }). */
+  /** Answers POST /api/orders (default: 201 { id: 1001, statusToken }). */
   orders?: (body: unknown) => Response
+  /** Answers GET /api/order-status/{token} (default: 404 orderStatus.linkNotFound). */
+  orderStatus?: (token: string) => Response
+  /** Answers POST /api/order-status/lookup (default: 404 orderStatus.notFound). */
+  lookup?: (body: any) => Response
   /** Answers GET /api/verify-payment (default: complete). */
   verify?: (sessionId: string) => Response
   /** Answers POST /api/create-payment-link (default: a sandbox link). */
@@ -70,9 +74,23 @@ type Catalog = {
 }
 
 /** A stand-in for the shop's /api over `fetch`, answering like compat-api does; records every call. */
-export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, contact, orders, verify, paymentLink }: Catalog) {
+/** The status token the default POST /api/orders answers. */
+export const STATUS_TOKEN = "tok_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+
+export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, contact, orders, verify, paymentLink, orderStatus, lookup }: Catalog) {
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, "http://shop.test")
+    if (url.pathname === "/api/order-status/lookup") {
+      return lookup
+        ? lookup(JSON.parse(String(init?.body)))
+        : Response.json({ error: "not found", message: "not found", code: "orderStatus.notFound" }, { status: 404 })
+    }
+    if (url.pathname.startsWith("/api/order-status/")) {
+      const token = decodeURIComponent(url.pathname.slice("/api/order-status/".length))
+      return orderStatus
+        ? orderStatus(token)
+        : Response.json({ error: "bad link", message: "bad link", code: "orderStatus.linkNotFound" }, { status: 404 })
+    }
     const lang = url.searchParams.get("lang") === "km" ? "km" : "en"
     switch (url.pathname) {
       case "/api/menu-items":
@@ -86,7 +104,7 @@ export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, con
       case "/api/contact":
         return contact ? contact(JSON.parse(String(init?.body))) : Response.json({ success: true, id: "cmsg_1" }, { status: 201 })
       case "/api/orders":
-        return orders ? orders(JSON.parse(String(init?.body))) : Response.json({ id: 1001 }, { status: 201 })
+        return orders ? orders(JSON.parse(String(init?.body))) : Response.json({ id: 1001, statusToken: STATUS_TOKEN }, { status: 201 })
       case "/api/payment-methods":
         return Response.json({ cashapp: { handle: "$CambodianHeritage" }, venmo: { handle: "cambodian-heritage" }, zelle: { handle: "pay@example.com" }, paypal: { handle: "cambodianheritage" }, aba: { handle: "shop@aclb" }, card: { sandbox: true } })
       case "/api/create-payment-link":

@@ -60,6 +60,11 @@ describe("toOrderStatusView", () => {
   })
 })
 
+it("names the products in the shopper's language when it knows them", () => {
+  expect(toOrderStatusView(entry(), new Map([["p1", "ម្រេចកំពត"]])).items).toEqual([{ name: "ម្រេចកំពត", quantity: 2, price: 10 }])
+  expect(toOrderStatusView(entry(), new Map()).items[0].name).toBe("Kampot pepper")
+})
+
 describe("contactMatches", () => {
   it("matches the phone by its digits and the e-mail without case", () => {
     expect(contactMatches(entry(), "555-123-4567")).toBe(true)

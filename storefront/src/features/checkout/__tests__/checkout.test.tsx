@@ -146,7 +146,7 @@ describe("checkout flow", () => {
 
   it("places a Zelle order once the shopper declares the payment, then confirms and forgets the record", async () => {
     const orders: any[] = []
-    fakeApi({ en: [item()], orders: (body) => (orders.push(body), Response.json({ id: 1042 }, { status: 201 })), verify: () => Response.json({ status: "open" }) })
+    fakeApi({ en: [item()], orders: (body) => (orders.push(body), Response.json({ id: 1042, statusToken: "tok_1042" }, { status: 201 })), verify: () => Response.json({ status: "open" }) })
     await toPaymentStep()
     const zelle = await screen.findByRole("tab", { name: "Zelle" })
     fireEvent.mouseDown(zelle)
@@ -171,6 +171,8 @@ describe("checkout flow", () => {
     expect(screen.getByTestId("order-id")).toHaveTextContent("#1042")
     expect(screen.getByText("Order Placed Successfully!")).toBeInTheDocument()
     expect(loadPending()).toBeNull()
+    // step 3 links to the order's status page
+    expect(screen.getByRole("link", { name: "Follow your order" })).toHaveAttribute("href", "/orders/tok_1042")
   })
 
   it("keeps the shopper's data on a reload of step 2 and pays by card when the session is complete", async () => {

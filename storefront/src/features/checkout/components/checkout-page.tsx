@@ -20,7 +20,7 @@ export type CheckoutCart = {
   clear: () => void
 }
 
-type Placed = { id: string | number; orderNumber: string; date: Date; name: string; address: string }
+type Placed = { id: string | number; orderNumber: string; date: Date; name: string; address: string; statusToken?: string }
 
 /** The heading each step brings into view and focuses. */
 const STEP_HEADING = { 1: "customer-heading", 2: "payment-heading", 3: "confirmation-heading" } as const
@@ -134,7 +134,7 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
       }
       try {
         const res = await createOrder(payload)
-        setPlaced({ id: res.id, orderNumber: pending!.orderNumber, date: new Date(), name: payload.customerName, address: payload.deliveryAddress })
+        setPlaced({ id: res.id, statusToken: res.statusToken, orderNumber: pending!.orderNumber, date: new Date(), name: payload.customerName, address: payload.deliveryAddress })
         cart.clear()
         clearPending()
         setStep(3)
@@ -221,9 +221,16 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
             <dt className="font-medium">{t("checkout.confirmation.address")}</dt>
             <dd>{placed.address}</dd>
           </dl>
-          <Link to="/" className={buttonVariants()}>
-            {t("checkout.confirmation.continue")}
-          </Link>
+          <div className="flex flex-wrap gap-3">
+            {placed.statusToken && (
+              <Link to={`/orders/${placed.statusToken}`} className={buttonVariants()}>
+                {t("checkout.confirmation.follow")}
+              </Link>
+            )}
+            <Link to="/" className={buttonVariants({ variant: placed.statusToken ? "secondary" : undefined })}>
+              {t("checkout.confirmation.continue")}
+            </Link>
+          </div>
         </div>
       )}
     </section>
