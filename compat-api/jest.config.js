@@ -8,9 +8,18 @@ module.exports = {
       "@swc/jest",
       { jsc: { parser: { syntax: "typescript", decorators: true }, target: "es2021" } },
     ],
+    // the e-mail templates (src/notifications/*.tsx, React Email)
+    "^.+\\.tsx$": [
+      "@swc/jest",
+      { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } }, target: "es2021" } },
+    ],
+    // React Email's render loads react-dom/server with import(), which jest only runs with
+    // --experimental-vm-modules: compiled to require() here so unit specs run with plain `npx jest`.
+    "/@react-email/render/.+\\.cjs$": ["@swc/jest", { module: { type: "commonjs" }, jsc: { target: "es2021" } }],
   },
+  transformIgnorePatterns: ["/node_modules/(?!@react-email/render/)"],
   testEnvironment: "node",
-  moduleFileExtensions: ["js", "ts", "json"],
+  moduleFileExtensions: ["js", "cjs", "ts", "tsx", "json"],
   modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
   // Unit specs (the default, so `npx jest <path>` runs one): no database.
   testMatch: ["**/src/**/__tests__/**/*.unit.spec.[jt]s"],

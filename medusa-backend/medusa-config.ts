@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, defineConfig, loadEnv, Modules } from "@medu
 // next to the workflows that use them; this file only gives them their options.
 import { manualPaymentOptions } from "compat-api/providers/payment-manual"
 import { shippoOptionsFromEnv } from "compat-api/providers/fulfillment-shippo"
+import { notificationProviderFromEnv } from "compat-api/providers/notification-smtp"
 import { adminViteConfig } from "./src/utils/admin-vite"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -171,6 +172,9 @@ module.exports = defineConfig({
         ],
       },
     },
+    // The shop's e-mail (order received, staff copies): through SMTP_URL's server, or, without it,
+    // only recorded in the notification table (outbox). One provider for the "email" channel.
+    { resolve: "@medusajs/medusa/notification", options: { providers: [notificationProviderFromEnv()] } },
     {
       resolve: "@medusajs/medusa/file",
       options: {

@@ -239,10 +239,26 @@ async function main() {
   Staff sign-in:  http://localhost:${STOREFRONT_PORT}${ADMIN_LOGIN_PATH}  (back office: /admin)
   Medusa admin:   ${BACKEND_URL}/app
 ${adminLine}
+  ${emailLine()}
   Database:       ${db.embedded ? `embedded PostgreSQL in ${DATA_REL}/postgres` : "DATABASE_URL"}
   Logs:           ${DATA_REL}/logs/
   Press Ctrl-C to stop.
 ────────────────────────────────────────────────────────────`)
+}
+
+/**
+ * Which way the shop's e-mail goes (compat-api's notification providers, chosen in medusa-config.ts):
+ * through SMTP_URL's server, or only recorded in Medusa's notification table. Never prints the password.
+ */
+function emailLine() {
+  const smtpUrl = process.env.SMTP_URL?.trim()
+  if (!smtpUrl) return "E-mail:         outbox only (no SMTP_URL)"
+  try {
+    const url = new URL(smtpUrl)
+    return `E-mail:         SMTP via ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`
+  } catch {
+    return "E-mail:         SMTP_URL is not a valid smtp:// or smtps:// URL"
+  }
 }
 
 /** Appends a child's output to .data/logs/<file> (and to the terminal with `echo`). */

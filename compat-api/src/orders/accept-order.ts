@@ -20,6 +20,8 @@ export type PlaceOrderInput = AddressInput & {
   paymentConfirmed: boolean
   /** The checkout's ORDER-123456, the payment memo staff match manual payments by (optional). */
   orderNumber?: string | null
+  /** The shopper's language at checkout ("en" | "km"): the order's e-mails are written in it. */
+  locale?: "en" | "km"
 }
 
 /**

@@ -86,6 +86,7 @@ async function placementInput(scope: MedusaContainer, entry: DeskEntry, displayI
       currency_code: "usd",
       customer_id: customerId,
       email: input.customerEmail ?? undefined,
+      locale: orderLocale(input.locale),
       shipping_address: address,
       billing_address: address,
       // The line as the shopper bought it: the catalog's name and price at intake, the product's own fields.
@@ -115,6 +116,11 @@ async function placementInput(scope: MedusaContainer, entry: DeskEntry, displayI
     },
     capture: input.paymentMethod === "stripe",
   }
+}
+
+/** Medusa's order locale (BCP 47) for the checkout's language; none when the checkout did not say. */
+export function orderLocale(lang: string | undefined): string | undefined {
+  return lang === "km" ? "km-KH" : lang === "en" ? "en-US" : undefined
 }
 
 /**

@@ -64,6 +64,7 @@ export const ORDER_ERRORS = {
   itemPrice: "Each order item needs a price.",
   notes: "Notes must be at most 2000 characters.",
   orderNumber: "orderNumber must look like ORDER-123456.",
+  locale: 'locale must be "en" or "km".',
   tooLong: "This field is too long.",
   stillPlacing: "This order is still being placed. Please wait a moment and try again.",
 } as const

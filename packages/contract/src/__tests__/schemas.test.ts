@@ -77,6 +77,9 @@ describe("POST /api/orders (spec points 3 and 5)", () => {
     expect(refusal(ApiPostOrder, { ...ORDER, orderItems: [{ id: "p", quantity: 100 }] })).toEqual({ "orderItems.0.quantity": ORDER_ERRORS.itemQuantity })
     expect(refusal(ApiPostOrder, { ...ORDER, orderNumber: "ORDER-12" })).toEqual({ orderNumber: ORDER_ERRORS.orderNumber })
     expect(ApiPostOrder.parse({ ...ORDER, orderNumber: "ORDER-123456" }).orderNumber).toBe("ORDER-123456")
+    expect(ApiPostOrder.parse({ ...ORDER, locale: "km" }).locale).toBe("km")
+    expect(ApiPostOrder.parse(ORDER).locale).toBeUndefined()
+    expect(refusal(ApiPostOrder, { ...ORDER, locale: "fr" })).toEqual({ locale: ORDER_ERRORS.locale })
   })
 })
 

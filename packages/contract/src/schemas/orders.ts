@@ -47,6 +47,10 @@ export const CHECKOUT_FIELD_MAX = {
   notes: 2000,
 } as const
 
+/** The languages an order's e-mails can be written in (the storefront's). */
+export const ORDER_LOCALES = ["en", "km"] as const
+export type OrderLocale = (typeof ORDER_LOCALES)[number]
+
 /** The checkout's order number: 'ORDER-' and six digits (spec point 3). */
 export const ORDER_NUMBER_PATTERN = /^ORDER-\d{6}$/
 
@@ -86,6 +90,8 @@ export const ApiPostOrder = z
       .regex(ORDER_NUMBER_PATTERN, E.orderNumber)
       .nullish()
       .transform((v) => v || null),
+    /** Ours: the shopper's language at checkout; the order's e-mails are written in it (English without it). */
+    locale: z.enum(ORDER_LOCALES, { error: E.locale }).optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.paymentSessionId || !body.paymentMethod) {

@@ -163,6 +163,7 @@ describe("checkout flow", () => {
       paymentStatus: "paid",
       paymentConfirmed: true,
       orderItems: [{ id: "prod_1", name: item().name, price: 8.99, quantity: 1 }],
+      locale: "en",
     })
     expect(orders[0].paymentSessionId).toMatch(/^manual_zelle_\d+$/)
     // the memo the shopper was told to put on the Zelle payment travels with the order, for staff

@@ -131,6 +131,8 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
         state: info.state,
         zip: info.zip,
         orderNumber: pending!.orderNumber,
+        // the order's e-mails are written in the language the shopper checked out in
+        locale: i18n.language === "km" ? "km" : "en",
       }
       try {
         const res = await createOrder(payload)

@@ -1,0 +1,8 @@
+import { ModuleProvider, Modules } from "@medusajs/framework/utils"
+import { SmtpNotificationService } from "./service"
+
+/** Registered with id "smtp" when SMTP_URL is set (see notificationProviderFromEnv). */
+export default ModuleProvider(Modules.NOTIFICATION, { services: [SmtpNotificationService] })
+
+export { notificationProviderFromEnv, emailModeLine } from "./options"
+export type { RenderedEmail, SmtpNotificationOptions } from "./types"

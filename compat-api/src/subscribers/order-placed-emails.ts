@@ -1,0 +1,20 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { ContainerRegistrationKeys, OrderWorkflowEvents } from "@medusajs/framework/utils"
+import { sendOrderEmailsWorkflow } from "../workflows/notifications/send-order-emails"
+
+/**
+ * A placed order's e-mails (Medusa's own confirmation listens for order.created, which is never
+ * emitted). A failed send is logged and kept in the notification table with status "failure".
+ */
+export default async function orderPlacedEmailsHandler({ event, container }: SubscriberArgs<{ id: string }>) {
+  try {
+    await sendOrderEmailsWorkflow(container).run({ input: { order_id: event.data.id } })
+  } catch (e) {
+    container.resolve(ContainerRegistrationKeys.LOGGER).error(`order e-mails for ${event.data.id}: ${(e as Error).message}`)
+  }
+}
+
+export const config: SubscriberConfig = {
+  event: OrderWorkflowEvents.PLACED,
+  context: { subscriberId: "compat-api-order-placed-emails" },
+}
