@@ -20,6 +20,8 @@ export type OrderEmailModel = {
     | { kind: "card" }
     | { kind: "manual"; method: string; recipient: string; memo: string }
     | { kind: "other" }
+  /** The shopper's order-status page (/orders/<token>), when the order has one. */
+  statusUrl?: string | null
 }
 
 export const METHOD_LABELS: Record<string, string> = {
@@ -133,6 +135,11 @@ function OrderReceivedEmail({ m }: { m: OrderEmailModel }) {
             {t("paymentHeading")}
           </Heading>
           <Text style={font}>{paymentLine(m)}</Text>
+          {m.statusUrl && (
+            <Text style={font}>
+              <Link href={m.statusUrl}>{t("followOrder")}</Link>
+            </Text>
+          )}
           <Hr />
           <Text style={{ ...font, color: "#57534e", fontSize: "13px" }}>{t("footer", { shop })}</Text>
         </Container>
@@ -162,6 +169,7 @@ function orderReceivedText(m: OrderEmailModel): string {
     "",
     `${t("paymentHeading")}: ${paymentLine(m)}`,
     "",
+    ...(m.statusUrl ? [`${t("followOrder")}: ${m.statusUrl}`, ""] : []),
     t("footer", { shop }),
   ].join("\n")
 }

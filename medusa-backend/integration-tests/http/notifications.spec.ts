@@ -79,7 +79,7 @@ medusaIntegrationTestRunner({
       const deadline = Date.now() + 60_000
       for (;;) {
         const [entry] = await container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE).listOrderDeskEntries({ order_display_id: number })
-        if (entry?.placement === "placed") return { number, orderId: entry.order_id as string, item, total: subtotal + 10 }
+        if (entry?.placement === "placed") return { number, orderId: entry.order_id as string, item, total: subtotal + 10, statusToken: res.data.statusToken as string }
         if (Date.now() > deadline) throw new Error(`order ${number} not placed`)
         await new Promise((r) => setTimeout(r, 100))
       }
@@ -97,7 +97,7 @@ medusaIntegrationTestRunner({
     }
 
     it("an English order: the shopper gets 'order received' once, staff 'New order #N' once; running it again sends nothing new", async () => {
-      const { number, orderId, item, total } = await order({ locale: "en" })
+      const { number, orderId, item, total, statusToken } = await order({ locale: "en" })
       const mails = await arrival((m) => m.subject === `Order #${number} received – Cambodian Heritage Market`)
       expect(mails).toHaveLength(1)
       const [mail] = mails
@@ -108,6 +108,9 @@ medusaIntegrationTestRunner({
       expect(mail.text).toContain("Delivery fee: $10.00")
       expect(mail.text).toContain("1200 E Anaheim St")
       expect(mail.text).toMatch(/Please send \$[\d.]+ with Zelle to \S+, with the memo ORDER-424242\./)
+      // the shopper's order-status page, linked from the mail
+      expect(mail.text).toContain(`Follow your order: https://shop.test/orders/${statusToken}`)
+      expect(mail.html).toContain(`href="https://shop.test/orders/${statusToken}"`)
       expect(mail.html).toContain(`#${number}`)
 
       const staff = await arrival((m) => m.subject === `New order #${number}`)

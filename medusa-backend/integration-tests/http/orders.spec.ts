@@ -391,9 +391,9 @@ medusaIntegrationTestRunner({
 
         it("charges $10 at $149.99 and $15 at $150.00 in the order total", async () => {
           const low = await post(payload("cashapp", [{ id: probes.low, price: 149.99, quantity: 1 }]))
-          expect([low.status, low.data]).toEqual([201, { id: expect.any(Number) }])
+          expect([low.status, low.data]).toEqual([201, { id: expect.any(Number), statusToken: expect.any(String) }])
           const high = await post(payload("cashapp", [{ id: probes.high, price: 150, quantity: 1 }]))
-          expect([high.status, high.data]).toEqual([201, { id: expect.any(Number) }])
+          expect([high.status, high.data]).toEqual([201, { id: expect.any(Number), statusToken: expect.any(String) }])
           expect(high.data.id).toBeGreaterThan(low.data.id)
           const lo = await adminOrder(await placed(low.data.id))
           const hi = await adminOrder(await placed(high.data.id))

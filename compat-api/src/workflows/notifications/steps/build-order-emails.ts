@@ -31,7 +31,9 @@ export const buildOrderEmailsStep = createStep("build-order-emails", async (inpu
   const intake = entry ? entryIntake(entry) : null
   const memo = intake?.input?.orderNumber || null
   const recipients = paymentMethodsFromConfig(container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)) as Record<string, any>
-  const model = orderEmailModel(order, { memo, recipients, intake })
+  const storefront = (process.env.STOREFRONT_URL || "http://localhost:8000").replace(/\/$/, "")
+  const token = (entry as { status_token?: string | null } | undefined)?.status_token
+  const model = { ...orderEmailModel(order, { memo, recipients, intake }), statusUrl: token ? `${storefront}/orders/${token}` : null }
   const common = { channel: "email", resource_id: order.id, resource_type: "order", trigger_type: "order.placed" }
   const notifications: CreateNotificationDTO[] = []
   if (order.email) {
