@@ -185,7 +185,7 @@ medusaIntegrationTestRunner({
           any
         )
         expect(again.status).toBe(200)
-        expect(again.data).toEqual({ id: Number(entry.order_display_id) })
+        expect(again.data).toEqual({ id: Number(entry.order_display_id), statusToken: entry.status_token })
 
         // Any tab holding the session id (the card tab's confirmation page) now sees that order.
         const verified = (await api.get("/api/verify-payment", { params: { session_id: id }, ...any })).data

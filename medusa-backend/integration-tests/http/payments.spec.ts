@@ -448,7 +448,7 @@ medusaIntegrationTestRunner({
           paymentConfirmed: true,
         })
         expect(browser.status).toBe(200)
-        expect(browser.data).toEqual({ id: entry.order_display_id })
+        expect(browser.data).toEqual({ id: entry.order_display_id, statusToken: entry.status_token })
         expect((await post(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).status).toBe(200)
         await new Promise((r) => setTimeout(r, 1000))
         expect(await desk.listOrderDeskEntries({ payment_session_id: id })).toHaveLength(1)
