@@ -1,27 +1,19 @@
 import { z } from "zod"
 import { SHIPMENT_LISTS } from "../constants.js"
 import { ADMIN_SHOP_ERRORS, SHIPPING_INPUT_ERRORS } from "../errors.js"
+import { namedWholeQuery } from "./common.js"
 import { shippingSearch } from "./shipping.js"
 
-/** Query numbers arrive as text: a whole number within [min, max], or the default when absent. */
-const whole = (name: string, min: number, max: number, fallback: number) =>
-  z
-    .string({ error: `${name} must be a whole number from ${min} to ${max}.` })
-    .regex(/^\d+$/, `${name} must be a whole number from ${min} to ${max}.`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `${name} must be a whole number from ${min} to ${max}.`)
-    .optional()
-    .transform((n) => n ?? fallback)
 
 /** GET /admin/shop/order-queue: how many of each list at most. */
 export const AdminShopOrderQueueQuery = z.object({
-  limit: whole("limit", 1, 50, 10),
+  limit: namedWholeQuery("limit", 1, 50, 10),
 })
 
 /** GET /admin/shop/contact-messages: a page of messages, optionally only open or handled ones. */
 export const AdminShopContactMessagesQuery = z.object({
-  limit: whole("limit", 1, 100, 20),
-  offset: whole("offset", 0, 10_000_000, 0),
+  limit: namedWholeQuery("limit", 1, 100, 20),
+  offset: namedWholeQuery("offset", 0, 10_000_000, 0),
   handled: z
     .enum(["true", "false"], { error: ADMIN_SHOP_ERRORS.handledQuery })
     .optional()
@@ -39,8 +31,8 @@ export const AdminShopShipmentQuery = z.object({
     .enum(SHIPMENT_LISTS, { error: SHIPPING_INPUT_ERRORS.list })
     .optional()
     .transform((v) => v ?? "pending"),
-  limit: whole("limit", 1, 100, 20),
-  offset: whole("offset", 0, 10_000_000, 0),
+  limit: namedWholeQuery("limit", 1, 100, 20),
+  offset: namedWholeQuery("offset", 0, 10_000_000, 0),
   search: shippingSearch,
 })
 

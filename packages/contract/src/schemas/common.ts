@@ -17,3 +17,17 @@ export const optionalEmail = <N extends null | undefined>(invalid: string, tooLo
     .refine(isEmailOrEmpty, invalid)
     .nullish()
     .transform((v): string | N => v || none)
+
+/** Query text arrives as a string: a whole number within [min, max], or the default when absent; `error` for anything else. */
+export const wholeQuery = (error: string, min: number, max: number, fallback: number) =>
+  z
+    .string({ error })
+    .regex(/^\d+$/, error)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, error)
+    .optional()
+    .transform((n) => n ?? fallback)
+
+/** wholeQuery with the usual text: "<name> must be a whole number from <min> to <max>." */
+export const namedWholeQuery = (name: string, min: number, max: number, fallback: number) =>
+  wholeQuery(`${name} must be a whole number from ${min} to ${max}.`, min, max, fallback)

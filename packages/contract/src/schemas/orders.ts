@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_STATUSES, ORDERS_KEPT_BY_LIMIT } from "../constants.js"
 import { ORDER_ERRORS as E, ORDER_STATUS_ERRORS, STAFF_ORDER_ERRORS } from "../errors.js"
-import { emailFormat, optionalEmail } from "./common.js"
+import { emailFormat, namedWholeQuery, optionalEmail } from "./common.js"
 import { allowUnverifiedPayment } from "./shipping.js"
 
 const text = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, E.tooLong)
@@ -137,15 +137,6 @@ export const ApiPostRestore = z.object({
   ids: z.array(z.number().int().positive(), { error: STAFF_ORDER_ERRORS.ids }).max(10_000).optional(),
 })
 
-/** Query numbers arrive as text: a whole number within [min, max], or the default when absent. */
-const wholeQuery = (name: string, min: number, max: number, fallback: number) =>
-  z
-    .string({ error: `${name} must be a whole number from ${min} to ${max}.` })
-    .regex(/^\d+$/, `${name} must be a whole number from ${min} to ${max}.`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `${name} must be a whole number from ${min} to ${max}.`)
-    .optional()
-    .transform((n) => n ?? fallback)
 
 /**
  * GET /api/orders/archived and GET /admin/shop/archived-orders: a page of the archived orders,
@@ -153,8 +144,8 @@ const wholeQuery = (name: string, min: number, max: number, fallback: number) =>
  * payment reference (ORDER-123456).
  */
 export const ArchivedOrdersQuery = z.object({
-  limit: wholeQuery("limit", 1, 200, 50),
-  offset: wholeQuery("offset", 0, 10_000_000, 0),
+  limit: namedWholeQuery("limit", 1, 200, 50),
+  offset: namedWholeQuery("offset", 0, 10_000_000, 0),
   q: z
     .string({ error: STAFF_ORDER_ERRORS.search })
     .trim()

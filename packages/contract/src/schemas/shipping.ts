@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { DEFAULT_WEIGHT_LB, FLAT_RATE_PACKAGES, SHIPPING_ORDER_LISTS } from "../constants.js"
 import { SHIPPING_INPUT_ERRORS as E } from "../errors.js"
+import { wholeQuery } from "./common.js"
 
 const orderId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,12}$/, E.orderId)], { error: E.orderId }).transform(Number)
 const packageType = z.string({ error: E.packageType }).trim().min(1, E.packageType).max(40, E.packageType)
@@ -77,15 +78,6 @@ export const AdminShopShippingLabel = ApiPostCreateLabel.omit({ orderId: true })
 /** POST /admin/shop/shipping/orders/{id}/ship: the Ship button (an empty body is fine). */
 export const AdminShopShip = z.object({ allowUnverifiedPayment })
 
-/** Query text arrives as a string: a whole number within [min, max], or the default when absent. */
-const wholeQuery = (error: string, min: number, max: number, fallback: number) =>
-  z
-    .string({ error })
-    .regex(/^\d+$/, error)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, error)
-    .optional()
-    .transform((n) => n ?? fallback)
 
 /** Order number, name or phone typed into a shipping list's search box ("" or absent: every order). */
 export const shippingSearch = z
