@@ -5,13 +5,14 @@
 // No request can stop it: a path, header or body it cannot use gets a 4xx, and it serves on.
 import { globalAgent as httpAgent, createServer, STATUS_CODES } from "node:http"
 import { globalAgent as httpsAgent } from "node:https"
+import { readdirSync } from "node:fs"
 import { readdir, readFile } from "node:fs/promises"
 import { extname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import httpProxy from "http-proxy"
 import sirv from "sirv"
 import { compress, pickEncoding, precompressor } from "./server/compression.mjs"
-import { BAD_ADDRESS_PAGE, parseTarget } from "./server/bad-requests.mjs"
+import { badAddressPage, parseTarget } from "./server/bad-requests.mjs"
 import { createCatalog, pageLang, productPageHtml, publicOrigin, requestOrigin, robotsTxt, sitemapXml } from "./server/product-pages.mjs"
 
 const FORWARDED = ["/api", "/auth", "/store", "/hooks", "/static"]
@@ -110,6 +111,16 @@ export function createStorefrontServer({ distDir, medusaUrl, publicUrl, catalogT
     })
   }
 
+  /** The built Noto Sans Khmer file's URL (hashed name, read when asked: dist/ may be rebuilt), or null. */
+  const khmerFontUrl = () => {
+    try {
+      const file = readdirSync(join(root, "assets")).find((f) => /^noto-sans-khmer-khmer-.*\.woff2$/.test(f))
+      return file ? `/assets/${file}` : null
+    } catch {
+      return null
+    }
+  }
+
   /** Sends a file of dist/ with sirv; false when there is none. */
   const sendFile = (req, res) => {
     let found = true
@@ -142,7 +153,7 @@ export function createStorefrontServer({ distDir, medusaUrl, publicUrl, catalogT
     if (parsed.status) {
       // A shopper who followed a broken or cut-off link gets a page of the shop with a way back.
       const html = /text\/html/.test(String(req.headers.accept ?? ""))
-      return html ? answer(res, parsed.status, BAD_ADDRESS_PAGE, { "content-type": HTML["content-type"] }) : answer(res, parsed.status)
+      return html ? answer(res, parsed.status, badAddressPage(khmerFontUrl()), { "content-type": HTML["content-type"] }) : answer(res, parsed.status)
     }
     const { path, search } = parsed
     req.url = parsed.target

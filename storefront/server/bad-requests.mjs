@@ -41,6 +41,19 @@ export function parseTarget(raw) {
 }
 
 /** The page for a request target the server refuses (bad encoding, too long…), in both languages. */
+/**
+ * The broken-link page. `khmerFontUrl`: the storefront's own Noto Sans Khmer file (dist/assets),
+ * so the Khmer half is not drawn as boxes on a computer without a Khmer font.
+ */
+export const badAddressPage = (khmerFontUrl) =>
+  BAD_ADDRESS_PAGE.replace(
+    "<style>\n",
+    khmerFontUrl
+      ? `<style>\n@font-face { font-family: "Noto Sans Khmer"; src: url("${khmerFontUrl}") format("woff2"); font-display: swap; unicode-range: U+1780-17FF, U+19E0-19FF, U+200C-200D, U+25CC; }\n`
+      : "<style>\n"
+  )
+
+/** The broken-link page without its font (see badAddressPage). */
 export const BAD_ADDRESS_PAGE = `<!doctype html>
 <html lang="en">
 <head>

@@ -61,6 +61,7 @@ describe("storefront server: malformed requests", () => {
     const base = writeFiles(mkdtempSync(join(tmpdir(), "shop-")), {
       "dist/index.html": "<!doctype html><html lang=\"en\"><head><title>Shop</title></head><body><div id=root></div></body></html>",
       "dist/assets/app.js": "console.log(1)",
+      "dist/assets/noto-sans-khmer-khmer-wght-normal-T3st.woff2": "wOF2",
       // siblings a prefix check without a trailing separator would take for files inside dist/
       "dist-x/secret.txt": SECRET, "dist-x.txt": SECRET, "secret.txt": SECRET,
     })
@@ -186,6 +187,8 @@ describe("storefront server: malformed requests", () => {
       const body = Buffer.from(res.text, "latin1").toString("utf8")
       expect(body).toContain('<a href="/">Go to the shop</a>')
       expect(body).toContain("ទៅកាន់ហាង")
+      // the Khmer half is drawn in the shop's own Khmer font, not as boxes on a computer without one
+      expect(body).toContain('src: url("/assets/noto-sans-khmer-khmer-wght-normal-T3st.woff2") format("woff2")')
     }
     // API clients still get the short plain answer
     expect((await rawRequest(port, get("/%"))).text).toMatch(/content-type: text\/plain/i)
