@@ -49,7 +49,7 @@ export const badAddressPage = (khmerFontUrl) =>
   BAD_ADDRESS_PAGE.replace(
     "<style>\n",
     khmerFontUrl
-      ? `<style>\n@font-face { font-family: "Noto Sans Khmer"; src: url("${khmerFontUrl}") format("woff2"); font-display: swap; unicode-range: U+1780-17FF, U+19E0-19FF, U+200C-200D, U+25CC; }\n`
+      ? `<style>\n@font-face { font-family: "Noto Sans Khmer"; src: url("${khmerFontUrl}") format("woff2"); font-weight: 100 900; font-display: swap; unicode-range: U+1780-17FF, U+19E0-19FF, U+200C-200D, U+25CC; }\n`
       : "<style>\n"
   )
 
@@ -66,7 +66,7 @@ body { margin: 0; font-family: ui-sans-serif, system-ui, "Segoe UI", Roboto, Ari
 header { background: #7f1d1d; color: #fff; padding: 1rem; font-weight: 700; font-size: 1.125rem; }
 main { max-width: 36rem; margin: 0 auto; padding: 2.5rem 1rem; line-height: 1.6; }
 h1 { font-size: 1.5rem; margin: 0 0 0.5rem; }
-[lang="km"] { line-height: 1.8; }
+[lang="km"] { line-height: 1.8; font-family: "Noto Sans Khmer", ui-sans-serif, system-ui, sans-serif; }
 a { display: inline-block; margin-top: 1rem; padding: 0.6rem 1.2rem; border-radius: 0.5rem; background: #991b1b; color: #fff; font-weight: 600; text-decoration: none; }
 </style>
 </head>
