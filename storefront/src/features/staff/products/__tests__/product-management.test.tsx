@@ -337,8 +337,8 @@ describe("Add New Product", () => {
     expect(body.get("image")).toBe(image)
     await waitFor(() => expect(form.getByLabelText("Name")).toHaveValue(""))
     expect(form.getByLabelText("Category")).toHaveValue("pcat_food")
-    expect(form.queryByRole("img", { name: "Preview of the chosen image" })).toBeNull()
-    expect(api.calls("GET", "/api/admin/menu-items").length).toBeGreaterThan(listFetches)
+    await waitFor(() => expect(form.queryByRole("img", { name: "Preview of the chosen image" })).toBeNull())
+    await waitFor(() => expect(api.calls("GET", "/api/admin/menu-items").length).toBeGreaterThan(listFetches))
   })
 
   it("says 'Failed to create product' with the server's reason and keeps the form", async () => {

@@ -165,5 +165,6 @@ function useObjectUrl(file: File | null) {
     setUrl(next)
     return () => URL.revokeObjectURL(next)
   }, [file])
-  return url
+  // No stale preview for the render between a reset and the effect that clears it.
+  return file ? url : null
 }
