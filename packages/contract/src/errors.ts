@@ -201,6 +201,14 @@ export const ADMIN_SHOP_ERRORS = {
   handledQuery: 'handled must be "true" or "false".',
 } as const
 
+/** The e-mail outbox (GET /api/notifications, /admin/shop/notifications and their resend). */
+export const NOTIFICATION_ERRORS = {
+  notFound: "There is no such message in the outbox.",
+  status: 'status must be "sent", "failure" or "pending".',
+  orderNumber: "orderNumber must be a whole number.",
+  noRecipient: "This message has no recipient to send it to.",
+} as const
+
 /** Every group of texts by the first part of its codes. */
 export const ERROR_GROUPS = {
   request: REQUEST_ERRORS,
@@ -217,6 +225,7 @@ export const ERROR_GROUPS = {
   shippingInput: SHIPPING_INPUT_ERRORS,
   shipping: SHIPPING_ERRORS,
   adminShop: ADMIN_SHOP_ERRORS,
+  notification: NOTIFICATION_ERRORS,
 } as const
 
 type Groups = typeof ERROR_GROUPS

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus, Placement, ShippingStatus, ManualMethod, PackageKey } from "./constants.js"
+import type { NotificationKind, NotificationState } from "./schemas/notifications.js"
 
 /**
  * The answers of the /api calls (spec points 3 and 7; docs/back-office-api.md) and of Medusa's
@@ -97,6 +98,39 @@ export type OrderStatusView = {
   /** Null until the parcel has a label. */
   shipping: { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null } | null
 }
+
+/** One message of the e-mail outbox, as the lists show it (no body). */
+export type OutboxMessage = {
+  /** Medusa's notification id (noti_...). */
+  id: string
+  /** order-received, payment-confirmed, payment-problem, order-shipped, order-cancelled, staff-new-order. */
+  kind: NotificationKind | (string & {})
+  to: string
+  subject: string
+  /** The order the message is about: its number, when it has one. */
+  orderNumber: number | null
+  /** "en" or "km": the language it was written in. */
+  language: "en" | "km"
+  state: NotificationState
+  /** How many times sending was tried (1 for the first send). */
+  attempts: number
+  /** Why the last try failed (the SMTP server's answer), when it did. */
+  error: string | null
+  createdAt: string
+  /** When the message was sent, or last tried. */
+  updatedAt: string
+  /** The id of the message this one resent, when it is a resend. */
+  resendOf: string | null
+}
+
+/** GET /api/notifications and /admin/shop/notifications. */
+export type OutboxPage = { messages: OutboxMessage[]; count: number; limit: number; offset: number; mode: "smtp" | "outbox" }
+
+/** GET /api/notifications/{id} and /admin/shop/notifications/{id}: one message with what it says. */
+export type OutboxMessageDetail = OutboxMessage & { html: string; text: string }
+
+/** POST /api/notifications/{id}/resend and /admin/shop/notifications/{id}/resend: the new message (201). */
+export type OutboxResendResponse = { message: OutboxMessage }
 
 /** POST /api/order-status/lookup: the status page's token of the matching order. */
 export type OrderStatusLookupResponse = { statusToken: string }
