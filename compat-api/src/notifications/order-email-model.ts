@@ -24,6 +24,11 @@ export const ORDER_EMAIL_FIELDS = [
   "shipping_address.province",
   "shipping_address.postal_code",
   "payment_collections.payment_sessions.provider_id",
+  "payment_collections.payments.refunds.amount",
+  "fulfillments.canceled_at",
+  "fulfillments.data",
+  "fulfillments.labels.tracking_number",
+  "fulfillments.labels.tracking_url",
 ]
 
 /** Medusa's amounts come as numbers, BigNumber objects or raw { value, precision }. */

@@ -1,9 +1,10 @@
-import { Body, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from "@react-email/components"
+import { Body, Column, Container, Head, Heading, Hr, Html, Img, Link, Preview, Row, Section, Text } from "@react-email/components"
 import { render } from "@react-email/render"
 import type { RenderedEmail } from "../providers/notification-smtp/types"
+import { shopContact } from "./shop-info"
 import { emailText, type EmailLanguage, type EmailTextKey } from "./texts"
 
-/** What an order's e-mails say: read from Medusa's order (see build-order-emails.ts). */
+/** What an order's e-mails say: read from the order desk and Medusa's order (see load-order-email-model.ts). */
 export type OrderEmailModel = {
   lang: EmailLanguage
   /** The order number the shopper was given (Medusa's display id). */
@@ -22,6 +23,12 @@ export type OrderEmailModel = {
     | { kind: "other" }
   /** The shopper's order-status page (/orders/<token>), when the order has one. */
   statusUrl?: string | null
+  /** The parcel, once it left ("on its way"): what the label says, or nothing for one shipped without a label. */
+  shipping?: { carrier: string | null; service: string | null; trackingNumber: string | null; trackingUrl: string | null } | null
+  /** Money given back when the order was cancelled (Medusa's refunds of its payments). */
+  refunded?: number
+  /** The content id of the KHQR image attached to an ABA order's "order received" message. */
+  khqrCid?: string | null
 }
 
 export const METHOD_LABELS: Record<string, string> = {
@@ -36,7 +43,7 @@ export const METHOD_LABELS: Record<string, string> = {
 /** Khmer needs a Khmer font and more room between lines than Latin text. */
 const FONT = {
   en: { fontFamily: "Helvetica, Arial, sans-serif", lineHeight: "1.5" },
-  km: { fontFamily: '"Noto Sans Khmer", "Khmer OS", sans-serif', lineHeight: "1.8" },
+  km: { fontFamily: '"Noto Sans Khmer", "Khmer OS", "Khmer OS System", sans-serif', lineHeight: "1.8" },
 } as const
 
 export const money = (n: number) => `$${n.toFixed(2)}`
@@ -49,138 +56,305 @@ export function formatOrderDate(date: Date, lang: EmailLanguage): string {
   }).format(date)
 }
 
-function paymentLine(m: OrderEmailModel): string {
-  const t = (key: EmailTextKey, v?: Record<string, string | number>) => emailText(m.lang, key, v)
-  const p = m.payment
-  if (p.kind === "card") return t("paidByCard")
-  if (p.kind === "manual") {
-    return t("manualPayment", { amount: money(m.total), method: METHOD_LABELS[p.method] ?? p.method, recipient: p.recipient, memo: p.memo })
-  }
-  return t("paymentPending")
-}
+const methodLabel = (m: OrderEmailModel) =>
+  m.payment.kind === "manual" ? METHOD_LABELS[m.payment.method] ?? m.payment.method : m.payment.kind === "card" ? METHOD_LABELS.stripe : "—"
 
-function totalsRows(m: OrderEmailModel): [string, string][] {
-  const t = (key: EmailTextKey) => emailText(m.lang, key)
-  return [
-    [t("subtotal"), money(m.subtotal)],
-    [t("deliveryFee"), money(m.deliveryFee)],
-    ...(m.cardFee > 0 ? ([[t("cardFee"), money(m.cardFee)]] as [string, string][]) : []),
-    [t("total"), money(m.total)],
-  ]
-}
+/**
+ * One part of a message, drawn the same way in its HTML and its plain text: every message is a
+ * list of these between the shop's header and its footer (name, address, phone, hours).
+ */
+type Block =
+  | { p: string; strong?: boolean }
+  | { heading: string }
+  | { facts: [string, string][]; boldLast?: boolean }
+  | { items: OrderEmailModel["items"] }
+  | { lines: string[] }
+  | { link: { href: string; label: string } }
+  | { image: { src: string; alt: string; size: number } }
 
-function OrderReceivedEmail({ m }: { m: OrderEmailModel }) {
-  const t = (key: EmailTextKey, v?: Record<string, string | number>) => emailText(m.lang, key, v)
-  const shop = t("shopName")
+type Message = { subject: string; blocks: Block[] }
+
+function blockHtml(b: Block, m: OrderEmailModel, key: number) {
   const font = FONT[m.lang]
-  const cell = { padding: "4px 8px", borderBottom: "1px solid #e7e5e4" }
+  const t = (k: EmailTextKey) => emailText(m.lang, k)
+  if ("p" in b) return <Text key={key} style={{ ...font, fontWeight: b.strong ? "bold" : "normal" }}>{b.p}</Text>
+  if ("heading" in b)
+    return (
+      <Heading key={key} as="h2" style={{ fontSize: "16px", lineHeight: font.lineHeight, margin: "20px 0 4px" }}>
+        {b.heading}
+      </Heading>
+    )
+  if ("facts" in b)
+    return (
+      <Section key={key}>
+        {b.facts.map(([label, value], n, all) => {
+          const bold = b.boldLast && n === all.length - 1 ? "bold" : "normal"
+          return (
+            <Row key={label}>
+              <Column style={{ ...font, padding: "2px 8px", fontWeight: bold }}>{label}</Column>
+              <Column style={{ ...font, padding: "2px 8px", textAlign: "right", fontWeight: bold }}>{value}</Column>
+            </Row>
+          )
+        })}
+      </Section>
+    )
+  if ("items" in b) {
+    const cell = { padding: "4px 8px", borderBottom: "1px solid #e7e5e4" }
+    return (
+      <Section key={key}>
+        <table style={{ width: "100%", borderCollapse: "collapse", ...font }}>
+          <thead>
+            <tr>
+              <th style={{ ...cell, textAlign: "left" }}>{t("item")}</th>
+              <th style={{ ...cell, textAlign: "right" }}>{t("quantity")}</th>
+              <th style={{ ...cell, textAlign: "right" }}>{t("price")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {b.items.map((i, n) => (
+              <tr key={n}>
+                <td style={cell}>{i.name}</td>
+                <td style={{ ...cell, textAlign: "right" }}>{i.quantity}</td>
+                <td style={{ ...cell, textAlign: "right" }}>{money(i.unitPrice * i.quantity)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+    )
+  }
+  if ("lines" in b)
+    return (
+      <Text key={key} style={font}>
+        {b.lines.map((line, n) => (
+          <span key={n}>
+            {line}
+            <br />
+          </span>
+        ))}
+      </Text>
+    )
+  if ("link" in b)
+    return (
+      <Text key={key} style={font}>
+        <Link href={b.link.href} style={{ color: "#9a3412", fontWeight: "bold" }}>
+          {b.link.label}
+        </Link>
+      </Text>
+    )
+  return <Img key={key} src={b.image.src} alt={b.image.alt} width={b.image.size} height={b.image.size} style={{ margin: "8px 0" }} />
+}
+
+function blockText(b: Block): string[] {
+  if ("p" in b) return [b.p, ""]
+  if ("heading" in b) return [`${b.heading}:`]
+  if ("facts" in b) return [...b.facts.map(([label, value]) => `${label}: ${value}`), ""]
+  if ("items" in b) return [...b.items.map((i) => `${i.quantity} × ${i.name}  ${money(i.unitPrice * i.quantity)}`), ""]
+  if ("lines" in b) return [...b.lines, ""]
+  if ("link" in b) return [`${b.link.label}: ${b.link.href}`, ""]
+  return []
+}
+
+/** The shop's name, address, phone and hours, and the reply line: under every message. */
+function footerLines(lang: EmailLanguage): string[] {
+  const shop = shopContact()
+  return [emailText(lang, "shopName"), shop.address, `${emailText(lang, "phone")}: ${shop.phone}`, emailText(lang, "hours")]
+}
+
+function MessageEmail({ m, message }: { m: OrderEmailModel; message: Message }) {
+  const t = (key: EmailTextKey, v?: Record<string, string | number>) => emailText(m.lang, key, v)
+  const font = FONT[m.lang]
   return (
     <Html lang={m.lang}>
       <Head />
-      <Preview>{t("orderReceivedSubject", { number: m.number, shop })}</Preview>
-      <Body style={{ ...font, backgroundColor: "#fafaf9", color: "#1c1917" }}>
-        <Container style={{ maxWidth: "600px", padding: "24px", backgroundColor: "#ffffff" }}>
-          <Heading as="h1" style={{ fontSize: "22px", lineHeight: font.lineHeight }}>
-            {shop}
+      <Preview>{message.subject}</Preview>
+      <Body style={{ ...font, backgroundColor: "#fafaf9", color: "#1c1917", margin: 0 }}>
+        <Container style={{ maxWidth: "600px", padding: "24px 16px", backgroundColor: "#ffffff" }}>
+          <Heading as="h1" style={{ fontSize: "22px", lineHeight: font.lineHeight, color: "#9a3412" }}>
+            {t("shopName")}
           </Heading>
-          <Text style={font}>{t("greeting", { name: m.customerName })}</Text>
-          <Text style={font}>{t("orderReceivedIntro")}</Text>
-          <Text style={font}>
-            <strong>{t("orderNumber")}:</strong> #{m.number}
-            <br />
-            <strong>{t("orderDate")}:</strong> {formatOrderDate(m.date, m.lang)}
-          </Text>
-          <Section>
-            <table style={{ width: "100%", borderCollapse: "collapse", ...font }}>
-              <thead>
-                <tr>
-                  <th style={{ ...cell, textAlign: "left" }}>{t("item")}</th>
-                  <th style={{ ...cell, textAlign: "right" }}>{t("quantity")}</th>
-                  <th style={{ ...cell, textAlign: "right" }}>{t("price")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {m.items.map((i, n) => (
-                  <tr key={n}>
-                    <td style={cell}>{i.name}</td>
-                    <td style={{ ...cell, textAlign: "right" }}>{i.quantity}</td>
-                    <td style={{ ...cell, textAlign: "right" }}>{money(i.unitPrice * i.quantity)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Section>
-          <Section>
-            {totalsRows(m).map(([label, value], n, all) => (
-              <Row key={label}>
-                <Column style={{ ...font, padding: "2px 8px", fontWeight: n === all.length - 1 ? "bold" : "normal" }}>{label}</Column>
-                <Column style={{ ...font, padding: "2px 8px", textAlign: "right", fontWeight: n === all.length - 1 ? "bold" : "normal" }}>
-                  {value}
-                </Column>
-              </Row>
-            ))}
-          </Section>
-          <Heading as="h2" style={{ fontSize: "16px", lineHeight: font.lineHeight }}>
-            {t("deliveryAddress")}
-          </Heading>
-          <Text style={font}>
-            {m.addressLines.map((line, n) => (
+          {message.blocks.map((b, n) => blockHtml(b, m, n))}
+          <Hr />
+          <Text style={{ ...font, color: "#57534e", fontSize: "13px" }}>{t("footer", { shop: t("shopName") })}</Text>
+          <Text style={{ ...font, color: "#57534e", fontSize: "13px" }}>
+            {footerLines(m.lang).map((line, n) => (
               <span key={n}>
                 {line}
                 <br />
               </span>
             ))}
           </Text>
-          <Heading as="h2" style={{ fontSize: "16px", lineHeight: font.lineHeight }}>
-            {t("paymentHeading")}
-          </Heading>
-          <Text style={font}>{paymentLine(m)}</Text>
-          {m.statusUrl && (
-            <Text style={font}>
-              <Link href={m.statusUrl}>{t("followOrder")}</Link>
-            </Text>
-          )}
-          <Hr />
-          <Text style={{ ...font, color: "#57534e", fontSize: "13px" }}>{t("footer", { shop })}</Text>
         </Container>
       </Body>
     </Html>
   )
 }
 
-function orderReceivedText(m: OrderEmailModel): string {
+async function renderMessage(m: OrderEmailModel, message: Message): Promise<RenderedEmail> {
   const t = (key: EmailTextKey, v?: Record<string, string | number>) => emailText(m.lang, key, v)
-  const shop = t("shopName")
-  return [
-    shop,
+  const text = [
+    t("shopName"),
     "",
-    t("greeting", { name: m.customerName }),
-    t("orderReceivedIntro"),
-    "",
-    `${t("orderNumber")}: #${m.number}`,
-    `${t("orderDate")}: ${formatOrderDate(m.date, m.lang)}`,
-    "",
-    ...m.items.map((i) => `${i.quantity} × ${i.name}  ${money(i.unitPrice * i.quantity)}`),
-    "",
-    ...totalsRows(m).map(([label, value]) => `${label}: ${value}`),
-    "",
-    `${t("deliveryAddress")}:`,
-    ...m.addressLines,
-    "",
-    `${t("paymentHeading")}: ${paymentLine(m)}`,
-    "",
-    ...(m.statusUrl ? [`${t("followOrder")}: ${m.statusUrl}`, ""] : []),
-    t("footer", { shop }),
+    ...message.blocks.flatMap(blockText),
+    "--",
+    t("footer", { shop: t("shopName") }),
+    ...footerLines(m.lang),
   ].join("\n")
+  return { subject: message.subject, text, html: await render(<MessageEmail m={m} message={message} />) }
+}
+
+// --- the messages --------------------------------------------------------------------------------
+
+function say(m: OrderEmailModel) {
+  return (key: EmailTextKey, v?: Record<string, string | number>) =>
+    emailText(m.lang, key, { number: m.number, shop: emailText(m.lang, "shopName"), name: m.customerName, ...v })
+}
+
+function totals(m: OrderEmailModel): Block {
+  const t = say(m)
+  return {
+    facts: [
+      [t("subtotal"), money(m.subtotal)],
+      [t("deliveryFee"), money(m.deliveryFee)],
+      ...(m.cardFee > 0 ? ([[t("cardFee"), money(m.cardFee)]] as [string, string][]) : []),
+      [t("total"), money(m.total)],
+    ],
+    boldLast: true,
+  }
+}
+
+function followLink(m: OrderEmailModel): Block[] {
+  return m.statusUrl ? [{ link: { href: m.statusUrl, label: say(m)("followOrder") } }] : []
+}
+
+/** What to pay, to whom, with which memo (manual methods); paid (card). */
+function paymentLine(m: OrderEmailModel): string {
+  const t = say(m)
+  const p = m.payment
+  if (p.kind === "card") return t("paidByCard")
+  if (p.kind === "manual") return t("manualPayment", { amount: money(m.total), method: methodLabel(m), recipient: p.recipient, memo: p.memo })
+  return t("paymentPending")
+}
+
+function orderReceived(m: OrderEmailModel): Message {
+  const t = say(m)
+  const p = m.payment
+  return {
+    subject: t("orderReceivedSubject"),
+    blocks: [
+      { p: t("greeting") },
+      { p: t("orderReceivedIntro") },
+      { facts: [[t("orderNumber"), `#${m.number}`], [t("orderDate"), formatOrderDate(m.date, m.lang)]] },
+      { items: m.items },
+      totals(m),
+      { heading: t("deliveryAddress") },
+      { lines: m.addressLines },
+      { heading: t("paymentHeading") },
+      { p: paymentLine(m) },
+      ...(p.kind === "manual" && p.method === "aba" && m.khqrCid
+        ? ([{ image: { src: `cid:${m.khqrCid}`, alt: "KHQR", size: 240 } }, { p: t("abaScan", { amount: money(m.total), memo: p.memo }) }] as Block[])
+        : []),
+      ...followLink(m),
+    ],
+  }
+}
+
+function paymentConfirmed(m: OrderEmailModel): Message {
+  const t = say(m)
+  return {
+    subject: t("paymentConfirmedSubject"),
+    blocks: [
+      { p: t("greeting") },
+      { p: t("paymentConfirmedIntro", { method: methodLabel(m), amount: money(m.total) }) },
+      { items: m.items },
+      totals(m),
+      ...followLink(m),
+    ],
+  }
+}
+
+function paymentProblem(m: OrderEmailModel): Message {
+  const t = say(m)
+  const p = m.payment
+  const phone = shopContact().phone
+  return {
+    subject: t("paymentProblemSubject"),
+    blocks: [
+      { p: t("greeting") },
+      { p: t("paymentProblemIntro", { method: methodLabel(m), amount: money(m.total) }), strong: true },
+      {
+        p:
+          p.kind === "manual"
+            ? t("paymentProblemManual", { amount: money(m.total), method: methodLabel(m), recipient: p.recipient, memo: p.memo, phone })
+            : t("paymentProblemOther", { phone }),
+      },
+      ...followLink(m),
+    ],
+  }
+}
+
+function orderShipped(m: OrderEmailModel): Message {
+  const t = say(m)
+  const s = m.shipping
+  const facts: [string, string][] = [
+    ...(s?.carrier ? ([[t("carrier"), s.carrier]] as [string, string][]) : []),
+    ...(s?.service ? ([[t("service"), s.service]] as [string, string][]) : []),
+    ...(s?.trackingNumber ? ([[t("trackingNumber"), s.trackingNumber]] as [string, string][]) : []),
+  ]
+  return {
+    subject: t("shippedSubject"),
+    blocks: [
+      { p: t("greeting") },
+      { p: t("shippedIntro") },
+      ...(facts.length ? [{ facts } as Block] : []),
+      ...(s?.trackingUrl ? [{ link: { href: s.trackingUrl, label: t("trackParcel") } } as Block] : []),
+      ...(s?.trackingNumber ? [] : [{ p: t("shippedNoTracking") } as Block]),
+      { heading: t("deliveryAddress") },
+      { lines: m.addressLines },
+      ...followLink(m),
+    ],
+  }
+}
+
+function orderCancelled(m: OrderEmailModel): Message {
+  const t = say(m)
+  const refunded = m.refunded ?? 0
+  return {
+    subject: t("cancelledSubject"),
+    blocks: [
+      { p: t("greeting") },
+      { p: t("cancelledIntro") },
+      {
+        p:
+          refunded > 0
+            ? m.payment.kind === "card"
+              ? t("refundCard", { amount: money(refunded) })
+              : t("refundManual", { amount: money(refunded), method: methodLabel(m) })
+            : t("cancelledNoRefund"),
+      },
+      ...followLink(m),
+    ],
+  }
+}
+
+/** The shopper's messages by kind (the notification's template). */
+export const SHOPPER_MESSAGES = {
+  "order-received": orderReceived,
+  "payment-confirmed": paymentConfirmed,
+  "payment-problem": paymentProblem,
+  "order-shipped": orderShipped,
+  "order-cancelled": orderCancelled,
+} as const
+export type ShopperMessageKind = keyof typeof SHOPPER_MESSAGES
+
+/** One of the shopper's messages, in the order's language. */
+export function renderShopperEmail(kind: ShopperMessageKind, m: OrderEmailModel): Promise<RenderedEmail> {
+  return renderMessage(m, SHOPPER_MESSAGES[kind](m))
 }
 
 /** The shopper's "order received" e-mail, in the order's language. */
-export async function renderOrderReceived(m: OrderEmailModel): Promise<RenderedEmail> {
-  return {
-    subject: emailText(m.lang, "orderReceivedSubject", { number: m.number, shop: emailText(m.lang, "shopName") }),
-    text: orderReceivedText(m),
-    html: await render(<OrderReceivedEmail m={m} />),
-  }
+export function renderOrderReceived(m: OrderEmailModel): Promise<RenderedEmail> {
+  return renderShopperEmail("order-received", m)
 }
 
 /**
@@ -188,7 +362,7 @@ export async function renderOrderReceived(m: OrderEmailModel): Promise<RenderedE
  * (staff may read either), the subject as the back office's lists show it.
  */
 export async function renderStaffNewOrder(m: OrderEmailModel, backOfficeUrl: string): Promise<RenderedEmail> {
-  const method = m.payment.kind === "manual" ? METHOD_LABELS[m.payment.method] ?? m.payment.method : m.payment.kind === "card" ? "Card" : "—"
+  const method = methodLabel(m)
   const langs: EmailLanguage[] = ["en", "km"]
   const parts = langs.map((lang) => ({
     lang,

@@ -1,5 +1,5 @@
 import { EMAIL_TEXTS, emailLanguageOf } from "../texts"
-import { renderOrderReceived, renderStaffNewOrder, type OrderEmailModel } from "../order-email"
+import { renderOrderReceived, renderShopperEmail, renderStaffNewOrder, type OrderEmailModel } from "../order-email"
 
 const model = (over: Partial<OrderEmailModel> = {}): OrderEmailModel => ({
   lang: "en",
@@ -65,7 +65,7 @@ describe("order received e-mail", () => {
     expect(mail.text).toContain("សរុប: $32.98")
     expect(mail.text).toContain(EMAIL_TEXTS.km.orderReceivedIntro)
     expect(mail.html).toContain('lang="km"')
-    expect(mail.html).toMatch(/font-family:&quot;Noto Sans Khmer&quot;, &quot;Khmer OS&quot;, sans-serif|font-family:"Noto Sans Khmer", "Khmer OS", sans-serif/)
+    expect(mail.html).toMatch(/font-family:(&quot;|")Noto Sans Khmer(&quot;|"), (&quot;|")Khmer OS/)
     const heights = [...mail.html.matchAll(/line-height:([\d.]+)(?=[;"])/g)].map((m) => Number(m[1]))
     expect(heights.length).toBeGreaterThan(0)
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(1.6)
@@ -79,5 +79,79 @@ describe("staff e-mail", () => {
     expect(mail.text).toContain("https://shop.test/admin")
     expect(mail.html).toContain('href="https://shop.test/admin"')
     expect(mail.text).toContain("$32.98")
+  })
+})
+
+describe("every message ends with the shop's address, phone and hours", () => {
+  it.each(["order-received", "payment-confirmed", "payment-problem", "order-shipped", "order-cancelled"] as const)("%s, in both languages", async (kind) => {
+    for (const lang of ["en", "km"] as const) {
+      const mail = await renderShopperEmail(kind, model({ lang, statusUrl: "https://shop.test/orders/abc" }))
+      for (const body of [mail.text, mail.html]) {
+        expect(body).toContain("1450 E Anaheim St, Long Beach, CA 90813")
+        expect(body).toContain("(562) 555-0148")
+        expect(body).toContain(EMAIL_TEXTS[lang].hours)
+        expect(body).toContain("https://shop.test/orders/abc")
+      }
+      expect(mail.subject).toContain("#1042")
+      if (lang === "km") expect(mail.text).not.toMatch(/\b(Order|Payment|Your|We)\b/)
+    }
+  })
+})
+
+describe("ABA order received", () => {
+  it("shows the KHQR code inline and says what to enter", async () => {
+    const mail = await renderOrderReceived(
+      model({ payment: { kind: "manual", method: "aba", recipient: "shop@aclb", memo: "ORDER-1" }, khqrCid: "khqr@x" })
+    )
+    expect(mail.html).toContain('src="cid:khqr@x"')
+    expect(mail.text).toContain("Scan this KHQR code with ABA Mobile or any KHQR banking app, then enter $32.98 and the memo ORDER-1.")
+  })
+})
+
+describe("payment messages", () => {
+  it("payment confirmed: the method, the amount and the order", async () => {
+    const mail = await renderShopperEmail("payment-confirmed", model())
+    expect(mail.subject).toBe("Payment received for order #1042 – Cambodian Heritage Market")
+    expect(mail.text).toContain("We have received your Zelle payment of $32.98 for order #1042.")
+  })
+
+  it("payment problem: what to check and how to reach the shop", async () => {
+    const mail = await renderShopperEmail("payment-problem", model({ lang: "km" }))
+    expect(mail.subject).toBe("មានបញ្ហាជាមួយការបង់ប្រាក់សម្រាប់ការបញ្ជាទិញ #1042 – ផ្សារបេតិកភណ្ឌខ្មែរ")
+    expect(mail.text).toContain("សូមពិនិត្យថាអ្នកបានផ្ញើ $32.98 តាម Zelle ទៅ pay@shop.test ដោយសរសេរកំណត់សម្គាល់ ORDER-123456។")
+    expect(mail.text).toContain("(562) 555-0148")
+  })
+})
+
+describe("on its way", () => {
+  it("carrier, service, tracking number and the carrier's tracking link", async () => {
+    const mail = await renderShopperEmail(
+      "order-shipped",
+      model({ shipping: { carrier: "USPS", service: "Priority Mail", trackingNumber: "9400111", trackingUrl: "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111" } })
+    )
+    expect(mail.subject).toBe("Order #1042 is on its way – Cambodian Heritage Market")
+    expect(mail.text).toContain("Carrier: USPS")
+    expect(mail.text).toContain("Service: Priority Mail")
+    expect(mail.text).toContain("Tracking number: 9400111")
+    expect(mail.html).toContain('href="https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111"')
+    expect(mail.text).not.toContain("without a tracking number")
+  })
+
+  it("shipped without a label: says there is no tracking number", async () => {
+    const mail = await renderShopperEmail("order-shipped", model({ shipping: null }))
+    expect(mail.text).toContain("It was sent without a tracking number and usually arrives within 1-3 business days.")
+  })
+})
+
+describe("cancelled", () => {
+  it("with the card refund", async () => {
+    const mail = await renderShopperEmail("order-cancelled", model({ payment: { kind: "card" }, refunded: 33.97 }))
+    expect(mail.subject).toBe("Order #1042 was cancelled – Cambodian Heritage Market")
+    expect(mail.text).toContain("We refunded $33.97 to your card.")
+  })
+
+  it("a manual payment given back, or none taken", async () => {
+    expect((await renderShopperEmail("order-cancelled", model({ refunded: 32.98 }))).text).toContain("We are sending $32.98 back to you with Zelle.")
+    expect((await renderShopperEmail("order-cancelled", model({ refunded: 0 }))).text).toContain("If you already sent a payment for it, reply to this e-mail")
   })
 })

@@ -21,7 +21,26 @@ export function renderedEmailOf(notification: ProviderSendNotificationDTO): Rend
       `notification-smtp: the ${notification.template} notification needs a recipient, a subject and a text or HTML body`
     )
   }
-  return { subject, text: text ?? "", html: html ?? "" }
+  const attachments = Array.isArray(data.attachments) ? data.attachments.filter((a) => a && a.cid && a.content) : []
+  return { subject, text: text ?? "", html: html ?? "", ...(attachments.length ? { attachments } : {}) }
+}
+
+/** What nodemailer sends for a rendered message: its text, HTML and inline images. */
+export function nodemailerMessageOf(to: string, from: string, mail: RenderedEmail) {
+  return {
+    from,
+    to,
+    subject: mail.subject,
+    text: mail.text || undefined,
+    html: mail.html || undefined,
+    attachments: (mail.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      content: Buffer.from(a.content, "base64"),
+      contentType: a.content_type,
+      cid: a.cid,
+      contentDisposition: "inline" as const,
+    })),
+  }
 }
 
 /** Where an SMTP URL points, for log lines and npm start (never its password). */
@@ -74,13 +93,7 @@ export class SmtpNotificationService extends BaseEmailService {
 
   async send(notification: ProviderSendNotificationDTO): Promise<ProviderSendNotificationResultsDTO> {
     const mail = renderedEmailOf(notification)
-    const info = await this.transport().sendMail({
-      from: notification.from || this.options_.from,
-      to: notification.to,
-      subject: mail.subject,
-      text: mail.text || undefined,
-      html: mail.html || undefined,
-    })
+    const info = await this.transport().sendMail(nodemailerMessageOf(notification.to, notification.from || this.options_.from, mail))
     return { id: info.messageId }
   }
 }

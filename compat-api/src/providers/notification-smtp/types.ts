@@ -16,4 +16,8 @@ export type RenderedEmail = {
   subject: string
   text: string
   html: string
+  /** Images the HTML shows inline (`<img src="cid:{cid}">`), base64: the KHQR code of an ABA order. */
+  attachments?: EmailAttachment[]
 }
+
+export type EmailAttachment = { filename: string; content_type: string; content: string; cid: string }

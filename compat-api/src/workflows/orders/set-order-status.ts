@@ -1,5 +1,6 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { completeOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { completeOrderWorkflow, emitEventStep } from "@medusajs/medusa/core-flows"
+import { orderUpdateEventOf } from "../../orders/order-events"
 import type { OrderStatus, StaffEntry } from "../../orders/staff-orders"
 import { cancelMedusaOrderStep } from "./steps/cancel-medusa-order"
 import { updateOrderDeskEntryStep } from "./steps/update-order-desk-entry"
@@ -37,6 +38,12 @@ export const setOrderStatusWorkflow = createWorkflow(setOrderStatusWorkflowId, (
 
   when("cancel-medusa-order", { input }, ({ input }) => input.status === "cancelled" && !!input.entry.order_id).then(() => {
     cancelMedusaOrderStep(transform({ input }, ({ input }) => ({ order_id: input.entry.order_id!, canceled_by: input.staff_user_id })))
+  })
+
+  // The shopper's "cancelled" or "on its way" e-mail (released when the workflow succeeds).
+  const told = transform({ input }, ({ input }) => (input.entry.status === input.status ? null : orderUpdateEventOf({ status: input.status })))
+  when("tell-the-shopper", { told }, ({ told }) => !!told).then(() => {
+    emitEventStep(transform({ told, input }, ({ told, input }) => ({ eventName: told!, data: { entry_id: input.entry.id } })))
   })
 
   return new WorkflowResponse(entry)

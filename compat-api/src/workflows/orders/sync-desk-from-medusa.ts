@@ -1,5 +1,7 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
 import type { MedusaChange } from "../../orders/medusa-orders"
+import { orderUpdateEventOf } from "../../orders/order-events"
 import { planDeskSyncStep } from "./steps/plan-desk-sync"
 import { updateOrderDeskEntryStep } from "./steps/update-order-desk-entry"
 
@@ -23,5 +25,10 @@ export const syncDeskFromMedusaWorkflow = createWorkflow(syncDeskFromMedusaWorkf
   const entry = when("desk-differs-from-medusa", { plan }, ({ plan }) => !!plan).then(() =>
     updateOrderDeskEntryStep(transform({ plan }, ({ plan }) => ({ id: plan!.id, data: plan!.data })))
   )
+  // What staff did in Medusa's admin reaches the shopper too: the same e-mails as the back office's.
+  const told = transform({ plan }, ({ plan }) => orderUpdateEventOf(plan?.data))
+  when("tell-the-shopper", { told }, ({ told }) => !!told).then(() => {
+    emitEventStep(transform({ told, plan }, ({ told, plan }) => ({ eventName: told!, data: { entry_id: plan!.id } })))
+  })
   return new WorkflowResponse(transform({ plan, entry }, ({ plan }) => ({ changed: plan?.data ?? null })))
 })

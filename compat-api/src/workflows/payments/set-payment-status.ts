@@ -4,8 +4,10 @@ import {
   capturePaymentWorkflow,
   createOrderCreditLinesWorkflow,
   createPaymentSessionStep,
+  emitEventStep,
   refundPaymentWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { orderUpdateEventOf } from "../../orders/order-events"
 import type { PaymentStatus, StaffEntry } from "../../orders/staff-orders"
 import { updateOrderDeskEntryStep } from "../orders/steps/update-order-desk-entry"
 import { cancelUncapturedPaymentStep } from "./steps/cancel-uncaptured-payment"
@@ -108,6 +110,12 @@ export const setPaymentStatusWorkflow = createWorkflow(setPaymentStatusWorkflowI
         note: input.payment_status === "failed" ? "Payment rejected in the shop's back office" : "Verification undone in the shop's back office",
       })),
     })
+  })
+
+  // The shopper's "payment confirmed" or "payment problem" e-mail (released when the workflow succeeds).
+  const told = transform({ input }, ({ input }) => orderUpdateEventOf({ payment_status: input.payment_status }))
+  when("tell-the-shopper", { told }, ({ told }) => !!told).then(() => {
+    emitEventStep(transform({ told, input }, ({ told, input }) => ({ eventName: told!, data: { entry_id: input.entry.id } })))
   })
 
   return new WorkflowResponse(entry)

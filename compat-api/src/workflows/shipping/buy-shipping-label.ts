@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, createOrderFulfillmentWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, createOrderFulfillmentWorkflow, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { labelResult, shippingRecordOf, type ShipRate } from "../../legacy/mappers/shipping"
+import { ORDER_UPDATE_EVENTS } from "../../orders/order-events"
 import { fulfillmentDataOf, labelOf } from "../../shipping/labels"
 import { buyShippingLabelStep, LABEL_PURCHASE_RETRIES } from "./steps/buy-shipping-label"
 import { chooseLabelRateStep } from "./steps/choose-label-rate"
@@ -98,6 +99,8 @@ export const buyShippingLabelWorkflow = createWorkflow(buyShippingLabelWorkflowI
     shippingRecordOf(made ?? purchase.labeled!, { rateId: chosen.rate_id, packageType: chosen.package_type, rate: chosen.rate })
   )
   recordLabelOnEntryStep(transform({ purchase, record }, ({ purchase, record }) => ({ entry_id: purchase.entry_id, record })))
+  // The shopper's "on its way" e-mail with the tracking number (once per order).
+  emitEventStep({ eventName: ORDER_UPDATE_EVENTS.shipped, data: transform({ purchase }, ({ purchase }) => ({ entry_id: purchase.entry_id })) })
 
   releaseLockStep(lock)
 

@@ -1,5 +1,6 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow } from "@medusajs/medusa/core-flows"
+import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, emitEventStep } from "@medusajs/medusa/core-flows"
+import { ORDER_UPDATE_EVENTS } from "../../orders/order-events"
 import { prepareShipmentStep } from "./steps/prepare-shipment"
 import { setShippedStatusStep } from "./steps/set-shipped-status"
 
@@ -44,6 +45,8 @@ export const shipOrderWorkflow = createWorkflow(shipOrderWorkflowId, (input: Shi
   })
 
   setShippedStatusStep(transform({ prepared }, ({ prepared }) => ({ entry_id: prepared.entry_id })))
+  // The shopper's "on its way" e-mail (once per order: a label bought before already sent it).
+  emitEventStep({ eventName: ORDER_UPDATE_EVENTS.shipped, data: transform({ prepared }, ({ prepared }) => ({ entry_id: prepared.entry_id })) })
 
   return new WorkflowResponse(transform({ prepared, shipment }, ({ prepared, shipment }) => ({ entry_id: prepared.entry_id, shipped: !!shipment })))
 })

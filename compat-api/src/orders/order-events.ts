@@ -1,0 +1,28 @@
+/**
+ * What happened to an order that the shopper is told of by e-mail, emitted by the workflows that
+ * change the order desk (the shop's back office, Medusa's admin through the desk sync). Data:
+ * `{ entry_id }`, the order-desk entry. The order-update e-mails subscriber sends one message per
+ * order and kind.
+ */
+export const ORDER_UPDATE_EVENTS = {
+  paymentConfirmed: "order_desk.payment_confirmed",
+  paymentProblem: "order_desk.payment_problem",
+  shipped: "order_desk.shipped",
+  cancelled: "order_desk.cancelled",
+} as const
+
+export type OrderUpdateEvent = (typeof ORDER_UPDATE_EVENTS)[keyof typeof ORDER_UPDATE_EVENTS]
+
+/**
+ * The event a change of the desk's fields means for the shopper, or null: cancelled first (a
+ * cancelled order's other changes are not news), then shipped, then the payment decision
+ * (pending, i.e. staff undid a decision, tells the shopper nothing).
+ */
+export function orderUpdateEventOf(change: { status?: string | null; payment_status?: string | null; order_status?: string | null } | null | undefined): OrderUpdateEvent | null {
+  if (!change) return null
+  if (change.status === "cancelled") return ORDER_UPDATE_EVENTS.cancelled
+  if (change.status === "shipped" || change.order_status === "shipped") return ORDER_UPDATE_EVENTS.shipped
+  if (change.payment_status === "paid") return ORDER_UPDATE_EVENTS.paymentConfirmed
+  if (change.payment_status === "failed") return ORDER_UPDATE_EVENTS.paymentProblem
+  return null
+}
