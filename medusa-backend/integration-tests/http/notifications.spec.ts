@@ -6,6 +6,8 @@ import { simpleParser, type ParsedMail } from "mailparser"
 import { seedShop } from "../../src/scripts/seed-shop"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import { sendOrderEmailsWorkflow } from "compat-api/workflows"
+import { ensureAdminUser } from "../../src/scripts/admin-user"
+import { ADMIN, bearer, expectStatus } from "../helpers/shop"
 
 jest.setTimeout(240_000)
 
@@ -17,7 +19,7 @@ const smtp = new SMTPServer({
   disabledCommands: ["STARTTLS"],
   logger: false,
   onData(stream, _session, done) {
-    simpleParser(stream).then((mail) => inbox.push(mail)).then(() => done(), done)
+    simpleParser(stream, { keepCidLinks: true }).then((mail) => inbox.push(mail)).then(() => done(), done)
   },
 })
 const listening = new Promise<void>((resolve) => smtp.listen(SMTP_PORT, "127.0.0.1", resolve))
@@ -31,6 +33,9 @@ Object.assign(process.env, {
   STAFF_NOTIFY_EMAIL: STAFF,
   STOREFRONT_URL: "https://shop.test",
 })
+// The offline shipping sandbox: sample labels with tracking numbers.
+delete process.env.SHIPPO_API_KEY
+delete process.env.SHIPPO_API_URL
 const to = (m: ParsedMail) => [m.to].flat().map((a) => a?.text ?? "").join(", ")
 const sentTo = (address: string) => inbox.filter((m) => to(m).includes(address))
 
@@ -43,6 +48,7 @@ medusaIntegrationTestRunner({
       await listening
       container = getContainer()
       await seedShop(container)
+      await ensureAdminUser(container, ADMIN)
       await container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
       menu = (await api.get("/api/menu-items")).data
     })
@@ -134,6 +140,70 @@ medusaIntegrationTestRunner({
       expect(mails[0].text).toContain(`សរុប: $${total.toFixed(2)}`)
       expect(mails[0].text).toContain("សូមអរគុណសម្រាប់ការបញ្ជាទិញរបស់អ្នក")
       expect(mails[0].html).toContain("Noto Sans Khmer")
+    })
+
+    describe("after checkout: what staff do reaches the shopper, in the order's language, once", () => {
+      const staff = () => bearer(api)
+      const subjectOf = (m: ParsedMail) => String(m.subject)
+
+      it("Khmer: verify → 'payment received'; undo and verify again → nothing new; a label → 'on its way' with the tracking link; Ship → nothing new", async () => {
+        const { number, total, statusToken } = await order({ locale: "km" })
+        await arrival((m) => subjectOf(m).startsWith(`បានទទួលការបញ្ជាទិញ #${number}`))
+
+        expectStatus(await api.patch(`/api/orders/${number}/payment`, { paymentStatus: "paid" }, await staff()))
+        const [paid, ...more] = await arrival((m) => subjectOf(m) === `បានទទួលការបង់ប្រាក់សម្រាប់ការបញ្ជាទិញ #${number} – ផ្សារបេតិកភណ្ឌខ្មែរ`)
+        expect(more).toHaveLength(0)
+        expect(to(paid)).toBe("sokha@example.com")
+        expect(paid.text).toContain(`យើងបានទទួលការបង់ប្រាក់ $${total.toFixed(2)} តាម Zelle សម្រាប់ការបញ្ជាទិញ #${number} ហើយ។`)
+        expect(paid.text).toContain(`https://shop.test/orders/${statusToken}`)
+
+        expectStatus(await api.patch(`/api/orders/${number}/payment`, { paymentStatus: "pending" }, await staff()))
+        expectStatus(await api.patch(`/api/orders/${number}/payment`, { paymentStatus: "paid" }, await staff()))
+        await new Promise((r) => setTimeout(r, 1500))
+        expect(inbox.filter((m) => subjectOf(m).includes(`#${number}`) && subjectOf(m).startsWith("បានទទួលការបង់ប្រាក់"))).toHaveLength(1)
+
+        const label = await api.post("/api/shipping/create-label", { orderId: number, packageType: "medium_flat_rate_box" }, await staff())
+        expectStatus(label)
+        const [shipped] = await arrival((m) => subjectOf(m) === `ការបញ្ជាទិញ #${number} កំពុងធ្វើដំណើរមករកអ្នក – ផ្សារបេតិកភណ្ឌខ្មែរ`)
+        expect(shipped.text).toContain(`លេខតាមដាន: ${label.data.trackingNumber}`)
+        expect(shipped.text).toContain("ក្រុមហ៊ុនដឹកជញ្ជូន: USPS")
+        expect(shipped.html).toContain(`href="${label.data.trackingUrl}"`)
+
+        expectStatus(await api.patch(`/api/orders/${number}`, { orderStatus: "shipped" }, await staff()))
+        await new Promise((r) => setTimeout(r, 1500))
+        expect(inbox.filter((m) => subjectOf(m).startsWith(`ការបញ្ជាទិញ #${number} កំពុងធ្វើដំណើរ`))).toHaveLength(1)
+      })
+
+      it("English: reject → 'a problem with the payment' with what to do; cancel → 'cancelled'", async () => {
+        const { number, total } = await order({ locale: "en" })
+        expectStatus(await api.patch(`/api/orders/${number}/payment`, { paymentStatus: "failed" }, await staff()))
+        const [problem, ...more] = await arrival((m) => subjectOf(m) === `A problem with the payment for order #${number} – Cambodian Heritage Market`)
+        expect(more).toHaveLength(0)
+        expect(problem.text).toContain(`We could not confirm your Zelle payment of $${total.toFixed(2)} for order #${number}`)
+        expect(problem.text).toMatch(/Please check that you sent \$[\d.]+ with Zelle to \S+, with the memo ORDER-424242\./)
+
+        expectStatus(await api.patch(`/api/orders/${number}/status`, { status: "cancelled" }, await staff()))
+        const [cancelled] = await arrival((m) => subjectOf(m) === `Order #${number} was cancelled – Cambodian Heritage Market`)
+        expect(cancelled.text).toContain(`Your order #${number} has been cancelled.`)
+        expect(cancelled.text).toContain("(562) 555-0148")
+      })
+
+      it("cancelled in Medusa's admin: the shopper is told too", async () => {
+        const { number, orderId } = await order({ locale: "en" })
+        expectStatus(await api.post(`/admin/orders/${orderId}/cancel`, {}, await staff()))
+        const mails = await arrival((m) => subjectOf(m) === `Order #${number} was cancelled – Cambodian Heritage Market`)
+        expect(mails).toHaveLength(1)
+      })
+
+      it("an ABA order's 'order received' shows the shop's KHQR code inline", async () => {
+        const { number } = await order({ paymentMethod: "aba", paymentSessionId: `manual_aba_${seq++}` })
+        const [mail] = await arrival((m) => subjectOf(m) === `Order #${number} received – Cambodian Heritage Market`)
+        const image = mail.attachments.find((a) => a.contentType === "image/jpeg")
+        expect(image?.cid).toBeTruthy()
+        expect(image!.content.length).toBeGreaterThan(1000)
+        expect(mail.html).toContain(`cid:${image!.cid}`)
+        expect(mail.text).toContain("Scan this KHQR code with ABA Mobile")
+      })
     })
 
     it("an order without an e-mail: nothing to the shopper, staff still told", async () => {
