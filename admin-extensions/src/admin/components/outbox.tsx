@@ -1,4 +1,5 @@
 import { Badge, Button, Drawer, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
+import { describeError } from "@shop/contract"
 import { useMemo, type ReactNode } from "react"
 import { useOutboxMessage, useResendMessage } from "../hooks/notifications"
 import { en } from "../i18n/en"
@@ -27,10 +28,13 @@ export function useOutboxWords() {
       kind: (kind: string) => (Object.prototype.hasOwnProperty.call(en.emails.kinds, kind) ? t(`emails.kinds.${kind}` as ShopKey) : kind),
       date: (d: string) => (Number.isNaN(Date.parse(d)) ? "—" : format.format(new Date(d))),
       reason: (err: unknown) => {
-        const code = err instanceof ShopApiError ? err.code : null
-        const key = code?.startsWith("notification.") ? code.slice("notification.".length) : null
-        if (key && Object.prototype.hasOwnProperty.call(en.emails.errors, key)) return t(`emails.errors.${key}` as ShopKey)
-        return err instanceof Error ? err.message : ""
+        const e = err instanceof ShopApiError ? err : null
+        const said = err instanceof Error ? err.message : ""
+        const words = (code: string) => {
+          const key = code.startsWith("notification.") ? code.slice("notification.".length) : ""
+          return Object.prototype.hasOwnProperty.call(en.emails.errors, key) ? t(`emails.errors.${key}` as ShopKey) : undefined
+        }
+        return describeError({ code: e?.code ?? null, text: said || null, params: e?.params ?? {} }, words) ?? said
       },
     }
   }, [t, locale])
