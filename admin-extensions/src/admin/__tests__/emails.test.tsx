@@ -221,6 +221,17 @@ describe("E-mails page", () => {
     await closeDrawer(drawer)
   })
 
+  it("says so when a message has no HTML version", async () => {
+    fakeShop({ emails: [outboxMessage({ html: "", text: "Plain only" })] })
+    renderInAdmin(<EmailsPage />)
+    await screen.findByText("We received your order #1042")
+    const drawer = await view("We received your order #1042", "sophea@example.com")
+    expect(within(drawer).getByText("(no HTML version)")).toBeInTheDocument()
+    expect(within(drawer).queryByTitle("The e-mail as the reader sees it")).not.toBeInTheDocument()
+    expect(within(drawer).getByText("Plain only")).toBeInTheDocument()
+    await closeDrawer(drawer)
+  })
+
   it("a message gone from the outbox shows the server's reason in the drawer", async () => {
     const shop = fakeShop({ emails: emails() })
     shop.on("GET", "/notifications/:id", () => legacyError(404, "There is no such message in the outbox."))

@@ -140,12 +140,18 @@ export function MessageDrawer({ id, mode, onClose }: { id: string | null; mode: 
                   {t("emails.message.resendOf")}
                 </Text>
               )}
-              <iframe
-                title={t("emails.message.rendered")}
-                sandbox=""
-                srcDoc={message.html}
-                className="h-[28rem] w-full shrink-0 rounded-md border bg-white"
-              />
+              {message.html ? (
+                <iframe
+                  title={t("emails.message.rendered")}
+                  sandbox=""
+                  srcDoc={message.html}
+                  className="h-[28rem] w-full shrink-0 rounded-md border bg-white"
+                />
+              ) : (
+                <Text size="small" className="text-ui-fg-muted">
+                  {t("emails.message.noHtml")}
+                </Text>
+              )}
               <div className="flex flex-col gap-1">
                 <Text size="small" weight="plus">
                   {t("emails.message.text")}

@@ -229,6 +229,7 @@ export const en = {
       rendered: "The e-mail as the reader sees it",
       text: "Plain text",
       noText: "(no plain text)",
+      noHtml: "(no HTML version)",
       close: "Close",
       resend: "Resend",
     },

@@ -227,6 +227,7 @@ export const km: ShopDictionary = {
       rendered: "អ៊ីមែលដូចដែលអ្នកទទួលឃើញ",
       text: "អត្ថបទធម្មតា",
       noText: "(គ្មានអត្ថបទធម្មតា)",
+      noHtml: "(គ្មានកំណែ HTML ទេ)",
       close: "បិទ",
       resend: "ផ្ញើម្ដងទៀត",
     },
