@@ -278,6 +278,14 @@ describe("E-mails on a Medusa order's page", () => {
     expect(screen.getByText(en.emails.widget.outbox)).toBeInTheDocument()
   })
 
+  it("shows nothing for an order without a number rather than every order's e-mails", async () => {
+    const shop = fakeShop({ emails: emails() })
+    const { zone } = renderInAdmin(<OrderEmailsWidget data={{ id: "order_01" } as AdminOrder} />)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(zone).toBeEmptyDOMElement()
+    expect(shop.requests("GET", "/notifications")).toHaveLength(0)
+  })
+
   it("links to the E-mails page for an order with more e-mails than it shows", async () => {
     const many = Array.from({ length: 22 }, (_, i) => outboxMessage({ id: `noti_${i}`, subject: `Message ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() }))
     fakeShop({ emails: many })

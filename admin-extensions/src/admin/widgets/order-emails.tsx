@@ -15,11 +15,15 @@ const SHOWN = 20
  * The e-mails the shop sent about this order (its number is Medusa's display_id), newest first,
  * each with its state and why a send failed; View opens it with Resend, as on the E-mails page.
  */
-const OrderEmailsWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
+const OrderEmailsWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) =>
+  // Without its number the query would list every order's e-mails.
+  order.display_id ? <OrderEmails orderNumber={order.display_id} /> : null
+
+const OrderEmails = ({ orderNumber }: { orderNumber: number }) => {
   const { t, lang } = useShopTranslation()
   const { kind, date, reason } = useOutboxWords()
   const [viewing, setViewing] = useState<string | null>(null)
-  const { data, isLoading, isError, error, refetch } = useOutbox({ limit: SHOWN, offset: 0, orderNumber: order.display_id })
+  const { data, isLoading, isError, error, refetch } = useOutbox({ limit: SHOWN, offset: 0, orderNumber })
 
   return (
     <Container lang={lang} role="region" aria-labelledby="shop-emails-label" className="divide-y p-0">
@@ -63,7 +67,7 @@ const OrderEmailsWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
       )}
       {data && data.count > data.messages.length && (
         <div className="px-6 py-3">
-          <Link to={`/emails?orderNumber=${order.display_id}`} className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover txt-compact-small-plus">
+          <Link to={`/emails?orderNumber=${orderNumber}`} className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover txt-compact-small-plus">
             {t("emails.widget.all", { count: data.count })}
           </Link>
         </div>
