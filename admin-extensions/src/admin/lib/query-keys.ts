@@ -7,6 +7,10 @@ export const shopKeys = {
     query ? ([...shopKeys.all, "archived-orders", query] as const) : ([...shopKeys.all, "archived-orders"] as const),
   contactMessages: (query?: Record<string, unknown>) =>
     query ? ([...shopKeys.all, "contact-messages", query] as const) : ([...shopKeys.all, "contact-messages"] as const),
+  notifications: () => [...shopKeys.all, "notifications"] as const,
+  notificationList: (query?: Record<string, unknown>) =>
+    query ? ([...shopKeys.notifications(), "list", query] as const) : ([...shopKeys.notifications(), "list"] as const),
+  notification: (id: string) => [...shopKeys.notifications(), "detail", id] as const,
   product: (id: string) => [...shopKeys.all, "product", id] as const,
   shipping: () => [...shopKeys.all, "shipping"] as const,
   orderShipping: (medusaOrderId: string) => [...shopKeys.shipping(), "order", medusaOrderId] as const,

@@ -4,6 +4,8 @@
  * so a field changed on either side fails the type check.
  */
 export {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATES,
   ORDER_STATUSES,
   UTILITY_NAMES,
   type ArchivedOrder,
@@ -14,9 +16,15 @@ export {
   type ContactMessagePage,
   type LabelResult,
   type LegacyOrder as ShopOrder,
+  type NotificationKind,
+  type NotificationState,
   type OrderLabel,
   type OrderQueue,
   type OrderStatus,
+  type OutboxMessage,
+  type OutboxMessageDetail,
+  type OutboxPage,
+  type OutboxResendResponse,
   type PaymentStatus,
   type Placement,
   type Rate,

@@ -1,10 +1,12 @@
-import { AUTH_ERRORS, errorCodeOfStatus, errorCodeOfText, MANUAL_METHODS, paymentChange } from "@shop/contract"
+import { AUTH_ERRORS, errorCodeOfStatus, errorCodeOfText, MANUAL_METHODS, NOTIFICATION_ERRORS, paymentChange } from "@shop/contract"
 import { vi } from "vitest"
 import type {
   ArchivedOrder,
   ContactMessage,
   LabelHistoryEntry,
   OrderLabel,
+  OutboxMessageDetail,
+  OutboxPage,
   Rate,
   ShippoStatus,
   ShopOrder,
@@ -119,6 +121,24 @@ export const orderLabel = (over: Partial<OrderLabel> = {}): OrderLabel => ({
   ...over,
 })
 
+export const outboxMessage = (over: Partial<OutboxMessageDetail> = {}): OutboxMessageDetail => ({
+  id: "noti_1",
+  kind: "order-received",
+  to: "sophea@example.com",
+  subject: "We received your order #1042",
+  orderNumber: 1042,
+  language: "en",
+  state: "sent",
+  attempts: 1,
+  error: null,
+  createdAt: "2025-05-01T10:01:00.000Z",
+  updatedAt: "2025-05-01T10:01:05.000Z",
+  resendOf: null,
+  html: "<html><body><h1>Thank you, Sophea</h1><p>Order #1042</p></body></html>",
+  text: "Thank you, Sophea\nOrder #1042",
+  ...over,
+})
+
 type State = {
   orders: ShopOrder[]
   /** Orders staff archived (the Archived orders page), with when. */
@@ -129,6 +149,9 @@ type State = {
   shippo: ShippoStatus
   rates: Rate[]
   reports: Partial<Record<string, Omit<UtilityReport, "success">>>
+  /** The outbox (Medusa's notifications as GET /admin/shop/notifications answers them), and how mail goes out. */
+  emails: OutboxMessageDetail[]
+  mailMode: OutboxPage["mode"]
   /** Who the session cookie belongs to: a shop admin, a clerk (any other role), or nobody. */
   signedIn: "admin" | "clerk" | null
 }
@@ -147,6 +170,9 @@ export const medusaError = (status: number, message: string, type = status === 4
 export const shippingError = (status: number, error: string, details?: string) =>
   json({ success: false, error, message: error, code: errorCodeOfText(error) ?? errorCodeOfStatus(status), ...(details ? { details } : {}) }, status)
 
+/** The shop's legacy error answer (`{ error, message, code }`), as compat-api's /admin/shop routes send one. */
+export const legacyError = (status: number, text: string) => json({ error: text, message: text, code: errorCodeOfText(text) ?? errorCodeOfStatus(status) }, status)
+
 /**
  * A stand-in for compat-api's /admin/shop routes over `fetch`, answering their shapes from an
  * in-memory state, and recording every call. `on()` replaces one route's answer for a test.
@@ -161,6 +187,8 @@ export function fakeShop(initial: Partial<State> = {}) {
     shippo: { isValid: true, mode: "sandbox", message: "Sandbox mode: no SHIPPO_API_KEY is set." },
     rates: [],
     reports: {},
+    emails: [],
+    mailMode: "smtp",
     signedIn: "admin",
     ...initial,
   }
@@ -308,6 +336,54 @@ export function fakeShop(initial: Partial<State> = {}) {
         new Response(JSON.stringify({ format: "cambodian-shop-products", version: 1, count: state.products.length, products: state.products }), {
           headers: { "content-type": "application/json; charset=utf-8", "content-disposition": 'attachment; filename="products-backup-2025-05-04.json"' },
         }),
+    ],
+    [
+      "GET",
+      "/notifications",
+      ({ query }) => {
+        const limit = Number(query.get("limit") ?? 20)
+        const offset = Number(query.get("offset") ?? 0)
+        const status = query.get("status")
+        const orderNumber = query.get("orderNumber")?.trim().replace(/^#/, "")
+        if (status !== null && !["sent", "failure", "pending"].includes(status)) return legacyError(400, NOTIFICATION_ERRORS.status)
+        if (orderNumber !== undefined && !/^\d{1,9}$/.test(orderNumber)) return legacyError(400, NOTIFICATION_ERRORS.orderNumber)
+        const matching = [...state.emails]
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+          .filter((m) => orderNumber === undefined || m.orderNumber === Number(orderNumber))
+          // "sent" includes the messages kept in outbox mode
+          .filter((m) => status === null || m.state === status || (status === "sent" && m.state === "outbox"))
+        const messages = matching.slice(offset, offset + limit).map(({ html: _html, text: _text, ...m }) => m)
+        return json({ messages, count: matching.length, limit, offset, mode: state.mailMode })
+      },
+    ],
+    [
+      "GET",
+      "/notifications/:id",
+      ({ params }) => {
+        const m = state.emails.find((x) => x.id === params.id)
+        return m ? json({ ...m }) : legacyError(404, NOTIFICATION_ERRORS.notFound)
+      },
+    ],
+    [
+      "POST",
+      "/notifications/:id/resend",
+      ({ params }) => {
+        const m = state.emails.find((x) => x.id === params.id)
+        if (!m) return legacyError(404, NOTIFICATION_ERRORS.notFound)
+        const copy: OutboxMessageDetail = {
+          ...m,
+          id: `noti_${state.emails.length + 1}`,
+          state: state.mailMode === "outbox" ? "outbox" : "sent",
+          attempts: 1,
+          error: null,
+          createdAt: "2025-05-05T12:00:00.000Z",
+          updatedAt: "2025-05-05T12:00:00.000Z",
+          resendOf: m.id,
+        }
+        state.emails.push(copy)
+        const { html: _html, text: _text, ...message } = copy
+        return json({ message }, 201)
+      },
     ],
     ["GET", "/shipping/check-api-key", () => json(state.shippo)],
     [

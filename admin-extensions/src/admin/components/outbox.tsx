@@ -1,0 +1,185 @@
+import { Badge, Button, Drawer, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
+import { describeError } from "@shop/contract"
+import { useMemo, type ReactNode } from "react"
+import { useOutboxMessage, useResendMessage } from "../hooks/notifications"
+import { en } from "../i18n/en"
+import { ShopApiError } from "../lib/api"
+import { useShopTranslation, type ShopKey } from "../lib/i18n"
+import type { NotificationState, OutboxMessage, OutboxPage } from "../lib/types"
+import { LoadError, Loading } from "./panel"
+
+export type OutboxMode = OutboxPage["mode"]
+
+const STATE_COLOR: Record<NotificationState, "green" | "blue" | "orange" | "red"> = { sent: "green", outbox: "blue", pending: "orange", failure: "red" }
+
+/** Khmer digits typed in the order filter, as the server reads them (ASCII). */
+export const asciiDigits = (s: string) => s.replace(/[\u17E0-\u17E9]/g, (d) => String(d.charCodeAt(0) - 0x17e0))
+
+/**
+ * The outbox's words: `kind` (order-received → "Order received"; a kind this build does not know
+ * stays as the server named it), `date`, and `reason(err)`: the server's failure in the admin's
+ * language when its code is one of the outbox's, else the server's own message.
+ */
+export function useOutboxWords() {
+  const { t, locale } = useShopTranslation()
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" })
+    return {
+      kind: (kind: string) => (Object.prototype.hasOwnProperty.call(en.emails.kinds, kind) ? t(`emails.kinds.${kind}` as ShopKey) : kind),
+      date: (d: string) => (Number.isNaN(Date.parse(d)) ? "—" : format.format(new Date(d))),
+      reason: (err: unknown) => {
+        const e = err instanceof ShopApiError ? err : null
+        const said = err instanceof Error ? err.message : ""
+        const words = (code: string) => {
+          const key = code.startsWith("notification.") ? code.slice("notification.".length) : ""
+          return Object.prototype.hasOwnProperty.call(en.emails.errors, key) ? t(`emails.errors.${key}` as ShopKey) : undefined
+        }
+        return describeError({ code: e?.code ?? null, text: said || null, params: e?.params ?? {} }, words) ?? said
+      },
+    }
+  }, [t, locale])
+}
+
+export const OutboxStateBadge = ({ state }: { state: NotificationState }) => {
+  const { t } = useShopTranslation()
+  return <StatusBadge color={STATE_COLOR[state] ?? "grey"}>{t(`emails.states.${state}` as ShopKey)}</StatusBadge>
+}
+
+/** Why sending failed (a failure), or why the last try did (a message waiting to retry). */
+export const OutboxError = ({ message }: { message: Pick<OutboxMessage, "state" | "error"> }) => {
+  const { t } = useShopTranslation()
+  if (!message.error) return null
+  return (
+    <Text size="xsmall" className="text-ui-fg-error whitespace-normal break-words">
+      {message.state === "failure" ? message.error : t("emails.lastError", { error: message.error })}
+    </Text>
+  )
+}
+
+/**
+ * Resend, asking first: the prompt says where the new copy goes (and, in outbox mode, that it is
+ * only kept); the toast says what became of it (sent, kept, waiting to retry, or failed with the
+ * SMTP server's answer) or why the server refused.
+ */
+export function useResendWithConfirm(mode: OutboxMode | undefined) {
+  const { t } = useShopTranslation()
+  const { reason } = useOutboxWords()
+  const prompt = usePrompt()
+  const resend = useResendMessage()
+  const run = async (message: Pick<OutboxMessage, "id" | "subject" | "to">) => {
+    const ok = await prompt({
+      title: t("emails.resend.title"),
+      description: t(mode === "outbox" ? "emails.resend.textOutbox" : "emails.resend.text", { subject: message.subject, to: message.to }),
+      confirmText: t("emails.resend.confirm"),
+      cancelText: t("emails.resend.cancel"),
+      variant: "confirmation",
+    })
+    if (!ok) return
+    resend.mutate(message.id, {
+      onSuccess: ({ message: copy }) => {
+        if (copy.state === "failure") toast.error(t("emails.resend.notSent", { to: copy.to, reason: copy.error ?? "" }))
+        else toast.success(t(copy.state === "outbox" ? "emails.resend.kept" : copy.state === "pending" ? "emails.resend.queued" : "emails.resend.sent", { to: copy.to }))
+      },
+      onError: (e) => toast.error(t("emails.resend.failed", { reason: reason(e) })),
+    })
+  }
+  return { run, isPending: resend.isPending }
+}
+
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="grid grid-cols-[8rem_1fr] items-start gap-x-4 py-1">
+    <Text size="small" weight="plus" className="text-ui-fg-subtle">
+      {label}
+    </Text>
+    <div className="txt-compact-small break-words">{children}</div>
+  </div>
+)
+
+/**
+ * One e-mail in a drawer: who it went to, what about, its state and tries, the HTML as the reader
+ * sees it (in a sandboxed frame: no scripts, no forms, nothing of the admin's reachable from it)
+ * and the plain text, with Resend.
+ */
+export function MessageDrawer({ id, mode, onClose }: { id: string | null; mode: OutboxMode | undefined; onClose: () => void }) {
+  const { t, lang } = useShopTranslation()
+  const { kind, date, reason } = useOutboxWords()
+  const { data, isLoading, isError, error, refetch } = useOutboxMessage(id)
+  const resend = useResendWithConfirm(mode)
+  const message = id !== null && data?.id === id ? data : undefined
+
+  return (
+    <Drawer open={id !== null} onOpenChange={(open) => !open && onClose()}>
+      <Drawer.Content lang={lang} aria-describedby={undefined}>
+        <Drawer.Header>
+          <Drawer.Title>{message ? <span lang={message.language}>{message.subject}</span> : t("emails.title")}</Drawer.Title>
+        </Drawer.Header>
+        <Drawer.Body className="flex flex-col gap-4 overflow-y-auto">
+          {isLoading ? (
+            <Loading />
+          ) : isError || !message ? (
+            <LoadError error={{ message: reason(error) }} retry={() => refetch()} />
+          ) : (
+            <>
+              <div className="flex flex-col">
+                <Fact label={t("emails.to")}>{message.to}</Fact>
+                <Fact label={t("emails.kind")}>{kind(message.kind)}</Fact>
+                {message.orderNumber !== null && <Fact label={t("emails.order")}>{t("emails.orderNumber", { id: message.orderNumber })}</Fact>}
+                <Fact label={t("emails.message.language")}>{t(`emails.languages.${message.language}`)}</Fact>
+                <Fact label={t("emails.state")}>
+                  <div className="flex flex-col items-start gap-1">
+                    <OutboxStateBadge state={message.state} />
+                    <OutboxError message={message} />
+                  </div>
+                </Fact>
+                <Fact label={t("emails.message.created")}>{date(message.createdAt)}</Fact>
+                <Fact label={t("emails.message.updated")}>{date(message.updatedAt)}</Fact>
+                <Fact label={t("emails.message.attempts")}>{message.attempts}</Fact>
+              </div>
+              {message.resendOf && (
+                <Text size="small" className="text-ui-fg-subtle">
+                  {t("emails.message.resendOf")}
+                </Text>
+              )}
+              {message.html ? (
+                <iframe
+                  title={t("emails.message.rendered")}
+                  sandbox=""
+                  srcDoc={message.html}
+                  className="h-[28rem] w-full shrink-0 rounded-md border bg-white"
+                />
+              ) : (
+                <Text size="small" className="text-ui-fg-muted">
+                  {t("emails.message.noHtml")}
+                </Text>
+              )}
+              <div className="flex flex-col gap-1">
+                <Text size="small" weight="plus">
+                  {t("emails.message.text")}
+                </Text>
+                <pre lang={message.language} className="txt-compact-small bg-ui-bg-subtle whitespace-pre-wrap break-words rounded-md border p-3 font-sans">
+                  {message.text || t("emails.message.noText")}
+                </pre>
+              </div>
+            </>
+          )}
+        </Drawer.Body>
+        <Drawer.Footer>
+          <Drawer.Close asChild>
+            <Button size="small" variant="secondary">
+              {t("emails.message.close")}
+            </Button>
+          </Drawer.Close>
+          <Button size="small" disabled={!message || resend.isPending} isLoading={resend.isPending} onClick={() => message && resend.run(message)}>
+            {t("emails.message.resend")}
+          </Button>
+        </Drawer.Footer>
+      </Drawer.Content>
+    </Drawer>
+  )
+}
+
+/** The language a message was written in, as a small badge. */
+export const LanguageBadge = ({ language }: { language: OutboxMessage["language"] }) => {
+  const { t } = useShopTranslation()
+  return <Badge size="2xsmall">{t(`emails.languages.${language}`)}</Badge>
+}

@@ -1,0 +1,171 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { Envelope } from "@medusajs/icons"
+import { Alert, Badge, Button, Container, Input, Table, Text } from "@medusajs/ui"
+import { useDeferredValue, useState } from "react"
+import { useSearchParams } from "react-router-dom"
+import { asciiDigits, LanguageBadge, MessageDrawer, OutboxError, OutboxStateBadge, useOutboxWords } from "../../components/outbox"
+import { Empty, ListTable, LoadError, Loading, PageHeader, Pager, TitleBlock, type PagerKeys } from "../../components/panel"
+import { useOutbox, type OutboxFilter } from "../../hooks/notifications"
+import { useShopTranslation } from "../../lib/i18n"
+import type { OutboxMessage } from "../../lib/types"
+
+const PAGE_SIZE = 20
+const PAGER: PagerKeys = { page: "emails.page", previous: "emails.previous", next: "emails.next" }
+type Filter = "all" | OutboxFilter
+
+const MessageRow = ({ message, onView }: { message: OutboxMessage; onView: (id: string) => void }) => {
+  const { t } = useShopTranslation()
+  const { kind, date } = useOutboxWords()
+  return (
+    <Table.Row className="align-top [&_td]:py-3">
+      <Table.Cell className="whitespace-nowrap">
+        <Text size="small">{date(message.createdAt)}</Text>
+        {message.attempts > 1 && (
+          <Text size="xsmall" className="text-ui-fg-muted">
+            {t("emails.tries", { count: message.attempts })}
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <Text size="small" className="break-all">
+          {message.to}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <div className="flex flex-col items-start gap-1">
+          <Text size="small" weight="plus">
+            {kind(message.kind)}
+          </Text>
+          <div className="flex gap-1">
+            <LanguageBadge language={message.language} />
+            {message.resendOf && (
+              <Badge size="2xsmall" color="purple">
+                {t("emails.resent")}
+              </Badge>
+            )}
+          </div>
+        </div>
+      </Table.Cell>
+      <Table.Cell className="max-w-xs">
+        <Text size="small" className="whitespace-normal break-words" lang={message.language}>
+          {message.subject}
+        </Text>
+      </Table.Cell>
+      <Table.Cell className="whitespace-nowrap">
+        <Text size="small">{message.orderNumber === null ? "—" : t("emails.orderNumber", { id: message.orderNumber })}</Text>
+      </Table.Cell>
+      <Table.Cell className="max-w-xs">
+        <div className="flex flex-col items-start gap-1">
+          <OutboxStateBadge state={message.state} />
+          <OutboxError message={message} />
+        </div>
+      </Table.Cell>
+      <Table.Cell>
+        <Button size="small" variant="secondary" aria-label={t("emails.viewNamed", { subject: message.subject, to: message.to })} onClick={() => onView(message.id)}>
+          {t("emails.view")}
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  )
+}
+
+/**
+ * The shop's e-mails (Medusa's Notification Module) in Medusa's sidebar: to whom, about what,
+ * their state and why a send failed, filtered by state or order number; each opens in a drawer with
+ * the message as sent, and Resend. In outbox mode (no SMTP_URL) a banner says nothing is sent.
+ * `?orderNumber=1042` opens the page on one order's e-mails (the order widget's link).
+ */
+const EmailsPage = () => {
+  const { t, lang } = useShopTranslation()
+  const [params] = useSearchParams()
+  const [filter, setFilter] = useState<Filter>("all")
+  const [orderText, setOrderText] = useState(params.get("orderNumber") ?? "")
+  const [offset, setOffset] = useState(0)
+  const [viewing, setViewing] = useState<string | null>(null)
+  const orderNumber = useDeferredValue(asciiDigits(orderText.trim()))
+  const { data, isLoading, isError, error, refetch } = useOutbox({
+    limit: PAGE_SIZE,
+    offset,
+    orderNumber: orderNumber || undefined,
+    status: filter === "all" ? undefined : filter,
+  })
+  const { reason } = useOutboxWords()
+  const filtered = filter !== "all" || Boolean(orderNumber)
+  const choose = (f: Filter) => {
+    setFilter(f)
+    setOffset(0)
+  }
+  const filters: [Filter, string][] = [
+    ["all", t("emails.filterAll")],
+    ["sent", t("emails.filterSent")],
+    ["pending", t("emails.filterPending")],
+    ["failure", t("emails.filterFailure")],
+  ]
+
+  return (
+    <Container lang={lang} className="divide-y p-0">
+      <PageHeader>
+        <div className="flex max-w-2xl flex-col gap-2">
+          <div>
+            <TitleBlock level="h1" title={t("emails.title")} intro={t("emails.intro")} />
+          </div>
+          {data?.mode === "outbox" && (
+            <Alert variant="info" role="status">
+              {t("emails.outboxMode")}
+            </Alert>
+          )}
+        </div>
+      </PageHeader>
+      <div className="flex flex-wrap items-center gap-4 px-6 py-3">
+        <div role="group" aria-label={t("emails.show")} className="flex flex-wrap gap-2">
+          {filters.map(([f, label]) => (
+            <Button key={f} size="small" variant={filter === f ? "primary" : "secondary"} aria-pressed={filter === f} onClick={() => choose(f)}>
+              {label}
+            </Button>
+          ))}
+        </div>
+        <div className="w-48">
+          <Input
+            type="search"
+            size="small"
+            inputMode="numeric"
+            aria-label={t("emails.orderFilter")}
+            placeholder={t("emails.orderFilterPlaceholder")}
+            value={orderText}
+            onChange={(e) => {
+              setOrderText(e.target.value)
+              setOffset(0)
+            }}
+          />
+        </div>
+      </div>
+      {isLoading ? (
+        <Loading />
+      ) : isError || !data ? (
+        <LoadError error={{ message: reason(error) }} retry={() => refetch()} />
+      ) : data.messages.length === 0 ? (
+        <Empty>{filtered ? t("emails.noMatch") : t("emails.empty")}</Empty>
+      ) : (
+        <>
+          <ListTable
+            headers={[t("emails.when"), t("emails.to"), t("emails.kind"), t("emails.subject"), t("emails.order"), t("emails.state"), t("emails.actions")]}
+          >
+            {data.messages.map((m) => (
+              <MessageRow key={m.id} message={m} onView={setViewing} />
+            ))}
+          </ListTable>
+          <Pager offset={offset} count={data.count} pageSize={PAGE_SIZE} keys={PAGER} onChange={setOffset} />
+        </>
+      )}
+      <MessageDrawer id={viewing} mode={data?.mode} onClose={() => setViewing(null)} />
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "nav.emails",
+  translationNs: "cambodianShop", // SHOP_NS of ../../i18n: the admin-sdk reads this as a literal
+  icon: Envelope,
+})
+
+export default EmailsPage
