@@ -81,5 +81,12 @@ export function outboxMessageOf(n: NotificationRow): OutboxMessage {
 /** One notification with what it says (the rendered HTML and text it carries in its data). */
 export function outboxMessageDetailOf(n: NotificationRow): OutboxMessageDetail {
   const data = (n.data ?? {}) as Record<string, unknown>
-  return { ...outboxMessageOf(n), html: String(data.html ?? ""), text: String(data.text ?? "") }
+  // Inline images (the KHQR of an ABA order) are attachments the HTML names by content id: the
+  // back office's viewer cannot resolve cid: links, so they are written into the HTML it shows.
+  const attachments = (Array.isArray(data.attachments) ? data.attachments : []) as { cid?: string; content_type?: string; content?: string }[]
+  let html = String(data.html ?? "")
+  for (const a of attachments) {
+    if (a?.cid && a.content) html = html.split(`cid:${a.cid}`).join(`data:${a.content_type ?? "image/jpeg"};base64,${a.content}`)
+  }
+  return { ...outboxMessageOf(n), html, text: String(data.text ?? "") }
 }
