@@ -49,7 +49,7 @@ export function checkoutMetadata(
   cart: PricedCart,
   due: number,
   customerName: string,
-  contact: { address?: string; phone?: string | null; notes?: string | null } = {}
+  contact: { address?: string; phone?: string | null; notes?: string | null; locale?: "en" | "km" } = {}
 ): Record<string, string> {
   const items = JSON.stringify(cart.lines.map((l) => [l.id, l.quantity]))
   return {
@@ -64,6 +64,8 @@ export function checkoutMetadata(
     ...(contact.phone ? { customer_phone: contact.phone.slice(0, 40) } : {}),
     // The webhook may place the order before the browser does: the shopper's notes must not be lost.
     ...(contact.notes ? { notes: contact.notes.slice(0, 500) } : {}),
+    // ...and its e-mails are written in the shopper's language.
+    ...(contact.locale ? { locale: contact.locale } : {}),
     ...(items.length <= 500 ? { items } : { item_count: String(cart.lines.length) }),
   }
 }

@@ -35,6 +35,7 @@ export async function placeOrderFromPaidCheckout(
     orderItems: items,
     notes: meta.notes || null,
     paymentConfirmed: true,
+    ...(meta.locale === "km" || meta.locale === "en" ? { locale: meta.locale } : {}),
   })
 }
 

@@ -143,6 +143,7 @@ medusaIntegrationTestRunner({
               phone: "978-555-0100",
               notes: "Leave it with the neighbour",
             },
+            locale: "km",
           },
           { headers: { origin: STORE_ORIGIN }, ...any }
         )
@@ -177,6 +178,8 @@ medusaIntegrationTestRunner({
           filters: { id: entry.order_id! },
         })
         expect((data[0] as any).payment_collections[0].payments[0].captured_at).toBeTruthy()
+        // The shopper's language reached the order through the session, so its e-mails are in Khmer.
+        expect(order.locale).toBe("km-KH")
 
         // The browser's own order call comes later and gets the same order number.
         const again = await api.post(
@@ -191,7 +194,7 @@ medusaIntegrationTestRunner({
         const verified = (await api.get("/api/verify-payment", { params: { session_id: id }, ...any })).data
         expect(verified).toMatchObject({
           status: "complete",
-          order: { id: Number(entry.order_display_id), items: [{ id: item.id, name: item.name, quantity: 3 }] },
+          order: { id: Number(entry.order_display_id), items: [{ id: item.id, name: item.name, quantity: 3 }], statusToken: entry.status_token },
         })
         expect(new Date(verified.order.createdAt).getTime()).toBeGreaterThan(Date.now() - 600_000)
         expect(verified.order.totalAmount).toBeCloseTo(dueCents() / 100, 2)

@@ -204,6 +204,8 @@ export type SessionOrder = {
   createdAt: string
   items: LegacyOrderItem[]
   totalAmount: number | null
+  /** The order's status page (/orders/{statusToken}). */
+  statusToken?: string | null
 }
 
 /** GET /api/verify-payment: 'complete' means paid; a placed order comes with it. */

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { MAX_QUANTITY_PER_LINE } from "../constants.js"
-import { ABA_QR_ERRORS, PAYMENT_LINK_ERRORS as E } from "../errors.js"
+import { ABA_QR_ERRORS, ORDER_ERRORS, PAYMENT_LINK_ERRORS as E } from "../errors.js"
 import { optionalEmail } from "./common.js"
 
 /** Stripe's Checkout Session ids (and the sandbox's cs_test_sandbox_…) look like this. */
@@ -37,6 +37,8 @@ export const ApiPostCreatePaymentLink = z.object({
     { error: E.orderDetails }
   ),
   regenerate: z.boolean().optional(),
+  /** Our addition: the shopper's language, so an order the webhook places is e-mailed in it. */
+  locale: z.enum(["en", "km"], { error: ORDER_ERRORS.locale }).optional(),
   /** Our addition: with regenerate, the session the new link replaces; it is expired if still open. */
   previousSessionId: z.string().regex(CHECKOUT_SESSION_ID, E.previousSessionId).optional(),
 })

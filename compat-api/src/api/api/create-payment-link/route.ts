@@ -35,7 +35,7 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
     line_items: checkoutLines(cart),
     success_url: `${origin}/payment-confirmation?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${origin}/checkout`,
-    metadata: checkoutMetadata(cart, due, input.orderDetails.name, input.orderDetails),
+    metadata: checkoutMetadata(cart, due, input.orderDetails.name, { ...input.orderDetails, locale: input.locale }),
     customer_email: input.orderDetails.email,
   })
   // The sandbox's page is a path under /api, served on the storefront origin (which forwards /api).

@@ -39,6 +39,7 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
           createdAt: new Date(entry.created_at).toISOString(),
           items: (entryIntake(entry)?.lines ?? []).map((l) => ({ id: l.id, name: l.name, quantity: l.quantity, price: l.unitPrice })),
           totalAmount: entry.amount_due == null ? null : Number(entry.amount_due),
+          statusToken: entry.status_token ?? null,
         }
       : null
   res.json({ status, order })

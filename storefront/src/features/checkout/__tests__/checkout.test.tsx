@@ -205,6 +205,8 @@ describe("checkout flow", () => {
     expect(await screen.findByText("Link Updated")).toBeInTheDocument()
     expect(requests).toHaveLength(2)
     expect(requests[0].regenerate).toBeUndefined()
+    // so an order the webhook places first is e-mailed in the shopper's language
+    expect(requests[0].locale).toBe("en")
     expect(requests[1]).toMatchObject({ regenerate: true, amount: 19.56, orderDetails: { name: "Sokha Chan", notes: "Ring twice" } })
     expect(loadPending()).toMatchObject({ cardSessionId: "cs_test_sandbox_456" })
   })

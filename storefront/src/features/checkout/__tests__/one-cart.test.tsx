@@ -144,6 +144,12 @@ describe("the card tab's confirmation page", () => {
     expect(screen.getByRole("button", { name: "កន្ត្រកទំនិញ, 0 មុខ" })).toBeInTheDocument()
   })
 
+  it("links the order's status page", async () => {
+    fakeApi({ en: [item()], verify: () => Response.json({ status: "complete", order: { ...order, statusToken: "tok_1042" } }) })
+    renderApp("/payment-confirmation?session_id=cs_test_9")
+    expect(await screen.findByRole("link", { name: "Follow your order" })).toHaveAttribute("href", "/orders/tok_1042")
+  })
+
   it("says the order is on its way to being placed while it is not yet, with the way back to the checkout", async () => {
     fakeApi({ en: [item()], verify: () => Response.json({ status: "complete", order: null }) })
     renderApp("/payment-confirmation?session_id=cs_test_10")

@@ -37,7 +37,7 @@ export function linkFingerprint(request: Pick<PaymentLinkRequest, "amount" | "or
  * made at once and the old session expired, before the shopper can pay it.
  */
 export function CardPayment({ request, saved, confirmed, onLink, onPaid }: Props) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const toast = useToast()
   const [link, setLink] = useState(saved)
   const [copied, setCopied] = useState(false)
@@ -50,7 +50,12 @@ export function CardPayment({ request, saved, confirmed, onLink, onPaid }: Props
   const generate = useMutation({
     // Regenerating names the old session so the server can expire it (it can then never be paid).
     mutationFn: (regenerate: boolean) =>
-      createPaymentLink({ ...request, ...(regenerate ? { regenerate: true, previousSessionId: link?.sessionId } : {}) }).then((res) => ({
+      createPaymentLink({
+        ...request,
+        // The webhook may place the order before this tab: its e-mails are then in the shopper's language too.
+        locale: i18n.language === "km" ? "km" : "en",
+        ...(regenerate ? { regenerate: true, previousSessionId: link?.sessionId } : {}),
+      }).then((res) => ({
         ...res,
         madeFor: fingerprint,
       })),

@@ -119,6 +119,7 @@ function PlacedOrder({ order, sessionId }: { order: SessionOrder; sessionId: str
       </div>
       <PageLinks
         links={[
+          ...(order.statusToken ? [{ to: `/orders/${order.statusToken}`, label: t("checkout.confirmation.follow") }] : []),
           { to: "/", label: t("checkout.confirmPage.home") },
           { to: "/shop", label: t("checkout.confirmPage.shop") },
         ]}
