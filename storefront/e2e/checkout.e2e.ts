@@ -1,8 +1,7 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { baseUrl, launchWithAdminToken, medusaUrl, newContext } from "./fixtures/browser"
-import { ShopPage } from "./fixtures/shop-page"
-import { adminOrder, CheckoutPage } from "./fixtures/checkout-page"
+import { adminOrder, toPayment } from "./fixtures/checkout-page"
 
 let browser: Browser
 let token: string
@@ -16,20 +15,6 @@ const MANUAL = [
   ["paypal", "PayPal"],
   ["aba", "ABA"],
 ] as const
-
-async function toPayment(page: import("playwright-core").Page, lang: "en" | "km") {
-  const shop = new ShopPage(page, baseUrl())
-  shop.useLanguage(lang)
-  await shop.goto(`/?lang=${lang}`)
-  const pepper = lang === "km" ? "ម្រេចកំពតខ្មៅ" : "Kampot Black Pepper"
-  await shop.addToCart(pepper)
-  await shop.addToCart(pepper)
-  await shop.cartButton().click()
-  await shop.cart().getByRole("button", { name: shop.t("cart.checkout") }).click()
-  const checkout = new CheckoutPage(page, lang)
-  await checkout.fillCustomer()
-  return checkout
-}
 
 describe.each(["en", "km"] as const)("checkout in %s", (lang) => {
   it("pays by card on the sandbox page (a declined card first, then 4242), and the order is created", async () => {

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process"
+import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import pg from "pg"
+import { SMTPServer } from "smtp-server"
 import type { TestProject } from "vitest/node"
 
 declare module "vitest" {
@@ -9,6 +11,8 @@ declare module "vitest" {
     baseUrl: string
     medusaUrl: string
     databaseUrl: string
+    /** Where the e2e shop's SMTP sink saves each message it receives (.eml files); "" for an external shop. */
+    mailDir: string
   }
 }
 
@@ -16,6 +20,36 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..")
 const MEDUSA_PORT = Number(process.env.E2E_MEDUSA_PORT || 9100)
 const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT || 8100)
 const DATABASE_URL = process.env.E2E_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/shop_e2e_test"
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 2626)
+const MAIL_DIR = join(ROOT, ".data", "e2e-mail")
+
+/**
+ * A real SMTP server the e2e shop sends its e-mail to (SMTP_URL): each message is saved whole as
+ * an .eml file, for the tests to read as a shopper's mailbox.
+ */
+async function startMailSink(): Promise<() => Promise<void>> {
+  rmSync(MAIL_DIR, { recursive: true, force: true })
+  mkdirSync(MAIL_DIR, { recursive: true })
+  let n = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, done) {
+      const chunks: Buffer[] = []
+      stream.on("data", (c: Buffer) => chunks.push(c))
+      stream.on("end", () => {
+        writeFileSync(join(MAIL_DIR, `${Date.now()}-${++n}.eml`), Buffer.concat(chunks))
+        done()
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(SMTP_PORT, "127.0.0.1", () => resolve())
+  })
+  return () => new Promise<void>((resolve) => server.close(() => resolve()))
+}
 
 /** Drops and recreates the e2e database: never one whose name lacks "test". */
 async function resetDatabase(url: string) {
@@ -73,6 +107,7 @@ async function addStaff(user: typeof STAFF_USER) {
 export default async function setup({ provide }: TestProject) {
   provide("databaseUrl", DATABASE_URL)
   if (process.env.E2E_BASE_URL) {
+    provide("mailDir", "")
     provide("baseUrl", process.env.E2E_BASE_URL)
     provide("medusaUrl", process.env.E2E_MEDUSA_URL ?? `http://localhost:${MEDUSA_PORT}`)
     await addStaff(STAFF_USER)
@@ -81,6 +116,8 @@ export default async function setup({ provide }: TestProject) {
   provide("medusaUrl", `http://localhost:${MEDUSA_PORT}`)
   await resetDatabase(DATABASE_URL)
   provide("baseUrl", `http://localhost:${STOREFRONT_PORT}`)
+  const stopMail = await startMailSink()
+  provide("mailDir", MAIL_DIR)
   const child = spawn(process.execPath, [join(ROOT, "scripts", "start.mjs")], {
     cwd: ROOT,
     stdio: ["ignore", process.env.E2E_VERBOSE ? "inherit" : "ignore", "inherit"],
@@ -94,6 +131,9 @@ export default async function setup({ provide }: TestProject) {
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: "e2e-admin-password",
       REDIS_URL: "",
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: "Cambodian Heritage Market <orders@shop.test>",
+      STAFF_NOTIFY_EMAIL: "owner@shop.test",
     },
     detached: true,
   })
@@ -104,5 +144,6 @@ export default async function setup({ provide }: TestProject) {
       process.kill(-child.pid!, "SIGINT")
       await new Promise((r) => child.once("exit", r))
     }
+    await stopMail()
   }
 }
