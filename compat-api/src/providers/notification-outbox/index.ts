@@ -1,5 +1,5 @@
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
 import { OutboxNotificationService } from "../notification-smtp/service"
 
-/** Registered with id "outbox" when SMTP_URL is not set: e-mail is recorded in the notification table, not sent. */
+/** Registered (id "email", as the SMTP provider) when SMTP_URL is not set: e-mail is recorded in the notification table, not sent. */
 export default ModuleProvider(Modules.NOTIFICATION, { services: [OutboxNotificationService] })

@@ -1,7 +1,7 @@
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
 import { SmtpNotificationService } from "./service"
 
-/** Registered with id "smtp" when SMTP_URL is set (see notificationProviderFromEnv). */
+/** Registered (id "email") when SMTP_URL is set (see notificationProviderFromEnv). */
 export default ModuleProvider(Modules.NOTIFICATION, { services: [SmtpNotificationService] })
 
 export { notificationProviderFromEnv, emailModeLine } from "./options"

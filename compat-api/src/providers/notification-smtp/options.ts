@@ -1,6 +1,9 @@
 import { DEFAULT_MAIL_FROM, smtpHostOf } from "./service"
 import type { SmtpNotificationOptions } from "./types"
 
+/** The id of the shop's e-mail provider in both modes (Medusa's provider id `email`). */
+export const EMAIL_PROVIDER_ID = "email"
+
 /**
  * The notification module's one e-mail provider for medusa-config.ts: SMTP when SMTP_URL is set,
  * otherwise the outbox (records, sends nothing). Medusa allows one provider per channel.
@@ -12,9 +15,13 @@ export function notificationProviderFromEnv(env: NodeJS.ProcessEnv = process.env
     smtp_url: smtpUrl,
     from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
   }
+  // One provider id whatever the mode: Medusa keeps the providers of the last process that booted
+  // as the enabled ones in its notification_provider table, and a server sends with the enabled
+  // provider of the channel. With a per-mode id, a script run without SMTP_URL (npm run
+  // staff:add) left "outbox" enabled and the SMTP server's own mail failed: "np_outbox" unknown.
   return smtpUrl
-    ? { resolve: "compat-api/providers/notification-smtp", id: "smtp", options }
-    : { resolve: "compat-api/providers/notification-outbox", id: "outbox", options }
+    ? { resolve: "compat-api/providers/notification-smtp", id: EMAIL_PROVIDER_ID, options }
+    : { resolve: "compat-api/providers/notification-outbox", id: EMAIL_PROVIDER_ID, options }
 }
 
 /** The line npm start and the logs show: which way the shop's e-mail goes. */

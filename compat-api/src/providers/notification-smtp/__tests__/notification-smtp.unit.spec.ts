@@ -14,7 +14,9 @@ const message = {
 
 describe("notification providers", () => {
   it("without SMTP_URL records only (outbox) and says so", async () => {
-    expect(notificationProviderFromEnv({}).id).toBe("outbox")
+    expect(notificationProviderFromEnv({})).toMatchObject({ id: "email", resolve: "compat-api/providers/notification-outbox" })
+    // the same id with SMTP: a process of the other mode (a script) must not disable this one's provider
+    expect(notificationProviderFromEnv({ SMTP_URL: "smtp://mail:25" })).toMatchObject({ id: "email", resolve: "compat-api/providers/notification-smtp" })
     expect(emailModeLine({})).toBe("E-mail: outbox only (no SMTP_URL)")
     const outbox = new OutboxNotificationService({ logger }, notificationProviderFromEnv({}).options)
     await expect(outbox.send(message)).resolves.toEqual({ id: "outbox" })
@@ -45,7 +47,7 @@ describe("notification providers", () => {
     try {
       const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Shop <orders@shop.test>" }
       const entry = notificationProviderFromEnv(env)
-      expect(entry.id).toBe("smtp")
+      expect(entry.resolve).toBe("compat-api/providers/notification-smtp")
       expect(emailModeLine(env)).toBe(`E-mail: SMTP via 127.0.0.1:${port}`)
       const smtp = new SmtpNotificationService({ logger }, entry.options)
       const res = await smtp.send(message)
