@@ -26,7 +26,8 @@ export const syncDeskFromMedusaWorkflow = createWorkflow(syncDeskFromMedusaWorkf
     updateOrderDeskEntryStep(transform({ plan }, ({ plan }) => ({ id: plan!.id, data: plan!.data })))
   )
   // What staff did in Medusa's admin reaches the shopper too: the same e-mails as the back office's.
-  const told = transform({ plan }, ({ plan }) => orderUpdateEventOf(plan?.data))
+  // (A refund in full is not "a problem with the payment": the shop gave the money back.)
+  const told = transform({ plan, input }, ({ plan, input }) => (input.change === "refunded" ? null : orderUpdateEventOf(plan?.data)))
   when("tell-the-shopper", { told }, ({ told }) => !!told).then(() => {
     emitEventStep(transform({ told, plan }, ({ told, plan }) => ({ eventName: told!, data: { entry_id: plan!.id } })))
   })
