@@ -44,6 +44,7 @@ medusaIntegrationTestRunner({
       const { number, page } = await orderWithEmails()
       expect(page).toMatchObject({ count: 2, limit: 20, offset: 0, mode: "outbox" })
       const received = page.messages.find((m) => m.kind === "order-received")!
+      if (!received) throw new Error(JSON.stringify(page))
       expect(received).toMatchObject({
         to: "sokha@example.com",
         subject: `Order #${number} received – Cambodian Heritage Market`,
