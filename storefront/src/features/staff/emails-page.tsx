@@ -15,6 +15,9 @@ export const EmailsPage = adminOnly(Emails)
 
 const STATES = ["sent", "pending", "failure"] as const
 
+/** Khmer digits (០–៩) as 0–9: a Khmer keyboard types order numbers in them. */
+const westernDigits = (text: string) => text.replace(/[\u17E0-\u17E9]/g, (d) => String(d.charCodeAt(0) - 0x17e0))
+
 function Emails() {
   const { t } = useStaffTranslation("admin")
   const reasonOf = useServerReason()
@@ -33,7 +36,7 @@ function Emails() {
 
   const applyOrder = (e: FormEvent) => {
     e.preventDefault()
-    const text = orderText.trim().replace(/^#/, "")
+    const text = westernDigits(orderText.trim()).replace(/^#/, "")
     if (text !== "" && !/^\d{1,9}$/.test(text)) {
       setOrderError(true)
       return

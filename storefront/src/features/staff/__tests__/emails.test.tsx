@@ -187,13 +187,17 @@ describe("the E-mails page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "E-mails" })).toBeInTheDocument()
   })
 
-  it("shows in Khmer when the back office is in Khmer", async () => {
-    fakeStaffApi({ emails: [RECEIVED] })
+  it("shows in Khmer when the back office is in Khmer, and reads an order number in Khmer digits", async () => {
+    const api = fakeStaffApi({ emails: [RECEIVED] })
     renderApp("/admin/emails", "km")
     expect(await screen.findByRole("heading", { level: 1, name: km.emails.title })).toBeInTheDocument()
     expect(await screen.findByText(km.emails.outboxMode)).toBeInTheDocument()
     expect(await screen.findByText(km.emails.states.outbox)).toBeInTheDocument()
     expect(screen.queryByText(en.emails.states.outbox)).not.toBeInTheDocument()
+    // An order number typed on a Khmer keyboard.
+    fireEvent.change(screen.getByLabelText(km.emails.orderNumber), { target: { value: "#១០៤២" } })
+    fireEvent.click(screen.getByRole("button", { name: km.emails.apply }))
+    await waitFor(() => expect(api.fetch.mock.calls.some(([u]) => String(u).includes("orderNumber=1042"))).toBe(true))
   })
 })
 
