@@ -105,17 +105,17 @@ export async function resendOutboxMessage(scope: MedusaContainer, id: string): P
   try {
     await resendNotificationWorkflow(scope).run({ input: { notification_id: id, idempotency_key: idempotencyKey } })
   } catch (e) {
-    if (!(await notificationRow(scope, { idempotency_key: idempotencyKey }))) rethrowWorkflowError(e)
+    const failed = await notificationRow(scope, { idempotency_key: idempotencyKey })
+    if (!failed) rethrowWorkflowError(e)
     const reason = sendFailureOf(e)
     scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Resending notification ${id} failed: ${reason}`)
     // The reason, where the outbox reads it; given up at once: a resend is not retried by itself.
     const delivery: EmailDelivery = { attempts: 1, last_error: reason, next_attempt_at: null, gave_up: true }
-    await scope
-      .resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-      .raw(`update notification set data = coalesce(data, '{}'::jsonb) || jsonb_build_object('delivery', ?::jsonb), updated_at = now() where idempotency_key = ?`, [
-        JSON.stringify(delivery),
-        idempotencyKey,
-      ])
+    // The module's generated update (MedusaService), which its public interface does not declare.
+    await (notifications(scope) as unknown as { updateNotifications(data: { id: string; data: Record<string, unknown> }): Promise<unknown> }).updateNotifications({
+      id: failed.id,
+      data: { ...(failed.data ?? {}), delivery },
+    })
   }
   const row = await notificationRow(scope, { idempotency_key: idempotencyKey })
   if (!row) {
