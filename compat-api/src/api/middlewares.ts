@@ -42,6 +42,8 @@ export const ADMIN_ROUTES: { matcher: string; methods?: ("GET" | "POST" | "PUT" 
   { matcher: "/api/products-backup" },
   { matcher: "/api/shipping/*" },
   { matcher: "/api/simple-shipping/*" },
+  { matcher: "/api/notifications" },
+  { matcher: "/api/notifications/*" },
 ]
 
 export default defineMiddlewares({

@@ -40,6 +40,8 @@ export const routes: RouteObject[] = [
       // Staff screens (issue 5): one lazy chunk each; the shop's pages never download them.
       { path: adminLoginPath, HydrateFallback: PageFallback, lazy: () => import("../features/staff/login-page").then((m) => ({ Component: m.LoginPage })) },
       { path: "/admin", HydrateFallback: PageFallback, lazy: () => import("../features/staff/admin-dashboard-page").then((m) => ({ Component: m.AdminDashboardPage })) },
+      // The e-mail outbox (issue 16).
+      { path: "/admin/emails", HydrateFallback: PageFallback, lazy: () => import("../features/staff/emails-page").then((m) => ({ Component: m.EmailsPage })) },
       // Shipping screens (issue 6).
       { path: "/shipping-admin", HydrateFallback: PageFallback, lazy: () => import("../features/staff/shipping/shipping-admin-page").then((m) => ({ Component: m.ShippingAdminPage })) },
       { path: "/shippo-admin", HydrateFallback: PageFallback, lazy: () => import("../features/staff/shipping/shippo-admin-page").then((m) => ({ Component: m.ShippoAdminPage })) },

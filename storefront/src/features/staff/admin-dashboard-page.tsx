@@ -4,9 +4,9 @@ import { OrdersManagement } from "./components/orders-management"
 import { ProductManagement } from "./products/product-management"
 import { useStaffTranslation } from "./use-staff-i18n"
 import { buttonVariants } from "../../components/ui/button"
-import { TruckIcon } from "../../components/ui/icons"
+import { MailIcon, TruckIcon } from "../../components/ui/icons"
 
-/** /admin (spec point 2): Orders Management, the link to shipping, Product Management. Admins only. */
+/** /admin (spec point 2): Orders Management, the links to shipping and to the e-mails, Product Management. Admins only. */
 export const AdminDashboardPage = adminOnly(Dashboard)
 
 function Dashboard() {
@@ -18,6 +18,10 @@ function Dashboard() {
       <Link to="/shipping-admin" className={buttonVariants({ variant: "secondary", className: "self-start" })}>
         <TruckIcon />
         {t("dashboard.shippingLink")}
+      </Link>
+      <Link to="/admin/emails" className={buttonVariants({ variant: "secondary", className: "self-start" })}>
+        <MailIcon />
+        {t("dashboard.emailsLink")}
       </Link>
       <ProductManagement />
     </div>

@@ -23,6 +23,10 @@ const KNOWN: Partial<Record<ErrorCode, string>> = {
   "image.type": "serverText.imageType",
   "product.unknownCategory": "serverText.unknownCategory",
   "image.unreadable": "serverText.uploadUnreadable",
+  "notification.notFound": "serverText.notificationNotFound",
+  "notification.status": "serverText.notificationStatus",
+  "notification.orderNumber": "serverText.notificationOrderNumber",
+  "notification.noRecipient": "serverText.notificationNoRecipient",
 }
 
 /** `reasonOf(error)`: the server's reason for a failed call, in the screen's language when known. */

@@ -9,4 +9,5 @@ export {
   AdminShopShip,
   AdminShopShippingRates,
   ArchivedOrdersQuery,
+  NotificationsQuery,
 } from "@shop/contract"

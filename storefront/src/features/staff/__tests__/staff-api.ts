@@ -4,6 +4,7 @@ import { fakeApi, item, user } from "../../../test/fake-api"
 import { SESSION_HINT_KEY, type User } from "../../auth/api/user"
 import type { ArchivedOrder, Order } from "../api/orders"
 import type { ApiKeyStatus, LabelHistoryEntry, Rate } from "../shipping/api/shipping"
+import type { OutboxMessageDetail } from "../api/notifications"
 
 export const ADMIN: User = user({ username: "admin", fullName: "Sokha Chan", email: "sokha@example.com", role: "admin" })
 export const SHOPPER: User = user({ username: "dara", role: "customer" })
@@ -35,6 +36,25 @@ export const order = (over: Partial<Order> = {}): Order => ({
   placement: "placed",
   placementError: null,
   paymentReference: null,
+  ...over,
+})
+
+/** A message of the e-mail outbox with its rendered body (GET /api/notifications/{id}). */
+export const email = (over: Partial<OutboxMessageDetail> = {}): OutboxMessageDetail => ({
+  id: "noti_01",
+  kind: "order-received",
+  to: "sokha@example.com",
+  subject: "Order #1042 received – Cambodian Heritage Market",
+  orderNumber: 1042,
+  language: "en",
+  state: "outbox",
+  attempts: 1,
+  error: null,
+  createdAt: "2026-11-22T13:00:05.000Z",
+  updatedAt: "2026-11-22T13:00:05.000Z",
+  resendOf: null,
+  html: "<h1>Thank you for your order</h1><p>Order #1042</p>",
+  text: "Thank you for your order\nOrder #1042",
   ...over,
 })
 
@@ -119,6 +139,10 @@ type Options = {
   rates?: Rate[]
   /** GET /api/simple-shipping/labels before any label is made here. */
   labels?: LabelHistoryEntry[]
+  /** The e-mail outbox (GET /api/notifications); Resend adds to it. */
+  emails?: OutboxMessageDetail[]
+  /** How the shop sends e-mail (GET /api/notifications' mode): "outbox" without SMTP_URL. */
+  mailMode?: "smtp" | "outbox"
 }
 
 /** The server's lists of GET /api/shipping/orders (spec point 4). */
@@ -141,7 +165,7 @@ const error = (status: number, text: string) => failure(status, { error: text })
  * The back-office calls of docs/back-office-api.md on top of the shop's fakeApi, with state: sign-in
  * changes the user, the order calls change the orders. Records every call (`calls`).
  */
-export function fakeStaffApi({ user = ADMIN, orders = [], archived = [], answer, hint = false, apiKey, rates = RATES, labels = [] }: Options = {}) {
+export function fakeStaffApi({ user = ADMIN, orders = [], archived = [], answer, hint = false, apiKey, rates = RATES, labels = [], emails = [], mailMode = "outbox" }: Options = {}) {
   const base = fakeApi({ en: [item()] })
   let current: User | null = user
   const state = {
@@ -151,6 +175,7 @@ export function fakeStaffApi({ user = ADMIN, orders = [], archived = [], answer,
     apiKey: apiKey ?? { isValid: true, mode: "sandbox", message: "Sandbox mode: no SHIPPO_API_KEY is set." },
     rates: [...rates],
     labels: [...labels],
+    emails: emails.map((e) => structuredClone(e)),
   }
   if (hint) localStorage.setItem(SESSION_HINT_KEY, "1")
 
@@ -308,6 +333,35 @@ export function fakeStaffApi({ user = ADMIN, orders = [], archived = [], answer,
       archive(state.orders.filter((o) => !keep.includes(o)))
       state.orders = keep
       return Response.json({ success: true, deletedCount, message: `Archived ${deletedCount} orders.` })
+    }
+    // The e-mail outbox (docs/back-office-api.md, E-mails)
+    if (path === "/api/notifications" && method === "GET") {
+      const q = url.searchParams
+      const status = q.get("status")
+      if (status !== null && !["sent", "failure", "pending"].includes(status)) return error(400, 'status must be "sent", "failure" or "pending".')
+      const numberText = q.get("orderNumber")?.trim().replace(/^#/, "")
+      if (numberText !== undefined && !/^\d{1,9}$/.test(numberText)) return error(400, "orderNumber must be a whole number.")
+      const found = state.emails
+        .filter((e) => status === null || e.state === status || (status === "sent" && e.state === "outbox"))
+        .filter((e) => numberText === undefined || e.orderNumber === Number(numberText))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      const limit = Number(q.get("limit") ?? 20)
+      const offset = Number(q.get("offset") ?? 0)
+      const messages = found.slice(offset, offset + limit).map(({ html: _html, text: _text, ...m }) => m)
+      return Response.json({ messages, count: found.length, limit, offset, mode: mailMode })
+    }
+    if ((m = path.match(/^\/api\/notifications\/([^/]+)$/)) && method === "GET") {
+      const e = state.emails.find((x) => x.id === decodeURIComponent(m![1]))
+      return e ? Response.json(e) : error(404, "There is no such message in the outbox.")
+    }
+    if ((m = path.match(/^\/api\/notifications\/([^/]+)\/resend$/)) && method === "POST") {
+      const old = state.emails.find((x) => x.id === decodeURIComponent(m![1]))
+      if (!old) return error(404, "There is no such message in the outbox.")
+      const at = new Date(Date.parse(state.emails.reduce((a, b) => (a.createdAt > b.createdAt ? a : b)).createdAt) + 60_000).toISOString()
+      const copy = { ...old, id: `noti_resend_${state.emails.length}`, state: mailMode === "outbox" ? ("outbox" as const) : ("sent" as const), attempts: 1, error: null, resendOf: old.id, createdAt: at, updatedAt: at }
+      state.emails.push(copy)
+      const { html: _html, text: _text, ...message } = copy
+      return Response.json({ message }, { status: 201 })
     }
     return base(input, init)
   })

@@ -20,6 +20,9 @@ export function AdminHeader({ user }: { user: User }) {
           {t("header.loggedInAs")} <strong className="font-semibold">{user.username}</strong>
         </p>
         <div className="flex flex-wrap gap-2">
+          <Link to="/admin/emails" className={cn(buttonVariants({ variant: "onDark", size: "sm" }), "border border-white/40")}>
+            {t("header.emails")}
+          </Link>
           <Link to="/" className={cn(buttonVariants({ variant: "onDark", size: "sm" }), "border border-white/40")}>
             {t("header.backToStore")}
           </Link>

@@ -6,6 +6,7 @@ import { useServerReason } from "../use-server-reason"
 import { OrderStatusBadge, PaymentStatusBadge, paymentMethodLabel, placementNote } from "./badges"
 import { ConfirmDialog } from "./confirm-dialog"
 import { Facts } from "./facts"
+import { OrderEmails } from "./outbox"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { CloseIcon } from "../../../components/ui/icons"
@@ -260,6 +261,10 @@ function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: (
           )}
         </Section>
       </div>
+
+      <Section id="order-emails" title={t("emails.orderSection")}>
+        <OrderEmails orderNumber={order.id} />
+      </Section>
     </div>
   )
 }

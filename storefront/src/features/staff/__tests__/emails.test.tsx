@@ -1,0 +1,234 @@
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { renderApp } from "../../../test/fake-api"
+import { formatDateTime } from "../../../lib/dates"
+import en from "../../../i18n/en/admin.json"
+import km from "../../../i18n/km/admin.json"
+import { email, fakeStaffApi, order } from "./staff-api"
+
+afterEach(() => vi.unstubAllGlobals())
+
+const OUTBOX_NOTE = "E-mail is not set up (no SMTP_URL): messages are kept here, not sent."
+
+const RECEIVED = email()
+const PROBLEM = email({
+  id: "noti_02",
+  kind: "payment-problem",
+  to: "dara@example.com",
+  subject: "A problem with the payment of order #1041",
+  orderNumber: 1041,
+  state: "failure",
+  attempts: 5,
+  error: "550 mailbox unavailable",
+  createdAt: "2026-11-22T14:00:00.000Z",
+  html: "<p>Please pay again</p>",
+  text: "Please pay again",
+})
+const STAFF_COPY = email({
+  id: "noti_03",
+  kind: "staff-new-order",
+  to: "owner@shop.test",
+  subject: "New order #1043",
+  orderNumber: 1043,
+  state: "pending",
+  attempts: 2,
+  error: "421 try again later",
+  createdAt: "2026-11-22T15:00:00.000Z",
+})
+
+const table = async () => within(await screen.findByRole("table", { name: "E-mails" }))
+const rows = async () => (await table()).getAllByRole("row").slice(1)
+
+describe("the E-mails page", () => {
+  it("lists the outbox newest first: to, subject, kind, order, when and the state with its error; says the shop keeps mail in outbox mode", async () => {
+    fakeStaffApi({ emails: [RECEIVED, PROBLEM, STAFF_COPY] })
+    renderApp("/admin/emails")
+    expect(await screen.findByRole("heading", { level: 1, name: "E-mails" })).toBeInTheDocument()
+    await waitFor(async () => expect(await rows()).toHaveLength(3))
+    const [first, second, third] = await rows()
+    expect(first).toHaveTextContent("owner@shop.test")
+    expect(first).toHaveTextContent("New order (to staff)")
+    expect(first).toHaveTextContent("Waiting to retry")
+    expect(first).toHaveTextContent("2 tries")
+    expect(first).toHaveTextContent("Error: 421 try again later")
+    expect(second).toHaveTextContent("A problem with the payment of order #1041")
+    expect(second).toHaveTextContent("Payment problem")
+    expect(second).toHaveTextContent("Failed")
+    expect(second).toHaveTextContent("Error: 550 mailbox unavailable")
+    expect(third).toHaveTextContent("sokha@example.com")
+    expect(third).toHaveTextContent("Order #1042 received – Cambodian Heritage Market")
+    expect(third).toHaveTextContent("Order received")
+    expect(third).toHaveTextContent("#1042")
+    expect(third).toHaveTextContent(formatDateTime(new Date(RECEIVED.createdAt)))
+    expect(third).toHaveTextContent("Kept in outbox, not sent")
+    expect(third).not.toHaveTextContent("Error")
+    expect(screen.getByRole("note")).toHaveTextContent(OUTBOX_NOTE)
+    expect(screen.getByText("1–3 of 3")).toBeInTheDocument()
+  })
+
+  it("shows no outbox banner when the shop sends over SMTP", async () => {
+    fakeStaffApi({ emails: [email({ state: "sent" })], mailMode: "smtp" })
+    renderApp("/admin/emails")
+    expect(await screen.findByText("Sent")).toBeInTheDocument()
+    expect(screen.queryByText(OUTBOX_NOTE)).not.toBeInTheDocument()
+  })
+
+  it("filters by state and by order number (with or without #), and refuses an order number that is not one", async () => {
+    const api = fakeStaffApi({ emails: [RECEIVED, PROBLEM, STAFF_COPY] })
+    renderApp("/admin/emails")
+    await waitFor(async () => expect(await rows()).toHaveLength(3))
+
+    fireEvent.change(screen.getByLabelText("State"), { target: { value: "failure" } })
+    await waitFor(async () => expect(await rows()).toHaveLength(1))
+    expect((await rows())[0]).toHaveTextContent("dara@example.com")
+    expect(api.fetch.mock.calls.some(([u]) => String(u).includes("status=failure"))).toBe(true)
+
+    fireEvent.change(screen.getByLabelText("State"), { target: { value: "" } })
+    const number = screen.getByLabelText("Order number")
+    fireEvent.change(number, { target: { value: "#1042" } })
+    fireEvent.click(screen.getByRole("button", { name: "Show" }))
+    await waitFor(async () => expect(await rows()).toHaveLength(1))
+    expect((await rows())[0]).toHaveTextContent("sokha@example.com")
+    expect(api.fetch.mock.calls.some(([u]) => String(u).includes("orderNumber=1042"))).toBe(true)
+
+    fireEvent.change(number, { target: { value: "ten" } })
+    fireEvent.click(screen.getByRole("button", { name: "Show" }))
+    expect(await screen.findByText("Enter an order number in digits, like 1042.")).toBeInTheDocument()
+    expect(number).toHaveAttribute("aria-invalid", "true")
+    expect(api.fetch.mock.calls.some(([u]) => String(u).includes("orderNumber=ten"))).toBe(false)
+
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }))
+    await waitFor(async () => expect(await rows()).toHaveLength(3))
+    expect(number).toHaveValue("")
+
+    fireEvent.change(number, { target: { value: "7" } })
+    fireEvent.click(screen.getByRole("button", { name: "Show" }))
+    expect(await screen.findByText("No e-mails match these filters.")).toBeInTheDocument()
+  })
+
+  it("pages through the outbox 20 at a time", async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      email({ id: `noti_${100 + i}`, to: `shopper${i}@example.com`, createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString() })
+    )
+    fakeStaffApi({ emails: many })
+    renderApp("/admin/emails")
+    expect(await screen.findByText("1–20 of 25")).toBeInTheDocument()
+    expect((await rows())[0]).toHaveTextContent("shopper24@example.com")
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled()
+    fireEvent.click(screen.getByRole("button", { name: "Next" }))
+    expect(await screen.findByText("21–25 of 25")).toBeInTheDocument()
+    expect(await rows()).toHaveLength(5)
+    expect((await rows())[4]).toHaveTextContent("shopper0@example.com")
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled()
+  })
+
+  it("shows a message as it was rendered: the HTML in a sandboxed frame, and the plain text", async () => {
+    fakeStaffApi({ emails: [RECEIVED, PROBLEM] })
+    renderApp("/admin/emails")
+    fireEvent.click((await table()).getByRole("button", { name: `View the e-mail “${PROBLEM.subject}” to dara@example.com` }))
+    const dialog = within(await screen.findByRole("dialog", { name: `E-mail: ${PROBLEM.subject}` }))
+    const frame = await dialog.findByTitle("The message as the recipient sees it")
+    expect(frame.tagName).toBe("IFRAME")
+    // sandbox="" allows nothing: no scripts, no forms, no access to the back office's origin.
+    expect(frame).toHaveAttribute("sandbox", "")
+    expect(frame).toHaveAttribute("srcdoc", "<p>Please pay again</p>")
+    expect(dialog.getByText("Please pay again")).toBeInTheDocument()
+    expect(dialog.getByText("Error: 550 mailbox unavailable")).toBeInTheDocument()
+    expect(dialog.getByText("English")).toBeInTheDocument()
+    fireEvent.click(dialog.getByRole("button", { name: "Close" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+  })
+
+  it("resends after a confirmation, says it was kept in the outbox, and lists the new message", async () => {
+    const api = fakeStaffApi({ emails: [RECEIVED] })
+    renderApp("/admin/emails")
+    const resend = (await table()).getByRole("button", { name: `Resend the e-mail “${RECEIVED.subject}” to sokha@example.com` })
+    fireEvent.click(resend)
+    const confirm = within(await screen.findByRole("alertdialog", { name: "Resend this e-mail?" }))
+    expect(confirm.getByText(`“${RECEIVED.subject}” goes to sokha@example.com again, as a new message. The first one stays in the list.`)).toBeInTheDocument()
+    expect(api.calls("POST", "/api/notifications/noti_01/resend")).toHaveLength(0)
+    fireEvent.click(confirm.getByRole("button", { name: "Resend" }))
+    expect(await screen.findByText("E-mail resent")).toBeInTheDocument()
+    expect(screen.getByText("Resent: kept in the outbox, not sent (no SMTP_URL).")).toBeInTheDocument()
+    expect(api.calls("POST", "/api/notifications/noti_01/resend")).toHaveLength(1)
+    await waitFor(async () => expect(await rows()).toHaveLength(2))
+    expect((await rows())[0]).toHaveTextContent("Resend of an earlier message")
+  })
+
+  it("does not resend when the confirmation is cancelled", async () => {
+    const api = fakeStaffApi({ emails: [RECEIVED] })
+    renderApp("/admin/emails")
+    fireEvent.click((await table()).getByRole("button", { name: /^Resend the e-mail/ }))
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+    expect(api.calls("POST", "/api/notifications/noti_01/resend")).toHaveLength(0)
+  })
+
+  it("says so when the resent message could not be sent, with the server's reason", async () => {
+    fakeStaffApi({
+      emails: [PROBLEM],
+      mailMode: "smtp",
+      answer: (method, path) =>
+        method === "POST" && path.endsWith("/resend")
+          ? Response.json({ message: { ...PROBLEM, id: "noti_9", resendOf: PROBLEM.id, attempts: 1, error: "550 mailbox unavailable" } }, { status: 201 })
+          : undefined,
+    })
+    renderApp("/admin/emails")
+    fireEvent.click((await table()).getByRole("button", { name: /^Resend the e-mail/ }))
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Resend" }))
+    expect(await screen.findByText("The new message could not be sent: 550 mailbox unavailable")).toBeInTheDocument()
+  })
+
+  it("is reached from the admin header", async () => {
+    fakeStaffApi({ emails: [RECEIVED] })
+    const { router } = renderApp("/admin")
+    fireEvent.click(within(await screen.findByRole("region", { name: "Staff" })).getByRole("link", { name: "E-mails" }))
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/emails"))
+    expect(await screen.findByRole("heading", { level: 1, name: "E-mails" })).toBeInTheDocument()
+  })
+
+  it("shows in Khmer when the back office is in Khmer, and reads an order number in Khmer digits", async () => {
+    const api = fakeStaffApi({ emails: [RECEIVED] })
+    renderApp("/admin/emails", "km")
+    expect(await screen.findByRole("heading", { level: 1, name: km.emails.title })).toBeInTheDocument()
+    expect(await screen.findByText(km.emails.outboxMode)).toBeInTheDocument()
+    expect(await screen.findByText(km.emails.states.outbox)).toBeInTheDocument()
+    expect(screen.queryByText(en.emails.states.outbox)).not.toBeInTheDocument()
+    // An order number typed on a Khmer keyboard.
+    fireEvent.change(screen.getByLabelText(km.emails.orderNumber), { target: { value: "#១០៤២" } })
+    fireEvent.click(screen.getByRole("button", { name: km.emails.apply }))
+    await waitFor(() => expect(api.fetch.mock.calls.some(([u]) => String(u).includes("orderNumber=1042"))).toBe(true))
+  })
+})
+
+describe("the order dialog's E-mails section", () => {
+  it("lists that order's messages only, each with View and Resend", async () => {
+    const api = fakeStaffApi({ orders: [order({ id: 1042 }), order({ id: 1041 })], emails: [RECEIVED, PROBLEM] })
+    renderApp("/admin")
+    fireEvent.click(within(await screen.findByRole("table", { name: "Orders" })).getByRole("button", { name: "Open order #1042" }))
+    const dialog = within(await screen.findByRole("dialog", { name: "Order #1042" }))
+    const section = within(await dialog.findByRole("region", { name: "E-mails" }))
+    const list = within(await section.findByRole("table", { name: "E-mails" }))
+    expect(list.getAllByRole("row")).toHaveLength(2)
+    expect(list.getByRole("row", { name: /sokha@example.com/ })).toHaveTextContent("Kept in outbox, not sent")
+    expect(section.queryByText("dara@example.com")).not.toBeInTheDocument()
+    expect(section.getByText(OUTBOX_NOTE)).toBeInTheDocument()
+    expect(api.fetch.mock.calls.some(([u]) => String(u).includes("orderNumber=1042"))).toBe(true)
+
+    fireEvent.click(list.getByRole("button", { name: /^View the e-mail/ }))
+    const view = within(await screen.findByRole("dialog", { name: `E-mail: ${RECEIVED.subject}` }))
+    expect(await view.findByTitle("The message as the recipient sees it")).toHaveAttribute("srcdoc", RECEIVED.html)
+    fireEvent.click(view.getByRole("button", { name: /^Resend the e-mail/ }))
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Resend" }))
+    expect(await screen.findByText("E-mail resent")).toBeInTheDocument()
+    expect(api.calls("POST", "/api/notifications/noti_01/resend")).toHaveLength(1)
+  })
+
+  it("says when the order has no e-mails yet", async () => {
+    fakeStaffApi({ orders: [order({ id: 1041 })], emails: [RECEIVED] })
+    renderApp("/admin")
+    fireEvent.click(within(await screen.findByRole("table", { name: "Orders" })).getByRole("button", { name: "Open order #1041" }))
+    const dialog = within(await screen.findByRole("dialog", { name: "Order #1041" }))
+    expect(await dialog.findByText("No e-mails for this order yet.")).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,271 @@
+import { Dialog } from "radix-ui"
+import { useState, type ReactNode } from "react"
+import { isDelivered, NOTIFICATION_KINDS, useOutbox, useOutboxMessage, useResendMessage, type OutboxMessage } from "../api/notifications"
+import { useServerReason } from "../use-server-reason"
+import { useStaffTranslation } from "../use-staff-i18n"
+import { ConfirmDialog } from "./confirm-dialog"
+import { Facts } from "./facts"
+import { Button } from "../../../components/ui/button"
+import { CloseIcon, InfoIcon } from "../../../components/ui/icons"
+import { Spinner } from "../../../components/ui/spinner"
+import { useToast } from "../../../components/ui/toaster"
+import { useReturnFocus } from "../../../components/ui/use-return-focus"
+import { cn } from "../../../lib/cn"
+import { formatDateTime } from "../../../lib/dates"
+
+/**
+ * The e-mail outbox's pieces, shared by the E-mails page and the order dialog's E-mails section:
+ * the state badge, the outbox-mode banner, the list, Resend and the message's view.
+ */
+
+const badge = "inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold"
+
+/** Sent green, kept in the outbox grey, waiting amber, failed red; the word is always shown. */
+const STATE_COLOURS: Record<OutboxMessage["state"], string> = {
+  sent: "border-green-700 bg-green-100 text-green-900",
+  outbox: "border-stone-400 bg-stone-100 text-stone-800",
+  pending: "border-amber-600 bg-amber-100 text-amber-900",
+  failure: "border-red-700 bg-red-100 text-red-900",
+}
+
+export function OutboxStateBadge({ state }: { state: OutboxMessage["state"] }) {
+  const { t } = useStaffTranslation("admin")
+  return <span className={cn(badge, STATE_COLOURS[state] ?? STATE_COLOURS.outbox)}>{t(`emails.states.${state}`)}</span>
+}
+
+/** The state, and for a message that did not go out the server's reason and the tries so far. */
+export function OutboxState({ message }: { message: OutboxMessage }) {
+  const { t } = useStaffTranslation("admin")
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <OutboxStateBadge state={message.state} />
+      {!isDelivered(message.state) && message.attempts > 0 && <span className="text-xs text-stone-700">{t("emails.attempts", { count: message.attempts })}</span>}
+      {message.error && <span className="break-words text-xs text-red-800">{t("emails.error", { error: message.error })}</span>}
+    </div>
+  )
+}
+
+export function useKindLabel() {
+  const { t } = useStaffTranslation("admin")
+  return (kind: string) => ((NOTIFICATION_KINDS as readonly string[]).includes(kind) ? t(`emails.kinds.${kind as (typeof NOTIFICATION_KINDS)[number]}`) : kind)
+}
+
+/** Without SMTP_URL nothing leaves the shop: staff must know the messages are only kept. */
+export function OutboxModeBanner({ mode }: { mode: "smtp" | "outbox" | undefined }) {
+  const { t } = useStaffTranslation("admin")
+  if (mode !== "outbox") return null
+  return (
+    <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-500 bg-amber-50 p-3 text-sm text-stone-900">
+      <InfoIcon className="mt-0.5 shrink-0" aria-hidden />
+      {t("emails.outboxMode")}
+    </p>
+  )
+}
+
+/** Resend, after a confirmation; the toast says whether the new message went out, was kept or failed. */
+export function ResendButton({ message, size = "sm" }: { message: OutboxMessage; size?: "sm" | "md" }) {
+  const { t } = useStaffTranslation("admin")
+  const reasonOf = useServerReason()
+  const toast = useToast()
+  const resend = useResendMessage()
+  const names = { subject: message.subject, to: message.to }
+  const onConfirm = () =>
+    resend.mutateAsync(message.id).then(
+      ({ message: copy }) =>
+        copy.state === "failure"
+          ? toast({ title: t("common.error"), description: t("emails.resentButFailed", { reason: copy.error ?? "" }), variant: "destructive" })
+          : toast({ title: t("emails.resent"), description: copy.state === "outbox" ? t("emails.resentKept") : undefined }),
+      (err: unknown) => toast({ title: t("common.error"), description: t("emails.resendFailed", { reason: reasonOf(err) }), variant: "destructive" })
+    )
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size={size} variant="secondary" aria-label={t("emails.resendNamed", names)} disabled={resend.isPending}>
+          {t("emails.resend")}
+        </Button>
+      }
+      title={t("emails.confirmResend.title")}
+      description={t("emails.confirmResend.text", names)}
+      confirmLabel={t("emails.resend")}
+      onConfirm={onConfirm}
+    />
+  )
+}
+
+type ListProps = {
+  messages: OutboxMessage[]
+  onView: (message: OutboxMessage) => void
+  /** The order dialog lists one order's messages: no order column there. */
+  showOrder?: boolean
+  caption: string
+}
+
+/** The messages as a table: to, subject, kind, order, when, state; View and Resend on each. */
+export function OutboxTable({ messages, onView, showOrder = true, caption }: ListProps) {
+  const { t, i18n } = useStaffTranslation("admin")
+  const kindOf = useKindLabel()
+  const th = "sticky top-0 z-10 bg-stone-100 px-3 py-2 text-left text-sm font-semibold text-stone-800"
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={th}>{t("emails.columns.to")}</th>
+          <th scope="col" className={th}>{t("emails.columns.subject")}</th>
+          <th scope="col" className={th}>{t("emails.columns.kind")}</th>
+          {showOrder && <th scope="col" className={th}>{t("emails.columns.order")}</th>}
+          <th scope="col" className={th}>{t("emails.columns.when")}</th>
+          <th scope="col" className={th}>{t("emails.columns.state")}</th>
+          <th scope="col" className={th}>{t("emails.columns.actions")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {messages.map((m) => (
+          <tr key={m.id} className="border-b border-stone-100 align-top text-stone-900">
+            <td className="break-all px-3 py-2">{m.to}</td>
+            <td className="px-3 py-2">
+              {m.subject}
+              {m.resendOf && <span className="block text-xs text-stone-700">{t("emails.resendOf")}</span>}
+            </td>
+            <td className="px-3 py-2">{kindOf(m.kind)}</td>
+            {showOrder && <td className="px-3 py-2">{m.orderNumber === null ? "—" : `#${m.orderNumber}`}</td>}
+            <td className="whitespace-nowrap px-3 py-2">{formatDateTime(new Date(m.createdAt), i18n.language)}</td>
+            <td className="px-3 py-2">
+              <OutboxState message={m} />
+            </td>
+            <td className="px-3 py-2">
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="secondary" aria-label={t("emails.viewNamed", { subject: m.subject, to: m.to })} onClick={() => onView(m)}>
+                  {t("emails.view")}
+                </Button>
+                <ResendButton message={m} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/**
+ * One message as it was rendered: its facts, the HTML in a sandboxed frame (no scripts, no forms,
+ * no same-origin access: an e-mail is never trusted with the back office's session) and the text.
+ */
+export function OutboxMessageDialog({ message, onOpenChange }: { message: OutboxMessage | null; onOpenChange: (open: boolean) => void }) {
+  const { t } = useStaffTranslation("admin")
+  const returnFocus = useReturnFocus()
+  return (
+    <Dialog.Root open={message !== null} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="overlay fixed inset-0 z-50 bg-stone-950/50" />
+        {message && (
+          <Dialog.Content
+            {...returnFocus}
+            className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-2xl outline-none"
+          >
+            <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
+              <Dialog.Title className="text-xl font-bold text-stone-900">{t("emails.message", { subject: message.subject })}</Dialog.Title>
+              <Dialog.Description className="sr-only">{message.to}</Dialog.Description>
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="icon" aria-label={t("common.close")}>
+                  <CloseIcon />
+                </Button>
+              </Dialog.Close>
+            </div>
+            <div className="overflow-y-auto px-5 py-4">
+              <MessageBody message={message} />
+            </div>
+          </Dialog.Content>
+        )}
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+function MessageBody({ message }: { message: OutboxMessage }) {
+  const { t, i18n } = useStaffTranslation("admin")
+  const reasonOf = useServerReason()
+  const kindOf = useKindLabel()
+  const detail = useOutboxMessage(message.id)
+  const rows: [string, ReactNode][] = [
+    [t("emails.columns.to"), <span className="break-all">{message.to}</span>],
+    [t("emails.columns.subject"), message.subject],
+    [t("emails.columns.kind"), kindOf(message.kind)],
+    ...(message.orderNumber !== null ? ([[t("emails.columns.order"), `#${message.orderNumber}`]] as [string, ReactNode][]) : []),
+    [t("emails.language"), t(`emails.languages.${message.language}`)],
+    [t("emails.columns.when"), formatDateTime(new Date(message.createdAt), i18n.language)],
+    [t("emails.columns.state"), <OutboxState message={message} />],
+  ]
+  return (
+    <div className="flex flex-col gap-4">
+      <Facts rows={rows} />
+      <div>
+        <ResendButton message={message} size="md" />
+      </div>
+      {detail.isPending ? (
+        <Spinner label={t("emails.messageLoading")} />
+      ) : detail.isError ? (
+        <p role="alert" className="text-red-800">
+          {t("emails.messageError", { reason: reasonOf(detail.error) })}
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="email-html" className="flex flex-col gap-2">
+            <h3 id="email-html" className="font-bold text-stone-900">
+              {t("emails.html")}
+            </h3>
+            <iframe title={t("emails.html")} sandbox="" srcDoc={detail.data.html} className="h-[28rem] w-full rounded-lg border border-stone-300 bg-white" />
+          </section>
+          <section aria-labelledby="email-text" className="flex flex-col gap-2">
+            <h3 id="email-text" className="font-bold text-stone-900">
+              {t("emails.text")}
+            </h3>
+            {detail.data.text ? (
+              <pre lang={message.language} className="max-h-80 overflow-auto whitespace-pre-wrap rounded-lg border border-stone-300 bg-stone-50 p-3 font-sans text-sm text-stone-900">
+                {detail.data.text}
+              </pre>
+            ) : (
+              <p className="text-stone-700">{t("emails.noText")}</p>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  )
+}
+
+/** The order dialog's E-mails section: every message about this order, with View and Resend. */
+export function OrderEmails({ orderNumber }: { orderNumber: number }) {
+  const { t } = useStaffTranslation("admin")
+  const reasonOf = useServerReason()
+  const outbox = useOutbox({ orderNumber, limit: 100 })
+  const [viewing, setViewing] = useState<OutboxMessage | null>(null)
+  if (outbox.isPending) return <Spinner label={t("emails.loading")} />
+  if (outbox.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-stone-900">
+        <p>{t("emails.loadError", { reason: reasonOf(outbox.error) })}</p>
+        <Button size="sm" variant="secondary" onClick={() => void outbox.refetch()}>
+          {t("emails.retry")}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      {outbox.data.messages.length === 0 ? (
+        <p className="text-stone-700">{t("emails.orderEmpty")}</p>
+      ) : (
+        <>
+          {/* Beside the messages it explains: "kept in the outbox" is why none of them went out. */}
+          <OutboxModeBanner mode={outbox.data.mode} />
+          <div className="overflow-x-auto">
+            <OutboxTable messages={outbox.data.messages} onView={setViewing} showOrder={false} caption={t("emails.orderSection")} />
+          </div>
+        </>
+      )}
+      <OutboxMessageDialog message={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+    </div>
+  )
+}
