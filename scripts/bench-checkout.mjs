@@ -10,10 +10,13 @@
 // POST /api/orders, how long the placements took and the counts of orders expected, created,
 // duplicated, lost and numbered differently from the answer (all checked in Medusa's database).
 // Reuses a running shop (http://localhost:9000 + :8000), otherwise starts one and stops it after.
+// BENCH_EMAILS=1: e-mails on. The bench starts its own SMTP server (a sink that keeps nothing but
+// counts), starts the shop with SMTP_URL pointing at it and STAFF_NOTIFY_EMAIL set, and prints how
+// many e-mails arrived and whether any came twice (needs the bench to start the shop itself).
 import pg from "pg"
 import { readFileSync, existsSync } from "node:fs"
 import { join } from "node:path"
-import { ensureShop } from "./lib/running-shop.mjs"
+import { answers, ensureShop } from "./lib/running-shop.mjs"
 import { DATA } from "./lib/shop-env.mjs"
 
 const N = Number(process.env.BENCH_CHECKOUTS || 500)
@@ -26,6 +29,8 @@ const MANUAL = ["cashapp", "venmo", "zelle", "paypal", "aba"]
 /** Every shopper of this run has its own e-mail, so Medusa's orders can be counted per shopper. */
 const RUN = Date.now().toString(36)
 const emailOf = (i) => `bench-${RUN}-${i}@example.com`
+const EMAILS = ["1", "true", "yes"].includes(String(process.env.BENCH_EMAILS ?? "").toLowerCase())
+const STAFF_EMAIL = "bench-staff@example.com"
 
 const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -107,11 +112,59 @@ async function checkout(i, catalog, timings) {
   return { i, sessionId, id: Number(answers[0].id) }
 }
 
+/**
+ * An SMTP server on a free local port that accepts every message and counts it by subject and
+ * recipients (the raw headers: the same message sent twice has the same ones).
+ */
+async function startSmtpSink() {
+  const { SMTPServer } = await import("smtp-server")
+  const received = new Map()
+  let count = 0
+  const header = (head, name) => (new RegExp(`^${name}:(.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(head)?.[1] ?? "").replace(/\r?\n[ \t]+/g, " ").trim()
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, done) {
+      let head = ""
+      stream.on("data", (chunk) => {
+        if (!head.includes("\r\n\r\n")) head += chunk.toString("latin1")
+      })
+      stream.on("end", () => {
+        count++
+        const key = `${header(head, "To")} | ${header(head, "Subject")}`
+        received.set(key, (received.get(key) ?? 0) + 1)
+        done()
+      })
+    },
+  })
+  await new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", resolve)
+  })
+  const { port } = server.server.address()
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    count: () => count,
+    duplicated: () => [...received.values()].reduce((s, n) => s + n - 1, 0),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
 async function main() {
-  const shop = await ensureShop([
+  const checks = [
     { name: "Medusa", url: `${MEDUSA}/health` },
     { name: "the storefront", url: `${STOREFRONT}/` },
-  ])
+  ]
+  let sink = null
+  if (EMAILS) {
+    if ((await Promise.all(checks.map((c) => answers(c.url)))).some(Boolean)) {
+      throw new Error("BENCH_EMAILS=1 starts the shop with its own SMTP server: stop the running shop first.")
+    }
+    sink = await startSmtpSink()
+    console.log(`E-mails on: SMTP sink at ${sink.url}, staff copies to ${STAFF_EMAIL}`)
+  }
+  const shop = await ensureShop(checks, { env: sink ? { SMTP_URL: sink.url, STAFF_NOTIFY_EMAIL: STAFF_EMAIL } : {} })
   try {
     const catalog = await json("/api/menu-items")
     const timings = []
@@ -157,6 +210,18 @@ async function main() {
       rows = await count()
     }
     const placedSeconds = (performance.now() - started) / 1000
+    // Each placed order: "order received" to the shopper and "New order #N" to staff.
+    const mailsExpected = rows.length * 2
+    if (sink) {
+      const mailStart = performance.now()
+      let last = -1
+      while (sink.count() < mailsExpected && performance.now() - mailStart < 120_000) {
+        if (sink.count() !== last) process.stdout.write(`  … ${(last = sink.count())}/${mailsExpected} e-mails received\n`)
+        await new Promise((r) => setTimeout(r, 1000))
+      }
+      // anything sent twice would come right behind
+      await new Promise((r) => setTimeout(r, 3000))
+    }
     await db.end()
     const created = rows.reduce((s, r) => s + r.orders, 0)
     const duplicated = rows.reduce((s, r) => s + Math.max(0, r.orders - 1), 0)
@@ -176,9 +241,16 @@ async function main() {
   duplicated                   ${duplicated}   ${duplicated === 0 ? "PASS" : "FAIL"}
   lost                         ${lost}   ${lost === 0 ? "PASS" : "FAIL"}
   numbered unlike the answer   ${misnumbered}   ${misnumbered === 0 ? "PASS" : "FAIL"}
-  failed checkouts             ${errors.length}${errors.length ? `\n    first: ${errors[0]}` : ""}`)
+  failed checkouts             ${errors.length}${errors.length ? `\n    first: ${errors[0]}` : ""}${
+    sink
+      ? `
+  e-mails received (SMTP)      ${sink.count()} of ${mailsExpected}   ${sink.count() === mailsExpected ? "PASS" : "FAIL"}
+  e-mails sent twice           ${sink.duplicated()}   ${sink.duplicated() === 0 ? "PASS" : "FAIL"}`
+      : ""
+  }`)
   } finally {
     await shop.stop()
+    await sink?.close()
   }
 }
 

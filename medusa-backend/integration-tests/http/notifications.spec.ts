@@ -8,17 +8,32 @@ import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modul
 import { sendOrderEmailsWorkflow } from "compat-api/workflows"
 import { ensureAdminUser } from "../../src/scripts/admin-user"
 import { ADMIN, bearer, expectStatus } from "../helpers/shop"
+import { retryDueEmails } from "compat-api/notifications/delivery"
+import { deliveryOf, outboxMessageOf, OUTBOX_NOTIFICATION_FIELDS } from "compat-api/notifications/outbox"
 
 jest.setTimeout(240_000)
 
-// A real SMTP server the shop sends through (SMTP_URL), collecting what arrives.
+// A real SMTP server the shop sends through (SMTP_URL), collecting what arrives. `smtpMode` makes it
+// refuse each message with 451 (a busy or greylisting server), or be down: it takes 5 s to refuse
+// every connection with 421, long enough that a checkout waiting for mail would show it.
 const SMTP_PORT = 21_000 + (process.pid % 20_000)
 const inbox: ParsedMail[] = []
+let smtpMode: "accept" | "refuse" | "down" = "accept"
+const smtpError = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode })
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
+  onConnect(_session, callback) {
+    if (smtpMode !== "down") return callback()
+    setTimeout(() => callback(smtpError("Service not available, try again later", 421)), 5_000)
+  },
   onData(stream, _session, done) {
+    if (smtpMode === "refuse") {
+      stream.on("end", () => done(smtpError("Mailbox busy, try again later", 451)))
+      stream.resume()
+      return
+    }
     simpleParser(stream, { keepCidLinks: true }).then((mail) => inbox.push(mail)).then(() => done(), done)
   },
 })
@@ -56,11 +71,15 @@ medusaIntegrationTestRunner({
     beforeEach(() => {
       inbox.length = 0
     })
+    afterEach(() => {
+      smtpMode = "accept"
+    })
 
     let seq = 1_800_000_000_000
     const order = async (extra: Record<string, unknown>) => {
       const item = menu.find((m) => Number(m.price) < 50)!
       const subtotal = Number(item.price) * 2
+      const posted = Date.now()
       const res = await api.post("/api/orders", {
         customerName: "Sokha Chan",
         customerEmail: "sokha@example.com",
@@ -80,12 +99,13 @@ medusaIntegrationTestRunner({
         orderNumber: "ORDER-424242",
         ...extra,
       })
+      const answeredMs = Date.now() - posted
       expect(res.status).toBe(201)
       const number = res.data.id as number
       const deadline = Date.now() + 60_000
       for (;;) {
         const [entry] = await container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE).listOrderDeskEntries({ order_display_id: number })
-        if (entry?.placement === "placed") return { number, orderId: entry.order_id as string, item, total: subtotal + 10, statusToken: res.data.statusToken as string }
+        if (entry?.placement === "placed") return { number, orderId: entry.order_id as string, item, total: subtotal + 10, statusToken: res.data.statusToken as string, answeredMs }
         if (Date.now() > deadline) throw new Error(`order ${number} not placed`)
         await new Promise((r) => setTimeout(r, 100))
       }
@@ -213,6 +233,119 @@ medusaIntegrationTestRunner({
       expect(staff).toHaveLength(1)
       expect(inbox.length - before).toBe(1)
       expect(inbox.some((m) => String(m.subject).includes(`#${number} received`))).toBe(false)
+    })
+
+    describe("exactly once, never in the way", () => {
+      type Row = Parameters<typeof outboxMessageOf>[0] & { idempotency_key?: string | null }
+      const notifications = () => container.resolve(Modules.NOTIFICATION)
+      const rowsOf = async (orderId: string) =>
+        (await notifications().listNotifications({ resource_id: orderId } as any, { select: [...OUTBOX_NOTIFICATION_FIELDS, "idempotency_key"] })) as unknown as Row[]
+      /** Polls the order's notifications until `ready` says yes. */
+      const rowsWhen = async (orderId: string, ready: (rows: Row[]) => boolean, timeoutMs = 30_000) => {
+        const deadline = Date.now() + timeoutMs
+        for (;;) {
+          const rows = await rowsOf(orderId)
+          if (ready(rows)) return rows
+          if (Date.now() > deadline) throw new Error(`notifications of ${orderId}: ${JSON.stringify(rows.map((r) => [r.template, r.status, deliveryOf(r)]))}`)
+          await new Promise((r) => setTimeout(r, 200))
+        }
+      }
+      const received = (number: number) => (m: ParsedMail) => m.subject === `Order #${number} received – Cambodian Heritage Market`
+      const staffTold = (number: number) => (m: ParsedMail) => m.subject === `New order #${number}`
+      const failedOnce = (rows: Row[]) => rows.length === 2 && rows.every((r) => r.status === "failure" && deliveryOf(r)?.attempts === 1)
+
+      it("an SMTP server that refuses, then accepts: each message is retried by the job and arrives once, sent at the 2nd try", async () => {
+        smtpMode = "refuse"
+        const { number, orderId } = await order({ paymentSessionId: `manual_zelle_${seq++}` })
+        const failed = await rowsWhen(orderId, failedOnce)
+        for (const row of failed) {
+          expect(outboxMessageOf(row)).toMatchObject({ state: "pending", attempts: 1, error: expect.stringContaining("451") })
+          const next = new Date(deliveryOf(row)!.next_attempt_at!).getTime() - new Date(row.updated_at).getTime()
+          expect(next).toBeGreaterThan(50_000)
+          expect(next).toBeLessThan(70_000)
+        }
+        expect(inbox).toHaveLength(0)
+
+        smtpMode = "accept"
+        // Not due before its minute is up.
+        const early = await retryDueEmails(container)
+        expect(early.filter((r) => failed.some((f) => f.id === r.id))).toEqual([])
+        // order.placed delivered again meanwhile: the failed messages are the retry job's, nothing is sent
+        // (Medusa's notification module would send a failed key again, and then fail to record it).
+        await sendOrderEmailsWorkflow(container).run({ input: { order_id: orderId } })
+        await new Promise((r) => setTimeout(r, 1000))
+        expect(inbox).toHaveLength(0)
+
+        // A minute later, on two servers at once.
+        const later = new Date(Date.now() + 61_000)
+        await Promise.all([retryDueEmails(container, { now: later }), retryDueEmails(container, { now: later })])
+        expect(await arrival(received(number))).toHaveLength(1)
+        expect(await arrival(staffTold(number))).toHaveLength(1)
+        const sent = await rowsOf(orderId)
+        expect(sent).toHaveLength(2)
+        for (const row of sent) {
+          expect(row.status).toBe("success")
+          expect(outboxMessageOf(row)).toMatchObject({ state: "sent", attempts: 2, error: null })
+          expect(deliveryOf(row)).toMatchObject({ attempts: 2, next_attempt_at: null, gave_up: false, last_error: expect.stringContaining("451") })
+        }
+
+        // Later runs of the job and redeliveries send nothing more.
+        await retryDueEmails(container, { now: new Date(Date.now() + 3 * 3600_000) })
+        await sendOrderEmailsWorkflow(container).run({ input: { order_id: orderId } })
+        await new Promise((r) => setTimeout(r, 1000))
+        expect(inbox.filter((m) => received(number)(m) || staffTold(number)(m))).toHaveLength(2)
+      })
+
+      it("a server that stays down: the retries back off and stop after 5 tries, and staff see the failure", async () => {
+        smtpMode = "refuse"
+        const { orderId } = await order({ paymentSessionId: `manual_zelle_${seq++}` })
+        const failed = await rowsWhen(orderId, failedOnce)
+        const ids = new Set(failed.map((r) => r.id))
+        let clock = Date.now()
+        for (const [tries, minutes] of [[2, 1], [3, 5], [4, 15], [5, 60]]) {
+          // a minute short of the due time: nothing; then due
+          clock += (minutes - 0.5) * 60_000
+          expect((await retryDueEmails(container, { now: new Date(clock) })).filter((r) => ids.has(r.id))).toEqual([])
+          clock += 60_000
+          const run = (await retryDueEmails(container, { now: new Date(clock) })).filter((r) => ids.has(r.id))
+          expect(run.map((r) => [r.outcome, r.attempts])).toEqual(Array(2).fill([tries === 5 ? "gave_up" : "failed", tries]))
+        }
+        const rows = await rowsOf(orderId)
+        for (const row of rows) {
+          expect(outboxMessageOf(row)).toMatchObject({ state: "failure", attempts: 5, error: expect.stringContaining("451") })
+          expect(deliveryOf(row)).toMatchObject({ gave_up: true, next_attempt_at: null })
+        }
+        expect((await retryDueEmails(container, { now: new Date(clock + 24 * 3600_000 - 120_000) })).filter((r) => ids.has(r.id))).toEqual([])
+        expect(inbox).toHaveLength(0)
+      })
+
+      it("the same order.placed handled by several servers at once: one e-mail per kind, and no run fails", async () => {
+        const { number, orderId } = await order({ paymentSessionId: `manual_zelle_${seq++}` })
+        await arrival(received(number))
+        await arrival(staffTold(number))
+        // As if the event reached them now for the first time: the messages the subscriber sent are forgotten.
+        const rows = await rowsOf(orderId)
+        await (notifications() as any).deleteNotifications(rows.map((r) => r.id))
+        inbox.length = 0
+
+        const runs = await Promise.all([1, 2, 3].map(() => sendOrderEmailsWorkflow(container).run({ input: { order_id: orderId }, throwOnError: false })))
+        expect(runs.map((r) => r.errors)).toEqual([[], [], []])
+        expect(await arrival(received(number))).toHaveLength(1)
+        expect(await arrival(staffTold(number))).toHaveLength(1)
+        expect(inbox).toHaveLength(2)
+        expect((await rowsOf(orderId)).map((r) => r.status)).toEqual(["success", "success"])
+      })
+
+      it("with the SMTP server down, POST /api/orders still answers at once and the order is placed; its e-mails wait for their retry", async () => {
+        smtpMode = "down"
+        const { answeredMs, orderId } = await order({ paymentSessionId: `manual_zelle_${seq++}` })
+        expect(answeredMs).toBeLessThan(1_500)
+        const failed = await rowsWhen(orderId, failedOnce)
+        for (const row of failed) {
+          expect(outboxMessageOf(row)).toMatchObject({ state: "pending", attempts: 1, error: expect.stringContaining("421") })
+        }
+        expect(inbox).toHaveLength(0)
+      })
     })
   },
 })

@@ -81,13 +81,18 @@ abstract class BaseEmailService extends AbstractNotificationProviderService {
   }
 }
 
+/** How long a send waits for the SMTP server: to connect, for its greeting, for any answer (ms). */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+
 /** Sends the shop's e-mail through the SMTP server of SMTP_URL, from MAIL_FROM. */
 export class SmtpNotificationService extends BaseEmailService {
   static identifier = "notification-smtp"
   private transport_: Transporter | undefined
 
   private transport(): Transporter {
-    this.transport_ ??= nodemailer.createTransport(this.options_.smtp_url!)
+    // Nodemailer waits minutes for a server that hangs by default; a failed try is retried later
+    // (the retry job), so give up quickly instead of holding the message's lock.
+    this.transport_ ??= nodemailer.createTransport({ url: this.options_.smtp_url!, ...SMTP_TIMEOUTS })
     return this.transport_
   }
 

@@ -1,0 +1,19 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { retryDueEmails } from "../notifications/delivery"
+
+/**
+ * Every minute: failed e-mails whose next try is due are sent again, backing off 1, 5, 15 and 60
+ * minutes, given up after 5 tries (staff see "failure" and can resend). In outbox mode (no SMTP_URL)
+ * nothing is sent, so nothing fails to be.
+ */
+export default async function retryFailedEmailsJob(container: MedusaContainer) {
+  if (!process.env.SMTP_URL?.trim()) {
+    return
+  }
+  await retryDueEmails(container)
+}
+
+export const config = {
+  name: "compat-api-retry-failed-emails",
+  schedule: "* * * * *",
+}
