@@ -143,7 +143,7 @@ medusaIntegrationTestRunner({
       expect(staff).toHaveLength(1)
       expect(to(staff[0])).toContain("owner@shop.test")
       expect(to(staff[0])).toContain("helper@shop.test")
-      expect(staff[0].text).toContain("https://shop.test/admin")
+      expect(staff[0].text).toContain(`https://shop.test/admin?order=${number}`)
 
       const before = inbox.length
       await sendOrderEmailsWorkflow(container).run({ input: { order_id: orderId } })

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form"
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom"
 import { loginSchema, type LoginValues } from "./schemas"
 import { useLogin, useStaffUser } from "./api/auth"
+import { returnPathOf } from "./components/require-admin"
 import { HttpError } from "../../lib/http"
 import { useServerReason } from "./use-server-reason"
 import { isAdmin } from "../auth/api/user"
@@ -33,15 +34,16 @@ export function LoginPage() {
   const { errors } = form.formState
   const error = errors.username?.message ?? errors.password?.message
 
+  const next = returnPathOf(params.get("next"))
   if (isAdmin(user) && !login.isPending) {
-    return <Navigate to="/admin" replace />
+    return <Navigate to={next} replace />
   }
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutateAsync({ username: values.username.trim(), password: values.password }).then(
       (signedIn) => {
         toast({ title: t("login.success"), description: t("login.welcome", { username: signedIn.username }) })
-        navigate("/admin")
+        navigate(next)
       },
       (err: unknown) => toast({ title: t("login.failed"), description: err instanceof HttpError ? reasonOf(err) : undefined, variant: "destructive" })
     )

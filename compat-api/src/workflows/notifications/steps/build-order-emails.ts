@@ -53,7 +53,8 @@ export const buildOrderEmailsStep = createStep("build-order-emails", async (inpu
       to: staff.join(", "),
       template: "staff-new-order",
       idempotency_key: `staff-new-order:${order.id}`,
-      data: { ...(await renderStaffNewOrder(model, `${storefrontBase()}/admin`)), order_number: model.number, language: "en" },
+      // The back office opens the order from this link (after signing in, when needed).
+      data: { ...(await renderStaffNewOrder(model, `${storefrontBase()}/admin?order=${model.number}`)), order_number: model.number, language: "en" },
     })
   }
   return new StepResponse(notifications)

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderApp } from "../../../test/fake-api"
 import { SESSION_HINT_KEY } from "../../auth/api/user"
-import { ADMIN, fakeStaffApi, PASSWORD, SHOPPER } from "./staff-api"
+import { ADMIN, fakeStaffApi, order, PASSWORD, SHOPPER } from "./staff-api"
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -125,6 +125,29 @@ describe("staff sign-in", () => {
   it("sends an admin who is already signed in on to /admin", async () => {
     fakeStaffApi({ user: ADMIN })
     const { router } = renderApp("/staff-login")
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin"))
+  })
+})
+
+describe("a link from a staff e-mail (/admin?order=1042)", () => {
+  it("survives the sign-in: the login sends the admin back to it, and the order's dialog opens", async () => {
+    const api = fakeStaffApi({ user: null, orders: [order({ id: 1041 }), order({ id: 1042, customerName: "Dara Kim" })] })
+    const { router } = renderApp("/admin?order=1042")
+    await waitFor(() => expect(router.state.location.pathname).toBe("/staff-login"))
+    await fillLogin("admin", PASSWORD)
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }))
+    expect(await screen.findByRole("dialog", { name: "Order #1042" })).toHaveTextContent("Dara Kim")
+    expect(router.state.location.pathname).toBe("/admin")
+    // the address no longer names it: closing the dialog and reloading does not open it again
+    await waitFor(() => expect(router.state.location.search).toBe(""))
+    expect(api.calls("POST", "/api/login")).toHaveLength(1)
+  })
+
+  it("never sends the browser elsewhere after the sign-in", async () => {
+    fakeStaffApi({ user: null })
+    const { router } = renderApp(`/staff-login?next=${encodeURIComponent("//evil.example/x")}`)
+    await fillLogin("admin", PASSWORD)
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }))
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin"))
   })
 })

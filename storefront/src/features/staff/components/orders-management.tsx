@@ -1,4 +1,5 @@
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
+import { useSearchParams } from "react-router-dom"
 import {
   mergePages,
   ORDERS_KEPT_BY_LIMIT,
@@ -34,8 +35,10 @@ export function OrdersManagement() {
   const acknowledge = useAcknowledgeOrder()
   const [selected, setSelected] = useState<Order | null>(null)
   const [view, setView] = useState<"current" | "archived">("current")
+  const [params, setParams] = useSearchParams()
 
   const orders = mergePages(ordersQuery.data)
+  const loaded = ordersQuery.isSuccess
   const reportedTotal = ordersQuery.data?.pages[0]?.total
   const total = reportedTotal ?? (ordersQuery.hasNextPage ? Infinity : orders.length)
   // The dialog follows the cached order, so a change shows at once; it keeps the last copy if the order leaves the list.
@@ -54,6 +57,23 @@ export function OrdersManagement() {
     }
   }
 
+  // /admin?order=1042 (the link of a staff e-mail): that order's dialog opens once the list has it.
+  const wanted = Number(params.get("order"))
+  const opened = useRef(false)
+  useEffect(() => {
+    if (opened.current || !loaded || !Number.isInteger(wanted) || wanted <= 0) return
+    opened.current = true
+    const order = orders.find((o) => o.id === wanted)
+    if (order) open(order, null)
+    setParams(
+      (p) => {
+        p.delete("order")
+        return p
+      },
+      { replace: true }
+    )
+  })
+
   const onLimit = () =>
     limit.mutate(undefined, {
       onSuccess: (r) => toast({ title: t("orders.limited"), description: t("orders.limitedText", { count: r?.deletedCount ?? 0 }) }),
@@ -65,7 +85,6 @@ export function OrdersManagement() {
       onError: (err) => toast({ title: t("common.error"), description: t("orders.clearFailed", { reason: reasonOf(err) }), variant: "destructive" }),
     })
 
-  const loaded = ordersQuery.isSuccess
   return (
     <section aria-labelledby="orders-heading" className="rounded-xl border border-stone-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 p-4">

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react"
-import { Navigate, Outlet } from "react-router-dom"
+import { Navigate, Outlet, useLocation } from "react-router-dom"
 import { useStaffUser } from "../api/auth"
 import { isAdmin } from "../../auth/api/user"
 import { useStaffTranslation } from "../use-staff-i18n"
@@ -13,11 +13,14 @@ import { adminLoginPath } from "../../../config/shop"
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { t } = useStaffTranslation("admin")
   const { data: user, isPending } = useStaffUser()
+  const location = useLocation()
   if (isPending) {
     return <Spinner label={t("common.checkingAccess")} />
   }
   if (!user) {
-    return <Navigate to={adminLoginPath} replace />
+    // Back here after signing in: a link from a staff e-mail (/admin?order=1042) keeps its order.
+    const next = `${location.pathname}${location.search}`
+    return <Navigate to={`${adminLoginPath}?next=${encodeURIComponent(next)}`} replace />
   }
   if (!isAdmin(user)) {
     return <Navigate to="/" replace />
@@ -34,4 +37,9 @@ export function adminOnly(Page: ComponentType) {
       </RequireAdmin>
     )
   }
+}
+
+/** Where the login sends a staff member back to: a path of this app from `?next=`, else /admin (never another site). */
+export function returnPathOf(next: string | null): string {
+  return next && /^\/(?![\/\\])/.test(next) && !next.startsWith(adminLoginPath) ? next : "/admin"
 }
