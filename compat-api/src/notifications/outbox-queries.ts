@@ -62,7 +62,7 @@ export async function listOutbox(scope: MedusaContainer, q: OutboxQuery): Promis
   }
   const knex = scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const from = `from notification n where ${where.join(" and ")}`
-  const fields = OUTBOX_NOTIFICATION_FIELDS.map((f) => (f === "data" ? `n.data - 'html' - 'text' as data` : `n.${f}`)).join(", ")
+  const fields = OUTBOX_NOTIFICATION_FIELDS.map((f) => (f === "data" ? `n.data - 'html' - 'text' - 'attachments' as data` : `n.${f}`)).join(", ")
   const [{ rows }, { rows: counted }] = await Promise.all([
     knex.raw(`select ${fields} ${from} order by n.created_at desc, n.id desc limit ? offset ?`, [...bindings, q.limit, q.offset]),
     knex.raw(`select count(*)::int as count ${from}`, bindings),
