@@ -296,6 +296,21 @@ medusaIntegrationTestRunner({
         expect(inbox.filter((m) => received(number)(m) || staffTold(number)(m))).toHaveLength(2)
       })
 
+      it("a message left unsent by a process that stopped mid-send is sent by the job once it is clearly stuck", async () => {
+        const { number, orderId } = await order({ paymentSessionId: `manual_zelle_${seq++}` })
+        await arrival(received(number))
+        const [row] = (await rowsOf(orderId)).filter((r) => r.template === "order-received")
+        // As a server killed between writing the row and the SMTP answer leaves it.
+        await (notifications() as any).updateNotifications({ id: row.id, status: "pending" })
+        inbox.length = 0
+        expect((await retryDueEmails(container, { now: new Date(Date.now() + 2 * 60_000) })).filter((r) => r.id === row.id)).toEqual([])
+        const results = await retryDueEmails(container, { now: new Date(Date.now() + 11 * 60_000) })
+        expect(results.filter((r) => r.id === row.id)).toEqual([{ id: row.id, outcome: "sent", attempts: 2 }])
+        expect(await arrival(received(number))).toHaveLength(1)
+        const [after] = (await rowsOf(orderId)).filter((r) => r.id === row.id)
+        expect(outboxMessageOf(after)).toMatchObject({ state: "sent", attempts: 2 })
+      })
+
       it("a server that stays down: the retries back off and stop after 5 tries, and staff see the failure", async () => {
         smtpMode = "refuse"
         const { orderId } = await order({ paymentSessionId: `manual_zelle_${seq++}` })

@@ -33,6 +33,11 @@ describe("e-mail retry schedule", () => {
     expect(isRetryDue({ status: "failure", data: {}, updated_at: now }, new Date(minutesLater(1)))).toBe(true)
   })
 
+  it("a message left 'pending' by a process that stopped mid-send is due after ten minutes, not while it may still be sending", () => {
+    expect(isRetryDue({ status: "pending", data: {}, updated_at: now }, new Date(minutesLater(2)))).toBe(false)
+    expect(isRetryDue({ status: "pending", data: {}, updated_at: now }, new Date(minutesLater(10)))).toBe(true)
+  })
+
   it("keeps the SMTP server's answer from the notification module's error", () => {
     expect(smtpAnswerOf(new Error("Failed to send notification with id noti_01ABC:\nMessage failed: 451 4.3.0 Try again later"))).toBe(
       "Message failed: 451 4.3.0 Try again later"
