@@ -59,6 +59,13 @@ export function smtpAnswerOf(error: unknown): string {
   return message.replace(/^Failed to send notification with id \S+:\s*/m, "").trim().slice(0, 500) || "unknown error"
 }
 
+/** An error for a log line: a failed insert's message carries the whole rendered e-mail; the first line, shortened, says enough. */
+export function briefError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  const line = message.replace(/values \(.*?\) - /s, "values (…) - ")
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line
+}
+
 /** The lock of one message (per idempotency key): a first send, a redelivered event and the retry job take turns. */
 export const emailLockKey = (idempotencyKey: string) => `email:${idempotencyKey}`
 

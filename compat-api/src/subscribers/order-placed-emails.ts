@@ -1,4 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { briefError } from "../notifications/delivery"
 import { ContainerRegistrationKeys, OrderWorkflowEvents } from "@medusajs/framework/utils"
 import { sendOrderEmailsWorkflow } from "../workflows/notifications/send-order-emails"
 import { recordMedusaOrderWorkflow } from "../workflows/orders/record-medusa-order"
@@ -14,7 +15,7 @@ export default async function orderPlacedEmailsHandler({ event, container }: Sub
     await recordMedusaOrderWorkflow(container).run({ input: { order_id: event.data.id } })
     await sendOrderEmailsWorkflow(container).run({ input: { order_id: event.data.id } })
   } catch (e) {
-    container.resolve(ContainerRegistrationKeys.LOGGER).error(`order e-mails for ${event.data.id}: ${(e as Error).message}`)
+    container.resolve(ContainerRegistrationKeys.LOGGER).error(`order e-mails for ${event.data.id}: ${briefError(e)}`)
   }
 }
 

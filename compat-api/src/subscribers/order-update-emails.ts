@@ -1,4 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { briefError } from "../notifications/delivery"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ORDER_UPDATE_EVENTS, type OrderUpdateEvent } from "../orders/order-events"
 import { sendOrderUpdateEmailWorkflow } from "../workflows/notifications/send-order-update-email"
@@ -22,7 +23,7 @@ export default async function orderUpdateEmailsHandler({ event, container }: Sub
   try {
     await sendOrderUpdateEmailWorkflow(container).run({ input: { entry_id: event.data.entry_id, kind, trigger: event.name } })
   } catch (e) {
-    container.resolve(ContainerRegistrationKeys.LOGGER).error(`${kind} e-mail for ${event.data.entry_id}: ${(e as Error).message}`)
+    container.resolve(ContainerRegistrationKeys.LOGGER).error(`${kind} e-mail for ${event.data.entry_id}: ${briefError(e)}`)
   }
 }
 

@@ -1,4 +1,4 @@
-import { deliveryAfterFailure, isRetryDue, MAX_EMAIL_ATTEMPTS, nextAttemptAt, smtpAnswerOf } from "../delivery"
+import { briefError, deliveryAfterFailure, isRetryDue, MAX_EMAIL_ATTEMPTS, nextAttemptAt, smtpAnswerOf } from "../delivery"
 import { outboxMessageOf } from "../outbox"
 
 const now = new Date("2026-11-26T20:00:00.000Z")
@@ -43,5 +43,13 @@ describe("e-mail retry schedule", () => {
       "Message failed: 451 4.3.0 Try again later"
     )
     expect(smtpAnswerOf(new Error("connect ECONNREFUSED 127.0.0.1:25"))).toBe("connect ECONNREFUSED 127.0.0.1:25")
+  })
+})
+
+describe("briefError", () => {
+  it("a failed insert's log line leaves out the rendered e-mail it carried", () => {
+    const e = new Error(`insert into "notification" ("id", "data") values ('noti_1', E'{"html":"${"<p>x</p>".repeat(500)}"}') - terminating connection due to administrator command`)
+    expect(briefError(e)).toBe(`insert into "notification" ("id", "data") values (…) - terminating connection due to administrator command`)
+    expect(briefError(new Error("x".repeat(1000)))).toHaveLength(301)
   })
 })
