@@ -236,6 +236,18 @@ medusaIntegrationTestRunner({
         const auth = await admin()
         const order = await storeApiOrder([{ id: a.id, quantity: 1 }])
         await listedWhen(order.display_id)
+        // The shopper's e-mails (the outbox: no SMTP_URL here), by kind.
+        const mails = async (kind: string, count = 1) => {
+          for (let i = 0; ; i++) {
+            const rows = (await container.resolve(Modules.NOTIFICATION).listNotifications({ resource_id: order.id, template: kind } as any)) as any[]
+            if (rows.length >= count || i > 100) return rows
+            await new Promise((r) => setTimeout(r, 100))
+          }
+        }
+        // An order from the store API: its "order received" lists its line and amounts (they read 0 before).
+        const [received] = await mails("order-received")
+        expect(received.data.text).toContain(`1 × ${a.name}`)
+        expect(received.data.text).toContain(`Subtotal: $${Number(a.price).toFixed(2)}`)
 
         const { order: full } = ok(await api.get(`/admin/orders/${order.id}?fields=*items,*payment_collections,*payment_collections.payments`, auth))
         const payment = full.payment_collections[0].payments[0]
@@ -248,10 +260,16 @@ medusaIntegrationTestRunner({
         expect((await listedWhen(order.display_id)).order.orderStatus).toBeNull() // packed is not shipped
         ok(await api.post(`/admin/orders/${order.id}/fulfillments/${fulfillment.id}/shipments`, { items }, auth))
         await listedWhen(order.display_id, (o) => o.orderStatus === "shipped")
+        // What staff did in Medusa's admin reached the shopper: payment received, on its way.
+        expect((await mails("payment-confirmed")).map((m) => m.to)).toEqual(["dara.keo@example.com"])
+        expect(await mails("order-shipped")).toHaveLength(1)
 
         ok(await api.post(`/admin/payments/${payment.id}/refund`, {}, auth))
         const { order: refunded } = await listedWhen(order.display_id, (o) => o.paymentStatus === "failed")
         expect(refunded).toMatchObject({ orderStatus: "shipped", status: "pending" })
+        // A refund is not "a problem with the payment".
+        await new Promise((r) => setTimeout(r, 500))
+        expect(await mails("payment-problem", 0)).toHaveLength(0)
 
         // Cancel in Medusa's admin, for an order from the store API and for a shop order.
         const other = await storeApiOrder([{ id: a.id, quantity: 1 }])
