@@ -53,6 +53,8 @@ export function formatOrderDate(date: Date, lang: EmailLanguage): string {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: "America/Los_Angeles",
+    // km-KH's 12-hour clock prints "AM"/"PM" in English: the 24-hour clock has no words.
+    ...(lang === "km" ? { hourCycle: "h23" as const } : {}),
   }).format(date)
 }
 
