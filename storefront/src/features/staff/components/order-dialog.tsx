@@ -1,17 +1,16 @@
 import { paymentChange } from "@shop/contract"
-import { Dialog, Tabs } from "radix-ui"
+import { Tabs } from "radix-ui"
 import { useRef, useState, type ReactNode } from "react"
 import { useAcknowledgeOrder, useUpdateOrderStatus, useUpdatePaymentStatus, type Order, type OrderStatus, type PaymentStatus } from "../api/orders"
 import { useServerReason } from "../use-server-reason"
 import { OrderStatusBadge, PaymentStatusBadge, paymentMethodLabel, placementNote } from "./badges"
 import { ConfirmDialog } from "./confirm-dialog"
 import { Facts } from "./facts"
+import { PanelDialog } from "./panel-dialog"
 import { OrderEmails } from "./outbox"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { Button, buttonVariants } from "../../../components/ui/button"
-import { CloseIcon } from "../../../components/ui/icons"
 import { useToast } from "../../../components/ui/toaster"
-import { useReturnFocus } from "../../../components/ui/use-return-focus"
 import { formatPrice } from "../../../lib/format"
 import { formatDateTime } from "../../../lib/dates"
 import { ShippingLabelDialog } from "../shipping/components/shipping-label-dialog"
@@ -26,32 +25,15 @@ const tabClass =
 /** The order detail dialog of spec point 2: details, payment verification and order actions; a Shipping Label tab. */
 export function OrderDialog({ order, onOpenChange }: Props) {
   const { t, i18n } = useStaffTranslation("admin")
-  const returnFocus = useReturnFocus()
   return (
-    <Dialog.Root open={order !== null} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay fixed inset-0 z-40 bg-stone-950/50" />
-        {order && (
-          <Dialog.Content
-            {...returnFocus}
-            className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-2xl outline-none"
-          >
-            <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
-              <div>
-                <Dialog.Title className="text-xl font-bold text-stone-900">{t("order.title", { id: order.id })}</Dialog.Title>
-                <Dialog.Description className="text-sm text-stone-700">{t("order.placedOn", { date: formatDateTime(new Date(order.createdAt), i18n.language) })}</Dialog.Description>
-              </div>
-              <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label={t("common.close")}>
-                  <CloseIcon />
-                </Button>
-              </Dialog.Close>
-            </div>
-            <OrderTabs order={order} />
-          </Dialog.Content>
-        )}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PanelDialog
+      open={order !== null}
+      onOpenChange={onOpenChange}
+      title={order ? t("order.title", { id: order.id }) : ""}
+      description={order ? t("order.placedOn", { date: formatDateTime(new Date(order.createdAt), i18n.language) }) : ""}
+    >
+      {() => <OrderTabs order={order!} />}
+    </PanelDialog>
   )
 }
 

@@ -1,15 +1,14 @@
-import { Dialog } from "radix-ui"
 import { useState, type ReactNode } from "react"
 import { isDelivered, NOTIFICATION_KINDS, useOutbox, useOutboxMessage, useResendMessage, type OutboxMessage } from "../api/notifications"
 import { useServerReason } from "../use-server-reason"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { ConfirmDialog } from "./confirm-dialog"
 import { Facts } from "./facts"
+import { PanelDialog } from "./panel-dialog"
 import { Button } from "../../../components/ui/button"
-import { CloseIcon, InfoIcon } from "../../../components/ui/icons"
+import { InfoIcon } from "../../../components/ui/icons"
 import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
-import { useReturnFocus } from "../../../components/ui/use-return-focus"
 import { cn } from "../../../lib/cn"
 import { formatDateTime } from "../../../lib/dates"
 
@@ -154,32 +153,21 @@ export function OutboxTable({ messages, onView, showOrder = true, caption }: Lis
  */
 export function OutboxMessageDialog({ message, onOpenChange }: { message: OutboxMessage | null; onOpenChange: (open: boolean) => void }) {
   const { t } = useStaffTranslation("admin")
-  const returnFocus = useReturnFocus()
   return (
-    <Dialog.Root open={message !== null} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay fixed inset-0 z-50 bg-stone-950/50" />
-        {message && (
-          <Dialog.Content
-            {...returnFocus}
-            className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-2xl outline-none"
-          >
-            <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
-              <Dialog.Title className="text-xl font-bold text-stone-900">{t("emails.message", { subject: message.subject })}</Dialog.Title>
-              <Dialog.Description className="sr-only">{message.to}</Dialog.Description>
-              <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label={t("common.close")}>
-                  <CloseIcon />
-                </Button>
-              </Dialog.Close>
-            </div>
-            <div className="overflow-y-auto px-5 py-4">
-              <MessageBody message={message} />
-            </div>
-          </Dialog.Content>
-        )}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PanelDialog
+      open={message !== null}
+      onOpenChange={onOpenChange}
+      layer="over"
+      title={message ? t("emails.message", { subject: message.subject }) : ""}
+      description={message?.to}
+      srOnlyDescription
+    >
+      {() => (
+        <div className="overflow-y-auto px-5 py-4">
+          <MessageBody message={message!} />
+        </div>
+      )}
+    </PanelDialog>
   )
 }
 
