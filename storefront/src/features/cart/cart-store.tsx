@@ -57,7 +57,10 @@ type State = { items: CartItem[]; isOpen: boolean }
 type Action = CartAction | { type: "open"; open: boolean }
 
 function reducer(state: State, action: Action): State {
-  return action.type === "open" ? { ...state, isOpen: action.open } : { ...state, items: cartReducer(state.items, action) }
+  if (action.type === "open") return state.isOpen === action.open ? state : { ...state, isOpen: action.open }
+  // Clearing an empty cart changes nothing: no new state, no re-render of every cart reader.
+  if (action.type === "clear" && state.items.length === 0) return state
+  return { ...state, items: cartReducer(state.items, action) }
 }
 
 /**
@@ -81,6 +84,20 @@ export function CartProvider({
     },
     [onAdd]
   )
+  // The actions keep their identity across renders: an effect that depends on one (the card tab's
+  // "clear the cart once the order shows") must not run again because the cart changed. (It did:
+  // clear → a new cart → a new clear → the effect again, forever; the page's links then changed
+  // the address but never the page, as React never got to render the next route.)
+  const actions = useMemo(
+    () => ({
+      increase: (id: string) => dispatch({ type: "increase", id }),
+      decrease: (id: string) => dispatch({ type: "decrease", id }),
+      remove: (id: string) => dispatch({ type: "remove", id }),
+      clear: () => dispatch({ type: "clear" }),
+      setOpen: (open: boolean) => dispatch({ type: "open", open }),
+    }),
+    []
+  )
   const value = useMemo<CartContextValue>(() => {
     const totals = cartTotals(state.items)
     return {
@@ -88,14 +105,10 @@ export function CartProvider({
       count: state.items.reduce((n, i) => n + i.quantity, 0),
       ...totals,
       add,
-      increase: (id) => dispatch({ type: "increase", id }),
-      decrease: (id) => dispatch({ type: "decrease", id }),
-      remove: (id) => dispatch({ type: "remove", id }),
-      clear: () => dispatch({ type: "clear" }),
+      ...actions,
       isOpen: state.isOpen,
-      setOpen: (open) => dispatch({ type: "open", open }),
     }
-  }, [state, add])
+  }, [state, add, actions])
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }
 

@@ -144,10 +144,20 @@ describe("the card tab's confirmation page", () => {
     expect(screen.getByRole("button", { name: "កន្ត្រកទំនិញ, 0 មុខ" })).toBeInTheDocument()
   })
 
-  it("links the order's status page", async () => {
-    fakeApi({ en: [item()], verify: () => Response.json({ status: "complete", order: { ...order, statusToken: "tok_1042" } }) })
-    renderApp("/payment-confirmation?session_id=cs_test_9")
-    expect(await screen.findByRole("link", { name: "Follow your order" })).toHaveAttribute("href", "/orders/tok_1042")
+  it("links the order's status page, and the link opens it (the page's links were dead once the order showed)", async () => {
+    fakeApi({
+      en: [item()],
+      verify: () => Response.json({ status: "complete", order: { ...order, statusToken: "tok_1042" } }),
+      orderStatus: () => Response.json({ number: 1042, createdAt: order.createdAt, items: [], subtotal: 17.98, deliveryFee: 10, processingFee: 0.84, total: 28.82, paymentMethod: "stripe", payment: { state: "paid", shopperSaidPaid: true }, status: "pending", shipping: null }),
+    })
+    savePending({ customerInfo: customer, cart: [{ id: "prod_1", name: item().name, price: 8.99, quantity: 2 }], total: 27.98, orderNumber: "ORDER-123456", cardSessionId: "cs_test_9", step: 2 })
+    const { router } = renderApp("/payment-confirmation?session_id=cs_test_9")
+    const follow = await screen.findByRole("link", { name: "Follow your order" })
+    expect(follow).toHaveAttribute("href", "/orders/tok_1042")
+    await waitFor(() => expect(loadPending()).toBeNull())
+    fireEvent.click(follow)
+    await waitFor(() => expect(router.state.location.pathname).toBe("/orders/tok_1042"))
+    expect(await screen.findByRole("heading", { name: "Your order #1042" }, { timeout: 3000 })).toBeInTheDocument()
   })
 
   it("says the order is on its way to being placed while it is not yet, with the way back to the checkout", async () => {
