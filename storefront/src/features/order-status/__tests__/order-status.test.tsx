@@ -58,6 +58,19 @@ describe("order-status page (/orders/:token)", () => {
     expect(await screen.findByText("Payment problem: please contact us")).toBeInTheDocument()
   })
 
+  it("a cancelled order: neither 'Paid' nor 'not shipped yet', but that it was cancelled and the money goes back, in both languages", async () => {
+    statusApi(view({ status: "cancelled", payment: { state: "paid", shopperSaidPaid: true } }))
+    const english = renderApp(`/orders/${TOKEN}`)
+    expect(await screen.findByText("The order was cancelled. Any payment you made is being returned to you.")).toBeInTheDocument()
+    expect(screen.getByText("This order was cancelled, so it will not be shipped.")).toBeInTheDocument()
+    expect(screen.queryByText("Paid")).not.toBeInTheDocument()
+    expect(screen.queryByText(en.orderStatus.notShipped)).not.toBeInTheDocument()
+    english.unmount()
+    renderApp(`/orders/${TOKEN}`, "km")
+    expect(await screen.findByText(km.orderStatus.payment.cancelled)).toBeInTheDocument()
+    expect(screen.getByText(km.orderStatus.cancelledNotShipped)).toBeInTheDocument()
+  })
+
   it("in Khmer: a shipped, paid order with its tracking link, and no English but brand names and numbers", async () => {
     const fetch = statusApi(SHIPPED)
     renderApp(`/orders/${TOKEN}`, "km")

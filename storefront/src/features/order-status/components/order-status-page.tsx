@@ -41,7 +41,12 @@ function loadErrorKey(error: unknown) {
   return code === "orderStatus.tooMany" ? errorKey(code) : ("orderStatus.errors.loadFailed" as const)
 }
 
-const PAYMENT_TONE = { paid: "border-green-300 bg-green-50 text-green-900", failed: "border-red-300 bg-red-50 text-red-900", pending: "border-amber-300 bg-amber-50 text-amber-950" }
+const PAYMENT_TONE = {
+  paid: "border-green-300 bg-green-50 text-green-900",
+  failed: "border-red-300 bg-red-50 text-red-900",
+  pending: "border-amber-300 bg-amber-50 text-amber-950",
+  cancelled: "border-stone-300 bg-stone-50 text-stone-900",
+}
 
 function OrderStatusDetails({ order }: { order: OrderStatusView }) {
   const { t, i18n } = useTranslation()
@@ -64,12 +69,12 @@ function OrderStatusDetails({ order }: { order: OrderStatusView }) {
         </p>
       </header>
 
-      <section aria-labelledby="order-status-payment" className={cn("rounded-xl border p-4", PAYMENT_TONE[order.payment.state] ?? PAYMENT_TONE.pending)}>
+      <section aria-labelledby="order-status-payment" className={cn("rounded-xl border p-4", order.status === "cancelled" ? PAYMENT_TONE.cancelled : (PAYMENT_TONE[order.payment.state as keyof typeof PAYMENT_TONE] ?? PAYMENT_TONE.pending))}>
         <h2 id="order-status-payment" className="font-bold">
           {t("orderStatus.paymentTitle")}
         </h2>
         <p role="status" className="text-lg font-medium">
-          {t(paymentKey(order.payment), { method })}
+          {t(paymentKey(order.payment, order.status), { method })}
         </p>
         <p>{t("orderStatus.method", { method })}</p>
       </section>
@@ -123,7 +128,7 @@ function OrderStatusDetails({ order }: { order: OrderStatusView }) {
             )}
           </dl>
         ) : (
-          <p className="text-stone-700">{t("orderStatus.notShipped")}</p>
+          <p className="text-stone-700">{t(order.status === "cancelled" ? "orderStatus.cancelledNotShipped" : "orderStatus.notShipped")}</p>
         )}
         {order.shipping?.trackingUrl && (
           // noreferrer: the carrier's site must not learn this page's address (its token).

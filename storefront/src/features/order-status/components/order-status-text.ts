@@ -5,8 +5,9 @@ const BRANDS: Record<string, string> = { cashapp: "Cash App", venmo: "Venmo", ze
 
 export const methodLabel = (method: string, card: string) => (method === "stripe" ? card : BRANDS[method] ?? method)
 
-/** The payment in plain words: the orderStatus.payment key. */
-export function paymentKey(payment: OrderStatusView["payment"]) {
+/** The payment in plain words: the orderStatus.payment key (a cancelled order's, whatever was paid: it goes back). */
+export function paymentKey(payment: OrderStatusView["payment"], status?: OrderStatusView["status"]) {
+  if (status === "cancelled") return "orderStatus.payment.cancelled" as const
   if (payment.state === "paid") return "orderStatus.payment.paid" as const
   if (payment.state === "failed") return "orderStatus.payment.failed" as const
   return payment.shopperSaidPaid ? ("orderStatus.payment.checking" as const) : ("orderStatus.payment.waiting" as const)
