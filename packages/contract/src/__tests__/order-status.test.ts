@@ -5,6 +5,9 @@ describe("OrderStatusLookup", () => {
   it("reads the order number with or without # and keeps the contact as typed", () => {
     expect(OrderStatusLookup.parse({ orderNumber: "#1042", contact: " (555) 123-4567 " })).toEqual({ orderNumber: 1042, contact: "(555) 123-4567" })
     expect(OrderStatusLookup.parse({ orderNumber: 7, contact: "Sokha@Example.com" })).toEqual({ orderNumber: 7, contact: "Sokha@Example.com" })
+    // as a Khmer keyboard types them
+    expect(OrderStatusLookup.parse({ orderNumber: "១០៤២", contact: "(៥៦២) ៥៥៥-០១៧៧" })).toMatchObject({ orderNumber: 1042 })
+    expect(phoneDigits("(៥៦២) ៥៥៥-០១៧៧")).toBe("5625550177")
   })
 
   it("refuses a missing or malformed number or contact with the page's texts", () => {

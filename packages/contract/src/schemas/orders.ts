@@ -163,9 +163,14 @@ export type LimitOrdersRequest = z.input<typeof ApiPostLimit>
 /** An order's status token: 32 random bytes, base64url (43 characters). */
 export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
-/** The digits of a phone number as the lookup compares them (a leading US country code 1 dropped). */
+/** Khmer digits (០–៩, as a Khmer keyboard types them) as 0–9; everything else as it is. */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u17E0-\u17E9]/g, (d) => String(d.charCodeAt(0) - 0x17e0))
+}
+
+/** The digits of a phone number as the lookup compares them (Khmer digits read as 0–9; a leading US country code 1 dropped). */
 export function phoneDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, "")
+  const digits = westernDigits(phone).replace(/\D/g, "")
   return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits
 }
 
@@ -176,7 +181,7 @@ export function phoneDigits(phone: string): string {
 export const OrderStatusLookup = z.object({
   orderNumber: z
     .union([z.string(), z.number()], { error: ORDER_STATUS_ERRORS.orderNumber })
-    .transform((v) => String(v).trim().replace(/^#/, ""))
+    .transform((v) => westernDigits(String(v)).trim().replace(/^#/, ""))
     .pipe(z.string().regex(/^\d{1,9}$/, ORDER_STATUS_ERRORS.orderNumber).transform(Number))
     .refine((n) => n > 0, ORDER_STATUS_ERRORS.orderNumber),
   contact: z

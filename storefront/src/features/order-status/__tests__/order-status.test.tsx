@@ -119,6 +119,30 @@ describe("order lookup (/orders)", () => {
     expect(bodies).toEqual([{ orderNumber: "#1042", contact: "(555) 123-4567" }])
   })
 
+  it("takes the number as a Khmer keyboard types it, and a new try clears the last 'could not find'", async () => {
+    const bodies: unknown[] = []
+    let found = false
+    fakeApi({
+      en: [],
+      lookup: (body) => (bodies.push(body), found ? Response.json({ statusToken: TOKEN }) : Response.json({ error: "x", message: "x", code: "orderStatus.notFound" }, { status: 404 })),
+      orderStatus: () => Response.json(view()),
+    })
+    renderApp("/orders", "km")
+    await fill("១០៤២", "sokha@example.com")
+    fireEvent.click(await screen.findByRole("button", { name: km.orderStatus.lookup.submit }))
+    expect(await screen.findByRole("alert")).toHaveTextContent(km.orderStatus.errors.notFound)
+    expect(bodies).toEqual([{ orderNumber: "1042", contact: "sokha@example.com" }])
+    // a wrong entry now: its own message, without the last answer beside it
+    await fill("abc", "sokha@example.com")
+    fireEvent.click(screen.getByRole("button", { name: km.orderStatus.lookup.submit }))
+    expect(await screen.findByText(km.orderStatus.errors.orderNumber)).toBeInTheDocument()
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument()
+    found = true
+    await fill("#១០៤២", "(៥៥៥) ១២៣-៤៥៦៧")
+    fireEvent.click(screen.getByRole("button", { name: km.orderStatus.lookup.submit }))
+    expect(await screen.findByRole("heading", { name: km.orderStatus.title.replace("{{number}}", "1042") })).toBeInTheDocument()
+  })
+
   it("shows the server's answer in the shopper's language: not found, too many tries", async () => {
     fakeApi({ en: [] }) // every lookup: 404 orderStatus.notFound
     const first = renderApp("/orders", "km")

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form"
 import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router-dom"
 import { z } from "zod"
-import { phoneDigits } from "@shop/contract"
+import { phoneDigits, westernDigits } from "@shop/contract"
 import { errorCodeOf, useLookUpOrder } from "../api/order-status"
 import { errorKey } from "./order-status-text"
 import { Button } from "../../../components/ui/button"
@@ -14,7 +14,8 @@ const schema = z.object({
   orderNumber: z
     .string()
     .trim()
-    .regex(/^#?\d{1,9}$/, "orderStatus.errors.orderNumber"),
+    .transform(westernDigits)
+    .pipe(z.string().regex(/^#?\d{1,9}$/, "orderStatus.errors.orderNumber")),
   contact: z
     .string()
     .trim()
@@ -32,8 +33,10 @@ export function OrderLookupPage() {
   const form = useForm<LookupForm>({ resolver: zodResolver(schema), defaultValues: { orderNumber: "", contact: "" } })
   const errors = form.formState.errors
   const message = (m?: string) => (m ? t(m as MessageKey) : undefined)
-  const submit = form.handleSubmit((values) =>
-    lookup.mutate(values, { onSuccess: ({ statusToken }) => navigate(`/orders/${statusToken}`) })
+  // A new try clears the last answer: its "could not find" must not stay beside the new check's message.
+  const submit = form.handleSubmit(
+    (values) => lookup.mutate(values, { onSuccess: ({ statusToken }) => navigate(`/orders/${statusToken}`) }),
+    () => lookup.reset()
   )
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-8" aria-labelledby="order-lookup-heading">
