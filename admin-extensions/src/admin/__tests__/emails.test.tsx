@@ -1,10 +1,11 @@
 import type { AdminOrder } from "@medusajs/framework/types"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { en } from "../i18n/en"
 import { km } from "../i18n/km"
 import EmailsPage, { config } from "../routes/emails/page"
 import { fakeShop, legacyError, outboxMessage } from "../test/fake-shop"
+import { KHMER_FONT_URL } from "../lib/khmer-font"
 import { renderInAdmin } from "../test/render"
 import OrderEmailsWidget, { config as widgetConfig } from "../widgets/order-emails"
 
@@ -121,7 +122,7 @@ describe("E-mails page", () => {
     fireEvent.click(screen.getByRole("button", { name: "All" }))
     fireEvent.change(screen.getByRole("searchbox", { name: "Order number" }), { target: { value: "#1043" } })
     await waitFor(() => expect(rowSubjects()).toEqual(["Order #1043 is on its way", "ការទូទាត់របស់អ្នកត្រូវបានបញ្ជាក់ #1043"]))
-    expect(shop.calls.at(-1)?.query).toEqual({ limit: "20", offset: "0", orderNumber: "#1043" })
+    expect(shop.calls.at(-1)?.query).toEqual({ limit: "20", offset: "0", orderNumber: "1043" })
 
     // Khmer digits, as a Khmer keyboard types them
     fireEvent.change(screen.getByRole("searchbox", { name: "Order number" }), { target: { value: "១០៤២" } })
@@ -130,8 +131,49 @@ describe("E-mails page", () => {
 
     fireEvent.change(screen.getByRole("searchbox", { name: "Order number" }), { target: { value: "999" } })
     expect(await screen.findByText("No e-mail matches these filters.")).toBeInTheDocument()
-    fireEvent.change(screen.getByRole("searchbox", { name: "Order number" }), { target: { value: "abc" } })
-    expect(await screen.findByText("Could not load this: The order number must be a whole number, like 1042.")).toBeInTheDocument()
+  })
+
+  it("an order number that is none is refused under the field, unasked, and the list stays on the last one", async () => {
+    const shop = fakeShop({ emails: emails() })
+    renderInAdmin(<EmailsPage />)
+    await screen.findByText("We received your order #1042")
+    const field = screen.getByRole("searchbox", { name: "Order number" })
+    fireEvent.change(field, { target: { value: "#១០៤៣" } })
+    await waitFor(() => expect(rowSubjects()).toEqual(["Order #1043 is on its way", "ការទូទាត់របស់អ្នកត្រូវបានបញ្ជាក់ #1043"]))
+    const asked = shop.requests("GET", "/notifications").length
+
+    for (const bad of ["abc", "123456789012345678901234567890"]) {
+      fireEvent.change(field, { target: { value: bad } })
+      expect(await screen.findByText("An order number is 1 to 9 digits, like 1042.")).toBeInTheDocument()
+      expect(field).toHaveAttribute("aria-invalid", "true")
+      expect(field).toHaveAccessibleDescription("An order number is 1 to 9 digits, like 1042.")
+      await new Promise((r) => setTimeout(r, 50))
+      expect(rowSubjects()).toEqual(["Order #1043 is on its way", "ការទូទាត់របស់អ្នកត្រូវបានបញ្ជាក់ #1043"])
+      expect(screen.queryByText(/Could not load this/)).not.toBeInTheDocument()
+    }
+    expect(shop.requests("GET", "/notifications")).toHaveLength(asked)
+
+    // cleared: the message goes, the list shows all again
+    fireEvent.change(field, { target: { value: "" } })
+    await waitFor(() => expect(rowSubjects()).toHaveLength(4))
+    expect(screen.queryByText("An order number is 1 to 9 digits, like 1042.")).not.toBeInTheDocument()
+    expect(field).not.toHaveAttribute("aria-invalid")
+  })
+
+  it("asks for the list again every 15 seconds: new e-mails show without a reload", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const shop = fakeShop({ emails: emails() })
+      renderInAdmin(<EmailsPage />)
+      await screen.findByText("We received your order #1042")
+      shop.state.emails.push(
+        outboxMessage({ id: "noti_5", kind: "order-cancelled", subject: "Your order #1042 was cancelled", createdAt: "2025-05-06T09:00:00.000Z" })
+      )
+      await vi.advanceTimersByTimeAsync(15_000)
+      expect(await screen.findByText("Your order #1042 was cancelled")).toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("pages through 20 at a time", async () => {
@@ -174,6 +216,33 @@ describe("E-mails page", () => {
     expect(within(drawer).getByText(/Thank you, Sophea\s+Order #1042/)).toBeInTheDocument()
     expect(shop.requests("GET", "/notifications/noti_2")).toHaveLength(1)
     await closeDrawer(drawer)
+  })
+
+  it("a Khmer e-mail's preview carries the Khmer font (the sandboxed frame cannot load the page's)", async () => {
+    fakeShop({ emails: emails() })
+    const answer = globalThis.fetch
+    const font = vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { headers: { "content-type": "font/woff2" } }))
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => (String(input) === KHMER_FONT_URL ? font() : answer(input, init)))
+    renderInAdmin(<EmailsPage />)
+    await screen.findByText("New order #1042")
+    const drawer = await view("ការទូទាត់របស់អ្នកត្រូវបានបញ្ជាក់ #1043", "dara@example.com")
+    const frame = within(drawer).getByTitle("The e-mail as the reader sees it")
+    await waitFor(() =>
+      expect(frame.getAttribute("srcdoc")).toBe(
+        '<html><head><style>@font-face { font-family: "Noto Sans Khmer"; src: url(data:font/woff2;base64,AQID) format("woff2"); font-weight: 100 900; }</style></head><body><p>ការទូទាត់របស់អ្នកត្រូវបានបញ្ជាក់</p></body></html>'
+      )
+    )
+    expect(frame).toHaveAttribute("sandbox", "")
+    await closeDrawer(drawer)
+
+    // fetched once: the next Khmer e-mail reuses it; an English one is shown as it is
+    const again = await view("ការទូទាត់របស់អ្នកត្រូវបានបញ្ជាក់ #1043", "dara@example.com")
+    expect(within(again).getByTitle("The e-mail as the reader sees it").getAttribute("srcdoc")).toContain("data:font/woff2;base64,AQID")
+    await closeDrawer(again)
+    const english = await view("New order #1042", "staff@shop.example")
+    expect(within(english).getByTitle("The e-mail as the reader sees it")).toHaveAttribute("srcdoc", emails()[1].html)
+    await closeDrawer(english)
+    expect(font).toHaveBeenCalledTimes(1)
   })
 
   it("Resend asks first; once confirmed it posts, says it was sent, and the list shows the new copy", async () => {
@@ -271,6 +340,36 @@ describe("E-mails on a Medusa order's page", () => {
     expect(shop.requests("POST", "/notifications/noti_1/resend")).toHaveLength(1)
   })
 
+  it("marks a resent copy, as the E-mails page does", async () => {
+    fakeShop({ emails: [...emails(), outboxMessage({ id: "noti_5", resendOf: "noti_1", createdAt: "2025-05-05T12:00:00.000Z" })] })
+    renderInAdmin(<OrderEmailsWidget data={order(1042)} />)
+    const region = await screen.findByRole("region", { name: "E-mails" })
+    const items = await within(region).findAllByRole("listitem")
+    expect(items).toHaveLength(3)
+    expect(within(items[0]).getByText("Resent copy")).toBeInTheDocument()
+    expect(within(items[1]).queryByText("Resent copy")).not.toBeInTheDocument()
+    expect(within(items[2]).queryByText("Resent copy")).not.toBeInTheDocument()
+  })
+
+  it("shows the e-mail of a staff action (sent a moment later by the server) without a reload", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const shop = fakeShop({ emails: emails() })
+      renderInAdmin(<OrderEmailsWidget data={order(1042)} />)
+      const region = await screen.findByRole("region", { name: "E-mails" })
+      expect(await within(region).findAllByRole("listitem")).toHaveLength(2)
+      // staff cancel the order in Medusa's admin; the subscriber writes the e-mail after the widget loaded
+      shop.state.emails.push(
+        outboxMessage({ id: "noti_5", kind: "order-cancelled", subject: "Your order #1042 was cancelled", createdAt: "2025-05-06T09:00:00.000Z" })
+      )
+      await vi.advanceTimersByTimeAsync(5_000)
+      expect(await within(region).findByText("Order cancelled")).toBeInTheDocument()
+      expect(within(region).getAllByRole("listitem")).toHaveLength(3)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it("says when the order has no e-mail, and notes outbox mode", async () => {
     fakeShop({ emails: [], mailMode: "outbox" })
     renderInAdmin(<OrderEmailsWidget data={order(1050)} />)
@@ -304,7 +403,9 @@ describe("E-mails in Khmer", () => {
     let text = [zone.textContent, ...[...zone.querySelectorAll("[aria-label],[placeholder]")].flatMap((e) => [e.getAttribute("aria-label"), e.getAttribute("placeholder")])].join(" ")
     // the e-mails' own words (addresses, English subjects, SMTP answers) and the names of things (SMTP, Medusa, English on the switch) stay as they are
     for (const data of [...emails().flatMap((m) => [m.to, m.subject, m.error ?? ""]), "SMTP_URL", "SMTP", "Medusa", "English"]) text = data ? text.split(data).join(" ") : text
-    expect((text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => w !== "AM" && w !== "PM")).toEqual([])
+    // dates too: Khmer month, 24-hour clock (km-KH's 12-hour clock says "AM"/"PM" in English), ASCII digits as elsewhere
+    expect(text.match(/[A-Za-z]{2,}/g) ?? []).toEqual([])
+    expect(within(rowOf("We received your order #1042")).getAllByRole("cell")[0].textContent).toMatch(/^\d{1,2} (មេសា|ឧសភា) 2025, \d{2}:\d{2}$/)
 
     const staff = rowOf("New order #1042")
     expect(within(staff).getByText(km.emails.kinds["staff-new-order"])).toBeInTheDocument()
@@ -320,8 +421,8 @@ describe("E-mails in Khmer", () => {
     await closeDrawer(drawer, km.emails.message.close)
   })
 
-  it("the order widget is in Khmer", async () => {
-    fakeShop({ emails: emails() })
+  it("the order widget is in Khmer, its badges on one line and as tall as Khmer text", async () => {
+    fakeShop({ emails: [...emails(), outboxMessage({ id: "noti_5", orderNumber: 1043, state: "outbox", resendOf: "noti_4", createdAt: "2025-05-05T12:00:00.000Z" })] })
     renderInAdmin(<OrderEmailsWidget data={order(1043)} />, { lang: "km" })
     const region = await screen.findByRole("region", { name: km.emails.widget.title })
     expect(region).toHaveAttribute("lang", "km")
@@ -329,6 +430,12 @@ describe("E-mails in Khmer", () => {
     expect(within(region).getByText(km.emails.kinds["payment-confirmed"])).toBeInTheDocument()
     expect(within(region).getByText(km.emails.states.pending)).toBeInTheDocument()
     expect(within(region).getByText(km.emails.lastError.replace("{{error}}", "421 Try again later"))).toBeInTheDocument()
-    expect(within(region).getAllByRole("button", { name: /^មើលអ៊ីមែល/ })).toHaveLength(2)
+    expect(within(region).getAllByRole("button", { name: /^មើលអ៊ីមែល/ })).toHaveLength(3)
+    // jsdom lays nothing out: what keeps them in their pill is no fixed height (Medusa's h-5 fits Latin) and no wrapping
+    for (const badge of [within(region).getByText(km.emails.resent), ...within(region).getAllByText(km.emails.states.outbox)]) {
+      expect(badge).toHaveClass("whitespace-nowrap", "h-auto")
+      expect(badge).not.toHaveClass("h-5")
+    }
+    expect(within(region).getByText(km.emails.resent)).toHaveTextContent("ច្បាប់ចម្លងផ្ញើឡើងវិញ")
   })
 })

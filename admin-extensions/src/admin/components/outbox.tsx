@@ -1,10 +1,13 @@
 import { Badge, Button, Drawer, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
 import { describeError } from "@shop/contract"
+import { useQuery } from "@tanstack/react-query"
 import { useMemo, type ReactNode } from "react"
 import { useOutboxMessage, useResendMessage } from "../hooks/notifications"
 import { en } from "../i18n/en"
 import { ShopApiError } from "../lib/api"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
+import { khmerFontDataUrl } from "../lib/khmer-font"
+import { shopKeys } from "../lib/query-keys"
 import type { NotificationState, OutboxMessage, OutboxPage } from "../lib/types"
 import { LoadError, Loading } from "./panel"
 
@@ -16,6 +19,15 @@ const STATE_COLOR: Record<NotificationState, "green" | "blue" | "orange" | "red"
 export const asciiDigits = (s: string) => s.replace(/[\u17E0-\u17E9]/g, (d) => String(d.charCodeAt(0) - 0x17e0))
 
 /**
+ * What the order filter asks the server for: ASCII digits without a leading "#" ("#១០៤២" → "1042"),
+ * "" for no filter, or null when the text is no order number (the server's rule: 1 to 9 digits).
+ */
+export function orderNumberOf(text: string): string | null {
+  const digits = asciiDigits(text.trim()).replace(/^#/, "")
+  return digits === "" || /^\d{1,9}$/.test(digits) ? digits : null
+}
+
+/**
  * The outbox's words: `kind` (order-received → "Order received"; a kind this build does not know
  * stays as the server named it), `date`, and `reason(err)`: the server's failure in the admin's
  * language when its code is one of the outbox's, else the server's own message.
@@ -23,7 +35,9 @@ export const asciiDigits = (s: string) => s.replace(/[\u17E0-\u17E9]/g, (d) => S
 export function useOutboxWords() {
   const { t, locale } = useShopTranslation()
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" })
+    // Khmer dates on the 24-hour clock: km-KH's 12-hour clock prints "AM"/"PM" in English. Digits
+    // stay ASCII, like every number of our Khmer screens (order numbers, counts, prices).
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", ...(locale.startsWith("km") ? { hourCycle: "h23" as const } : {}) })
     return {
       kind: (kind: string) => (Object.prototype.hasOwnProperty.call(en.emails.kinds, kind) ? t(`emails.kinds.${kind}` as ShopKey) : kind),
       date: (d: string) => (Number.isNaN(Date.parse(d)) ? "—" : format.format(new Date(d))),
@@ -40,9 +54,29 @@ export function useOutboxWords() {
   }, [t, locale])
 }
 
+/*
+ * Badges on one line, as tall as their text: Medusa's fixed heights fit Latin letters, and Khmer
+ * (taller, at line-height 1.8) spilled out of the pill or wrapped "Kept, not sent" onto two lines.
+ */
+const BADGE_FIT = "h-auto min-h-5 whitespace-nowrap py-0.5"
+
 export const OutboxStateBadge = ({ state }: { state: NotificationState }) => {
   const { t } = useShopTranslation()
-  return <StatusBadge color={STATE_COLOR[state] ?? "grey"}>{t(`emails.states.${state}` as ShopKey)}</StatusBadge>
+  return (
+    <StatusBadge color={STATE_COLOR[state] ?? "grey"} className={`${BADGE_FIT} pr-1.5`}>
+      {t(`emails.states.${state}` as ShopKey)}
+    </StatusBadge>
+  )
+}
+
+/** Marks a message sent with Resend (a copy of an earlier one). */
+export const ResentBadge = () => {
+  const { t } = useShopTranslation()
+  return (
+    <Badge size="2xsmall" color="purple" className={BADGE_FIT}>
+      {t("emails.resent")}
+    </Badge>
+  )
 }
 
 /** Why sending failed (a failure), or why the last try did (a message waiting to retry). */
@@ -141,12 +175,7 @@ export function MessageDrawer({ id, mode, onClose }: { id: string | null; mode: 
                 </Text>
               )}
               {message.html ? (
-                <iframe
-                  title={t("emails.message.rendered")}
-                  sandbox=""
-                  srcDoc={message.html}
-                  className="h-[28rem] w-full shrink-0 rounded-md border bg-white"
-                />
+                <EmailPreview title={t("emails.message.rendered")} html={message.html} />
               ) : (
                 <Text size="small" className="text-ui-fg-muted">
                   {t("emails.message.noHtml")}
@@ -181,5 +210,41 @@ export function MessageDrawer({ id, mode, onClose }: { id: string | null; mode: 
 /** The language a message was written in, as a small badge. */
 export const LanguageBadge = ({ language }: { language: OutboxMessage["language"] }) => {
   const { t } = useShopTranslation()
-  return <Badge size="2xsmall">{t(`emails.languages.${language}`)}</Badge>
+  return (
+    <Badge size="2xsmall" className={BADGE_FIT}>
+      {t(`emails.languages.${language}`)}
+    </Badge>
+  )
+}
+
+const KHMER_LETTERS = /[\u1780-\u17FF\u19E0-\u19FF]/
+
+/**
+ * The e-mail's HTML with the admin's Khmer font inside it. The preview frame is sandboxed (an opaque
+ * origin), so it cannot use the page's web font, and staff computers may have no Khmer font: Khmer
+ * e-mails showed boxes. The face is added as a data URL under the name the e-mails ask for
+ * ("Noto Sans Khmer"); until it has loaded (or if it cannot), the HTML is shown as it is.
+ */
+export function withKhmerFont(html: string, fontDataUrl: string | undefined): string {
+  if (!fontDataUrl) return html
+  const style = `<style>@font-face { font-family: "Noto Sans Khmer"; src: url(${fontDataUrl}) format("woff2"); font-weight: 100 900; }</style>`
+  const head = /<head(\s[^>]*)?>/i.exec(html)
+  if (head) return html.slice(0, head.index + head[0].length) + style + html.slice(head.index + head[0].length)
+  const root = /<html(\s[^>]*)?>/i.exec(html)
+  if (root) return html.slice(0, root.index + root[0].length) + `<head>${style}</head>` + html.slice(root.index + root[0].length)
+  return `<head>${style}</head>${html}`
+}
+
+/** The sandboxed preview of an e-mail's HTML; a Khmer one carries the Khmer font (fetched once). */
+const EmailPreview = ({ html, title }: { html: string; title: string }) => {
+  const khmer = KHMER_LETTERS.test(html)
+  const font = useQuery({ queryKey: shopKeys.khmerFontData(), queryFn: khmerFontDataUrl, enabled: khmer, staleTime: Infinity, gcTime: Infinity, retry: false })
+  return (
+    <iframe
+      title={title}
+      sandbox=""
+      srcDoc={khmer ? withKhmerFont(html, font.data) : html}
+      className="h-[28rem] w-full shrink-0 rounded-md border bg-white"
+    />
+  )
 }

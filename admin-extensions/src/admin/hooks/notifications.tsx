@@ -8,10 +8,19 @@ import { usePagedQuery } from "./paged-query"
 export type OutboxFilter = "sent" | "pending" | "failure"
 export type OutboxQuery = { limit: number; offset: number; orderNumber?: string | number; status?: OutboxFilter }
 
-/** A page of the shop's e-mails, newest first, with the mode (smtp, or outbox: kept, not sent). */
-export function useOutbox(query: OutboxQuery) {
-  return usePagedQuery<OutboxPage>(shopKeys.notificationList(query), "/notifications", query)
+/**
+ * A page of the shop's e-mails, newest first, with the mode (smtp, or outbox: kept, not sent).
+ * `refetchInterval`: the e-mails of a staff action (cancel, capture, ship in Medusa's admin) are
+ * written a moment later by a server subscriber, so a shown list asks again on its own.
+ */
+export function useOutbox(query: OutboxQuery, options: { refetchInterval?: number } = {}) {
+  return usePagedQuery<OutboxPage>(shopKeys.notificationList(query), "/notifications", query, options)
 }
+
+/** The order widget's refresh: an order's e-mails follow the action staff just took on its page. */
+export const ORDER_EMAILS_REFRESH_MS = 5_000
+/** The E-mails page's refresh: new e-mails show up without a reload. */
+export const OUTBOX_PAGE_REFRESH_MS = 15_000
 
 /** One e-mail with its rendered HTML and plain text; nothing is asked while `id` is null. */
 export function useOutboxMessage(id: string | null) {

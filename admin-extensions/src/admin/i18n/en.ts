@@ -184,6 +184,7 @@ export const en = {
     filterFailure: "Failed",
     orderFilter: "Order number",
     orderFilterPlaceholder: "e.g. #1042",
+    orderFilterInvalid: "An order number is 1 to 9 digits, like 1042.",
     when: "When",
     to: "To",
     subject: "Subject",

@@ -182,6 +182,7 @@ export const km: ShopDictionary = {
     filterFailure: "បរាជ័យ",
     orderFilter: "លេខការបញ្ជាទិញ",
     orderFilterPlaceholder: "ឧ. #1042",
+    orderFilterInvalid: "លេខការបញ្ជាទិញមានពី 1 ដល់ 9 ខ្ទង់ ដូចជា 1042។",
     when: "ពេលវេលា",
     to: "ទៅកាន់",
     subject: "ប្រធានបទ",

@@ -45,3 +45,31 @@ export function installKhmerFont(doc: Document | undefined = typeof document ===
 }
 
 installKhmerFont()
+
+let fontData: Promise<string> | undefined
+
+/**
+ * The same face as a data: URL, for documents that cannot load it from the admin (the sandboxed
+ * e-mail preview has an opaque origin). Fetched once (the browser has it cached from the page's
+ * @font-face) and kept; a failed fetch is asked again next time.
+ */
+export function khmerFontDataUrl(): Promise<string> {
+  fontData ??= (async () => {
+    const res = await fetch(khmerFontUrl)
+    if (!res.ok) throw new Error(`The Khmer font could not be loaded (${res.status}).`)
+    const blob = new Blob([await res.arrayBuffer()], { type: "font/woff2" })
+    return await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader()
+      reader.onload = () => resolve(String(reader.result))
+      reader.onerror = () => reject(reader.error)
+      reader.readAsDataURL(blob)
+    })
+  })().catch((e: unknown) => {
+    fontData = undefined
+    throw e
+  })
+  return fontData
+}
+
+/** The face's URL as the admin build serves it (tests stub fetch for it). */
+export const KHMER_FONT_URL = khmerFontUrl

@@ -19,6 +19,7 @@ export const shopKeys = {
   labels: () => [...shopKeys.shipping(), "labels"] as const,
   shippoMode: () => [...shopKeys.shipping(), "mode"] as const,
   medusaAdminRefusal: () => [...shopKeys.all, "medusa-admin-refusal"] as const,
+  khmerFontData: () => [...shopKeys.all, "khmer-font-data"] as const,
 }
 
 /** The dashboard's query keys we refresh after a change (its queryKeysFactory: [resource, …]). */

@@ -3,9 +3,9 @@ import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Button, Container, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { Link } from "react-router-dom"
-import { MessageDrawer, OutboxError, OutboxStateBadge, useOutboxWords } from "../components/outbox"
+import { MessageDrawer, OutboxError, OutboxStateBadge, ResentBadge, useOutboxWords } from "../components/outbox"
 import { Empty, LoadError, Loading, TitleBlock } from "../components/panel"
-import { useOutbox } from "../hooks/notifications"
+import { ORDER_EMAILS_REFRESH_MS, useOutbox } from "../hooks/notifications"
 import { useShopTranslation } from "../lib/i18n"
 
 /** An order has a handful of e-mails (one per kind, plus resends); more than this links to the E-mails page. */
@@ -23,7 +23,7 @@ const OrderEmails = ({ orderNumber }: { orderNumber: number }) => {
   const { t, lang } = useShopTranslation()
   const { kind, date, reason } = useOutboxWords()
   const [viewing, setViewing] = useState<string | null>(null)
-  const { data, isLoading, isError, error, refetch } = useOutbox({ limit: SHOWN, offset: 0, orderNumber })
+  const { data, isLoading, isError, error, refetch } = useOutbox({ limit: SHOWN, offset: 0, orderNumber }, { refetchInterval: ORDER_EMAILS_REFRESH_MS })
 
   return (
     <Container lang={lang} role="region" aria-labelledby="shop-emails-label" className="divide-y p-0">
@@ -55,7 +55,10 @@ const OrderEmails = ({ orderNumber }: { orderNumber: number }) => {
                 <Text size="xsmall" className="text-ui-fg-muted">
                   {date(m.createdAt)}
                 </Text>
-                <OutboxStateBadge state={m.state} />
+                <div className="flex flex-wrap gap-1">
+                  <OutboxStateBadge state={m.state} />
+                  {m.resendOf && <ResentBadge />}
+                </div>
                 <OutboxError message={m} />
               </div>
               <Button size="small" variant="secondary" aria-label={t("emails.viewNamed", { subject: m.subject, to: m.to })} onClick={() => setViewing(m.id)}>

@@ -1,11 +1,11 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Envelope } from "@medusajs/icons"
-import { Alert, Badge, Button, Container, Input, Table, Text } from "@medusajs/ui"
+import { Alert, Button, Container, Input, Table, Text } from "@medusajs/ui"
 import { useDeferredValue, useState } from "react"
 import { useSearchParams } from "react-router-dom"
-import { asciiDigits, LanguageBadge, MessageDrawer, OutboxError, OutboxStateBadge, useOutboxWords } from "../../components/outbox"
+import { LanguageBadge, MessageDrawer, orderNumberOf, OutboxError, OutboxStateBadge, ResentBadge, useOutboxWords } from "../../components/outbox"
 import { Empty, ListTable, LoadError, Loading, PageHeader, Pager, TitleBlock, type PagerKeys } from "../../components/panel"
-import { useOutbox, type OutboxFilter } from "../../hooks/notifications"
+import { OUTBOX_PAGE_REFRESH_MS, useOutbox, type OutboxFilter } from "../../hooks/notifications"
 import { useShopTranslation } from "../../lib/i18n"
 import type { OutboxMessage } from "../../lib/types"
 
@@ -38,11 +38,7 @@ const MessageRow = ({ message, onView }: { message: OutboxMessage; onView: (id: 
           </Text>
           <div className="flex gap-1">
             <LanguageBadge language={message.language} />
-            {message.resendOf && (
-              <Badge size="2xsmall" color="purple">
-                {t("emails.resent")}
-              </Badge>
-            )}
+            {message.resendOf && <ResentBadge />}
           </div>
         </div>
       </Table.Cell>
@@ -80,15 +76,22 @@ const EmailsPage = () => {
   const [params] = useSearchParams()
   const [filter, setFilter] = useState<Filter>("all")
   const [orderText, setOrderText] = useState(params.get("orderNumber") ?? "")
+  // The last order number that is one (or "": all): while the field holds something else, the list
+  // stays on it and the field says why, rather than asking the server for a 400.
+  const [validOrder, setValidOrder] = useState(orderNumberOf(orderText) ?? "")
+  const orderInvalid = orderNumberOf(orderText) === null
   const [offset, setOffset] = useState(0)
   const [viewing, setViewing] = useState<string | null>(null)
-  const orderNumber = useDeferredValue(asciiDigits(orderText.trim()))
-  const { data, isLoading, isError, error, refetch } = useOutbox({
-    limit: PAGE_SIZE,
-    offset,
-    orderNumber: orderNumber || undefined,
-    status: filter === "all" ? undefined : filter,
-  })
+  const orderNumber = useDeferredValue(validOrder)
+  const { data, isLoading, isError, error, refetch } = useOutbox(
+    {
+      limit: PAGE_SIZE,
+      offset,
+      orderNumber: orderNumber || undefined,
+      status: filter === "all" ? undefined : filter,
+    },
+    { refetchInterval: OUTBOX_PAGE_REFRESH_MS }
+  )
   const { reason } = useOutboxWords()
   const filtered = filter !== "all" || Boolean(orderNumber)
   const choose = (f: Filter) => {
@@ -124,7 +127,7 @@ const EmailsPage = () => {
             </Button>
           ))}
         </div>
-        <div className="w-48">
+        <div className="flex w-48 flex-col gap-1">
           <Input
             type="search"
             size="small"
@@ -132,11 +135,22 @@ const EmailsPage = () => {
             aria-label={t("emails.orderFilter")}
             placeholder={t("emails.orderFilterPlaceholder")}
             value={orderText}
+            aria-invalid={orderInvalid || undefined}
+            aria-describedby={orderInvalid ? "shop-emails-order-error" : undefined}
             onChange={(e) => {
               setOrderText(e.target.value)
-              setOffset(0)
+              const next = orderNumberOf(e.target.value)
+              if (next !== null && next !== validOrder) {
+                setValidOrder(next)
+                setOffset(0)
+              }
             }}
           />
+          {orderInvalid && (
+            <Text id="shop-emails-order-error" size="xsmall" className="text-ui-fg-error">
+              {t("emails.orderFilterInvalid")}
+            </Text>
+          )}
         </div>
       </div>
       {isLoading ? (
