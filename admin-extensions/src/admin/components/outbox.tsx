@@ -10,6 +10,7 @@ import { khmerFontDataUrl } from "../lib/khmer-font"
 import { shopKeys } from "../lib/query-keys"
 import type { NotificationState, OutboxMessage, OutboxPage } from "../lib/types"
 import { LoadError, Loading } from "./panel"
+import { formatDate } from "../lib/dates"
 
 export type OutboxMode = OutboxPage["mode"]
 
@@ -35,12 +36,9 @@ export function orderNumberOf(text: string): string | null {
 export function useOutboxWords() {
   const { t, locale } = useShopTranslation()
   return useMemo(() => {
-    // Khmer dates on the 24-hour clock: km-KH's 12-hour clock prints "AM"/"PM" in English. Digits
-    // stay ASCII, like every number of our Khmer screens (order numbers, counts, prices).
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", ...(locale.startsWith("km") ? { hourCycle: "h23" as const } : {}) })
     return {
       kind: (kind: string) => (Object.prototype.hasOwnProperty.call(en.emails.kinds, kind) ? t(`emails.kinds.${kind}` as ShopKey) : kind),
-      date: (d: string) => (Number.isNaN(Date.parse(d)) ? "—" : format.format(new Date(d))),
+      date: (d: string) => formatDate(d, locale),
       reason: (err: unknown) => {
         const e = err instanceof ShopApiError ? err : null
         const said = err instanceof Error ? err.message : ""

@@ -35,6 +35,7 @@ import { useShopTranslation, type ShopKey } from "../lib/i18n"
 import { shopKeys } from "../lib/query-keys"
 import { downloadLabel, openLabelFile, printLabel } from "../lib/shipping"
 import type { LabelResult, OrderLabel, Rate, ShopOrder } from "../lib/types"
+import { formatDate } from "../lib/dates"
 
 type T = ReturnType<typeof useShopTranslation>["t"]
 
@@ -81,10 +82,7 @@ function useMoney() {
 
 function useDate() {
   const { locale } = useShopTranslation()
-  return (d: string | null | undefined, withTime = true) =>
-    d && !Number.isNaN(Date.parse(d))
-      ? new Intl.DateTimeFormat(locale, withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" }).format(new Date(d))
-      : "—"
+  return (d: string | null | undefined, withTime = true) => formatDate(d, locale, withTime)
 }
 
 export const ErrorAlert = ({ children }: { children: ReactNode }) => (

@@ -8,6 +8,7 @@ import { useArchivedOrders, useRestoreOrder } from "../../hooks/orders"
 import { ShopApiError } from "../../lib/api"
 import { useShopTranslation } from "../../lib/i18n"
 import type { ArchivedOrder } from "../../lib/types"
+import { formatDate } from "../../lib/dates"
 
 const PAGE_SIZE = 20
 const PAGER: PagerKeys = { page: "archived.page", previous: "archived.previous", next: "archived.next" }
@@ -17,7 +18,7 @@ const OrderRow = ({ order }: { order: ArchivedOrder }) => {
   const prompt = usePrompt()
   const restore = useRestoreOrder()
   const methodLabel = useMethodLabel()
-  const date = (d: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(d))
+  const date = (d: string) => formatDate(d, locale)
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" })
   const reason = (e: Error) => (e instanceof ShopApiError && e.code === "staffOrder.notArchived" ? t("archived.notArchived") : e.message)
 

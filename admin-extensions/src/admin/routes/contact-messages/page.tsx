@@ -6,6 +6,7 @@ import { Empty, ListTable, LoadError, Loading, PageHeader, Pager, type PagerKeys
 import { useContactMessages, useSetContactMessageHandled } from "../../hooks/contact-messages"
 import { useShopTranslation } from "../../lib/i18n"
 import type { ContactMessage } from "../../lib/types"
+import { formatDate } from "../../lib/dates"
 
 const PAGE_SIZE = 20
 const PAGER: PagerKeys = { page: "contact.page", previous: "contact.previous", next: "contact.next" }
@@ -14,7 +15,7 @@ type Filter = "all" | "open" | "handled"
 const MessageRow = ({ message }: { message: ContactMessage }) => {
   const { t, locale } = useShopTranslation()
   const setHandled = useSetContactMessageHandled()
-  const date = (d: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(d))
+  const date = (d: string) => formatDate(d, locale)
   const toggle = () =>
     setHandled.mutate(
       { id: message.id, handled: !message.handled },

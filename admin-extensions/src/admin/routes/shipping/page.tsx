@@ -9,6 +9,7 @@ import { LabelActions, OrderShippingPanel, PaymentNotVerifiedBadge, ShipButton, 
 import { useLabelHistory, useShipmentOrders } from "../../hooks/shipping"
 import { useShopTranslation } from "../../lib/i18n"
 import type { ShipmentList, ShopOrder } from "../../lib/types"
+import { formatDate } from "../../lib/dates"
 
 const PAGE_SIZE = 20
 const PAGER: PagerKeys = { page: "shipping.page.page", previous: "shipping.page.previous", next: "shipping.page.next" }
@@ -17,8 +18,7 @@ function useFormat() {
   const { locale } = useShopTranslation()
   return {
     money: (n: number | null | undefined) => (n == null ? "—" : new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(n)),
-    date: (d: string | null | undefined) =>
-      d && !Number.isNaN(Date.parse(d)) ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(d)) : "—",
+    date: (d: string | null | undefined) => formatDate(d, locale),
   }
 }
 
