@@ -120,7 +120,7 @@ function Emails() {
           <Button type="submit" variant="secondary">
             {t("emails.apply")}
           </Button>
-          {filtered && (
+          {(filtered || orderError) && (
             <Button variant="ghost" onClick={clear}>
               {t("emails.clear")}
             </Button>
