@@ -5,6 +5,7 @@ import { formatDateTime } from "../../../lib/dates"
 import en from "../../../i18n/en/admin.json"
 import km from "../../../i18n/km/admin.json"
 import { email, fakeStaffApi, order } from "./staff-api"
+import { withKhmerFontFace } from "../components/outbox"
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -343,5 +344,20 @@ describe("the order dialog's E-mails section", () => {
     fireEvent.click(within(await screen.findByRole("table", { name: "Orders" })).getByRole("button", { name: "Open order #1041" }))
     const dialog = within(await screen.findByRole("dialog", { name: "Order #1041" }))
     expect(await dialog.findByText("No e-mails for this order yet.")).toBeInTheDocument()
+  })
+})
+
+describe("the preview's Khmer font", () => {
+  const face = "@font-face { font-family: x }"
+  it("goes first in the message's <head>, or a new <head>, never into a <header>", () => {
+    expect(withKhmerFontFace('<html lang="km"><head><meta charset="utf-8"></head></html>', face)).toBe(
+      `<html lang="km"><head><style>${face}</style><meta charset="utf-8"></head></html>`
+    )
+    expect(withKhmerFontFace('<html lang="km"><body><header>Shop</header></body></html>', face)).toBe(
+      `<html lang="km"><head><style>${face}</style></head><body><header>Shop</header></body></html>`
+    )
+    expect(withKhmerFontFace("<header>Shop</header>", face)).toBe(`<style>${face}</style><header>Shop</header>`)
+    // Without the font file the message is shown as it is.
+    expect(withKhmerFontFace("<p>hi</p>", undefined)).toBe("<p>hi</p>")
   })
 })

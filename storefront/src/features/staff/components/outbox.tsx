@@ -318,8 +318,11 @@ function useKhmerFontFace() {
 export function withKhmerFontFace(html: string, face: string | undefined) {
   if (!face) return html
   const style = `<style>${face}</style>`
-  if (/<head[^>]*>/i.test(html)) return html.replace(/<head[^>]*>/i, (tag) => tag + style)
-  if (/<html[^>]*>/i.test(html)) return html.replace(/<html[^>]*>/i, (tag) => `${tag}<head>${style}</head>`)
+  // (\s|>) after the name: <head>, not <header>.
+  const head = /<head(\s[^>]*)?>/i
+  const root = /<html(\s[^>]*)?>/i
+  if (head.test(html)) return html.replace(head, (tag) => tag + style)
+  if (root.test(html)) return html.replace(root, (tag) => `${tag}<head>${style}</head>`)
   return style + html
 }
 
