@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from "react"
+import { useId, useRef, useState, type FormEvent } from "react"
 import { Link } from "react-router-dom"
-import { OUTBOX_PAGE_SIZE, useOutbox, type OutboxFilter, type OutboxMessage } from "./api/notifications"
+import { OUTBOX_PAGE_REFRESH_MS, OUTBOX_PAGE_SIZE, useOutbox, type OutboxFilter, type OutboxMessage } from "./api/notifications"
 import { adminOnly } from "./components/require-admin"
 import { OutboxMessageDialog, OutboxModeBanner, OutboxTable } from "./components/outbox"
 import { useServerReason } from "./use-server-reason"
@@ -27,10 +27,13 @@ function Emails() {
   const [status, setStatus] = useState<OutboxFilter["status"]>(undefined)
   const [orderText, setOrderText] = useState("")
   const [orderNumber, setOrderNumber] = useState<number | undefined>(undefined)
-  const [orderError, setOrderError] = useState(false)
+  // Why the typed order number was refused: not digits, or longer than an order number can be.
+  const [orderError, setOrderError] = useState<"invalid" | "tooLong" | null>(null)
   const [offset, setOffset] = useState(0)
   const [viewing, setViewing] = useState<OutboxMessage | null>(null)
-  const outbox = useOutbox({ status, orderNumber, offset, limit: OUTBOX_PAGE_SIZE })
+  const listRef = useRef<HTMLDivElement>(null)
+  // Asked again while the page is visible: the shop's messages arrive without anyone here acting.
+  const outbox = useOutbox({ status, orderNumber, offset, limit: OUTBOX_PAGE_SIZE }, OUTBOX_PAGE_REFRESH_MS)
   const page = outbox.data
   const filtered = status !== undefined || orderNumber !== undefined
 
@@ -38,10 +41,11 @@ function Emails() {
     e.preventDefault()
     const text = westernDigits(orderText.trim()).replace(/^#/, "")
     if (text !== "" && !/^\d{1,9}$/.test(text)) {
-      setOrderError(true)
+      // The list below is hidden until the number is fixed: it is the previous filter's, not this one's.
+      setOrderError(/^\d+$/.test(text) ? "tooLong" : "invalid")
       return
     }
-    setOrderError(false)
+    setOrderError(null)
     setOrderNumber(text === "" ? undefined : Number(text))
     setOffset(0)
   }
@@ -49,8 +53,14 @@ function Emails() {
     setStatus(undefined)
     setOrderText("")
     setOrderNumber(undefined)
-    setOrderError(false)
+    setOrderError(null)
     setOffset(0)
+  }
+  /** Next and Previous: the new page is read from its top, not from where the last one was left. */
+  const goTo = (next: number) => {
+    setOffset(next)
+    listRef.current?.scrollTo?.({ top: 0 })
+    listRef.current?.scrollIntoView?.({ block: "start", behavior: "smooth" })
   }
 
   return (
@@ -102,7 +112,7 @@ function Emails() {
               value={orderText}
               onChange={(e) => setOrderText(e.target.value)}
               placeholder={t("emails.orderNumberPlaceholder")}
-              aria-invalid={orderError || undefined}
+              aria-invalid={orderError !== null || undefined}
               aria-describedby={orderError ? orderErrorId : undefined}
               className={controlClass(orderError ? "invalid" : undefined)}
             />
@@ -110,20 +120,28 @@ function Emails() {
           <Button type="submit" variant="secondary">
             {t("emails.apply")}
           </Button>
-          {filtered && (
+          {(filtered || orderError) && (
             <Button variant="ghost" onClick={clear}>
               {t("emails.clear")}
             </Button>
           )}
           {orderError && (
             <p id={orderErrorId} className="w-full text-sm font-medium text-red-800">
-              {t("emails.orderNumberInvalid")}
+              {t(orderError === "tooLong" ? "emails.orderNumberTooLong" : "emails.orderNumberInvalid")}
             </p>
           )}
         </form>
 
-        <div role="region" aria-label={t("emails.list")} tabIndex={0} className="max-h-[600px] overflow-auto focus:outline-2 focus:outline-red-800">
-          {outbox.isPending ? (
+        <div
+          ref={listRef}
+          role="region"
+          aria-label={t("emails.list")}
+          tabIndex={0}
+          className="max-h-[600px] scroll-mt-4 overflow-auto focus:outline-2 focus:outline-red-800"
+        >
+          {orderError ? (
+            <p className="p-8 text-center text-stone-700">{t("emails.fixOrderNumber")}</p>
+          ) : outbox.isPending ? (
             <Spinner label={t("emails.loading")} />
           ) : outbox.isError ? (
             <div role="alert" className="flex flex-col items-center gap-3 p-8 text-stone-900">
@@ -139,18 +157,18 @@ function Emails() {
           )}
         </div>
 
-        {page && page.count > 0 && (
+        {page && page.count > 0 && !orderError && (
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 p-4 text-sm text-stone-800">
             <p>{t("emails.page", { from: page.offset + 1, to: page.offset + page.messages.length, count: page.count })}</p>
             <div className="flex gap-2">
-              <Button size="sm" variant="secondary" disabled={offset === 0 || outbox.isFetching} onClick={() => setOffset(Math.max(0, offset - OUTBOX_PAGE_SIZE))}>
+              <Button size="sm" variant="secondary" disabled={offset === 0 || outbox.isFetching} onClick={() => goTo(Math.max(0, offset - OUTBOX_PAGE_SIZE))}>
                 {t("emails.previous")}
               </Button>
               <Button
                 size="sm"
                 variant="secondary"
                 disabled={page.offset + page.messages.length >= page.count || outbox.isFetching}
-                onClick={() => setOffset(offset + OUTBOX_PAGE_SIZE)}
+                onClick={() => goTo(offset + OUTBOX_PAGE_SIZE)}
               >
                 {t("emails.next")}
               </Button>

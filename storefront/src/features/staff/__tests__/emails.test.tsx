@@ -5,6 +5,7 @@ import { formatDateTime } from "../../../lib/dates"
 import en from "../../../i18n/en/admin.json"
 import km from "../../../i18n/km/admin.json"
 import { email, fakeStaffApi, order } from "./staff-api"
+import { withKhmerFontFace } from "../components/outbox"
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -34,6 +35,14 @@ const STAFF_COPY = email({
   attempts: 2,
   error: "421 try again later",
   createdAt: "2026-11-22T15:00:00.000Z",
+})
+
+const CONFIRMED = email({
+  id: "noti_04",
+  kind: "payment-confirmed",
+  subject: "Payment received for order #1042",
+  state: "outbox",
+  createdAt: "2026-11-22T16:00:00.000Z",
 })
 
 const table = async () => within(await screen.findByRole("table", { name: "E-mails" }))
@@ -96,6 +105,17 @@ describe("the E-mails page", () => {
     expect(await screen.findByText("Enter an order number in digits, like 1042.")).toBeInTheDocument()
     expect(number).toHaveAttribute("aria-invalid", "true")
     expect(api.fetch.mock.calls.some(([u]) => String(u).includes("orderNumber=ten"))).toBe(false)
+    // #1042's messages are not shown as if they matched "ten".
+    expect(screen.queryByRole("table", { name: "E-mails" })).not.toBeInTheDocument()
+    expect(screen.getByText("Correct the order number, or clear the filters, to see the e-mails.")).toBeInTheDocument()
+
+    // Digits, but more than an order number has: said so, not "enter digits".
+    fireEvent.change(number, { target: { value: "12345678901" } })
+    fireEvent.click(screen.getByRole("button", { name: "Show" }))
+    expect(await screen.findByText("An order number has at most 9 digits.")).toBeInTheDocument()
+    expect(screen.queryByText("Enter an order number in digits, like 1042.")).not.toBeInTheDocument()
+    expect(screen.queryByRole("table", { name: "E-mails" })).not.toBeInTheDocument()
+    expect(api.fetch.mock.calls.some(([u]) => String(u).includes("orderNumber=12345678901"))).toBe(false)
 
     fireEvent.click(screen.getByRole("button", { name: "Clear filters" }))
     await waitFor(async () => expect(await rows()).toHaveLength(3))
@@ -111,12 +131,20 @@ describe("the E-mails page", () => {
       email({ id: `noti_${100 + i}`, to: `shopper${i}@example.com`, createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString() })
     )
     fakeStaffApi({ emails: many })
+    // jsdom does not lay out: record the scroll the page asks for.
+    const scrolled = vi.fn()
+    Element.prototype.scrollIntoView = scrolled
     renderApp("/admin/emails")
     expect(await screen.findByText("1–20 of 25")).toBeInTheDocument()
     expect((await rows())[0]).toHaveTextContent("shopper24@example.com")
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled()
     fireEvent.click(screen.getByRole("button", { name: "Next" }))
     expect(await screen.findByText("21–25 of 25")).toBeInTheDocument()
+    // The new page is shown from its top, not left scrolled to the bottom where Next was.
+    expect(scrolled).toHaveBeenCalled()
+    expect(scrolled.mock.contexts.at(-1)).toContainElement(screen.getByRole("table", { name: "E-mails" }))
+    // @ts-expect-error jsdom has none: remove the stub
+    delete Element.prototype.scrollIntoView
     expect(await rows()).toHaveLength(5)
     expect((await rows())[4]).toHaveTextContent("shopper0@example.com")
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled()
@@ -137,6 +165,47 @@ describe("the E-mails page", () => {
     expect(dialog.getByText("English")).toBeInTheDocument()
     fireEvent.click(dialog.getByRole("button", { name: "Close" }))
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+  })
+
+  it("gives the sandboxed preview the shop's Khmer font, so a Khmer e-mail does not show as boxes", async () => {
+    const khmer = email({ id: "noti_km", language: "km", subject: "ការបញ្ជាទិញ #1042", html: "<html><head><title>x</title></head><body>សួស្ដី</body></html>" })
+    fakeStaffApi({
+      emails: [khmer],
+      answer: (method, path) =>
+        method === "GET" && /noto-sans-khmer-khmer-wght-normal\.woff2$/.test(path) ? new Response(new Uint8Array([1, 2, 3]), { headers: { "Content-Type": "font/woff2" } }) : undefined,
+    })
+    renderApp("/admin/emails")
+    fireEvent.click((await table()).getByRole("button", { name: /^View the e-mail/ }))
+    const dialog = within(await screen.findByRole("dialog"))
+    const frame = await dialog.findByTitle("The message as the recipient sees it")
+    expect(frame).toHaveAttribute("sandbox", "")
+    const doc = frame.getAttribute("srcdoc")!
+    // The font file's bytes (01 02 03) as a data URL, declared in the message's own <head>.
+    expect(doc).toContain(
+      '<head><style>@font-face { font-family: "Noto Sans Khmer"; src: url(data:font/woff2;base64,AQID) format("woff2"); font-weight: 100 900; }</style><title>x</title>'
+    )
+    expect(doc).toContain("<body>សួស្ដី</body>")
+  })
+
+  it("gives focus back to the Resend button once the confirmation closes", async () => {
+    const api = fakeStaffApi({ emails: [RECEIVED] })
+    // The resend takes a moment, as over a network: the confirmation closes while it is on its way.
+    vi.stubGlobal("fetch", (input: string, init?: RequestInit) =>
+      init?.method === "POST" ? new Promise((done) => setTimeout(() => done(api.fetch(input, init)), 300)) : api.fetch(input, init)
+    )
+    renderApp("/admin/emails")
+    const resend = (await table()).getByRole("button", { name: /^Resend the e-mail/ })
+    resend.focus()
+    fireEvent.click(resend)
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Resend" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+    await waitFor(() => expect(document.activeElement).toBe(resend))
+    // While the resend is on its way the button says it is busy, and a second press does nothing.
+    expect(resend).toHaveAttribute("aria-disabled", "true")
+    fireEvent.click(resend)
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument()
+    expect(await screen.findByText("E-mail resent")).toBeInTheDocument()
+    expect(document.activeElement).toBe(resend)
   })
 
   it("resends after a confirmation, says it was kept in the outbox, and lists the new message", async () => {
@@ -208,9 +277,16 @@ describe("the order dialog's E-mails section", () => {
     fireEvent.click(within(await screen.findByRole("table", { name: "Orders" })).getByRole("button", { name: "Open order #1042" }))
     const dialog = within(await screen.findByRole("dialog", { name: "Order #1042" }))
     const section = within(await dialog.findByRole("region", { name: "E-mails" }))
-    const list = within(await section.findByRole("table", { name: "E-mails" }))
-    expect(list.getAllByRole("row")).toHaveLength(2)
-    expect(list.getByRole("row", { name: /sokha@example.com/ })).toHaveTextContent("Kept in outbox, not sent")
+    // A compact list, not the page's seven-column table (squashed in the dialog).
+    expect(section.queryByRole("table")).not.toBeInTheDocument()
+    const list = within(await section.findByRole("list", { name: "E-mails" }))
+    const items = list.getAllByRole("listitem")
+    expect(items).toHaveLength(1)
+    expect(items[0]).toHaveTextContent("Order received")
+    expect(items[0]).toHaveTextContent("Kept in outbox, not sent")
+    expect(items[0]).toHaveTextContent(formatDateTime(new Date(RECEIVED.createdAt)))
+    // A long address is cut to one line; the whole of it is in its title.
+    expect(within(items[0]).getByTitle("sokha@example.com")).toHaveTextContent("sokha@example.com")
     expect(section.queryByText("dara@example.com")).not.toBeInTheDocument()
     expect(section.getByText(OUTBOX_NOTE)).toBeInTheDocument()
     expect(api.fetch.mock.calls.some(([u]) => String(u).includes("orderNumber=1042"))).toBe(true)
@@ -224,11 +300,64 @@ describe("the order dialog's E-mails section", () => {
     expect(api.calls("POST", "/api/notifications/noti_01/resend")).toHaveLength(1)
   })
 
+  it("shows the e-mail an order change sends: asked again after Verify Payment", async () => {
+    const api = fakeStaffApi({
+      orders: [order({ id: 1042 })],
+      emails: [RECEIVED],
+      answer: (method, path) => {
+        // The server's subscriber writes "payment confirmed" once the payment is verified.
+        if (method === "PATCH" && path === "/api/orders/1042/payment") api.state.emails.push(CONFIRMED)
+        return undefined
+      },
+    })
+    renderApp("/admin")
+    fireEvent.click(within(await screen.findByRole("table", { name: "Orders" })).getByRole("button", { name: "Open order #1042" }))
+    const dialog = within(await screen.findByRole("dialog", { name: "Order #1042" }))
+    const list = within(await dialog.findByRole("list", { name: "E-mails" }))
+    expect(list.getAllByRole("listitem")).toHaveLength(1)
+    fireEvent.click(dialog.getByRole("button", { name: "Verify Payment" }))
+    // Sooner than the section's own refetch every 4 seconds: the change itself asks again.
+    await waitFor(() => expect(list.getAllByRole("listitem")).toHaveLength(2), { timeout: 2_000 })
+    expect(list.getAllByRole("listitem")[0]).toHaveTextContent("Payment confirmed")
+  })
+
+  it("asks again every few seconds while the dialog is open: a message written a moment after an action appears", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const api = fakeStaffApi({ orders: [order({ id: 1042 })], emails: [RECEIVED] })
+      renderApp("/admin")
+      fireEvent.click(within(await screen.findByRole("table", { name: "Orders" })).getByRole("button", { name: "Open order #1042" }))
+      const dialog = within(await screen.findByRole("dialog", { name: "Order #1042" }))
+      const list = within(await dialog.findByRole("list", { name: "E-mails" }))
+      expect(list.getAllByRole("listitem")).toHaveLength(1)
+      api.state.emails.push(CONFIRMED)
+      await vi.advanceTimersByTimeAsync(4_500)
+      await waitFor(() => expect(list.getAllByRole("listitem")).toHaveLength(2))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it("says when the order has no e-mails yet", async () => {
     fakeStaffApi({ orders: [order({ id: 1041 })], emails: [RECEIVED] })
     renderApp("/admin")
     fireEvent.click(within(await screen.findByRole("table", { name: "Orders" })).getByRole("button", { name: "Open order #1041" }))
     const dialog = within(await screen.findByRole("dialog", { name: "Order #1041" }))
     expect(await dialog.findByText("No e-mails for this order yet.")).toBeInTheDocument()
+  })
+})
+
+describe("the preview's Khmer font", () => {
+  const face = "@font-face { font-family: x }"
+  it("goes first in the message's <head>, or a new <head>, never into a <header>", () => {
+    expect(withKhmerFontFace('<html lang="km"><head><meta charset="utf-8"></head></html>', face)).toBe(
+      `<html lang="km"><head><style>${face}</style><meta charset="utf-8"></head></html>`
+    )
+    expect(withKhmerFontFace('<html lang="km"><body><header>Shop</header></body></html>', face)).toBe(
+      `<html lang="km"><head><style>${face}</style></head><body><header>Shop</header></body></html>`
+    )
+    expect(withKhmerFontFace("<header>Shop</header>", face)).toBe(`<style>${face}</style><header>Shop</header>`)
+    // Without the font file the message is shown as it is.
+    expect(withKhmerFontFace("<p>hi</p>", undefined)).toBe("<p>hi</p>")
   })
 })

@@ -143,6 +143,23 @@ describe("a link from a staff e-mail (/admin?order=1042)", () => {
     expect(api.calls("POST", "/api/login")).toHaveLength(1)
   })
 
+  it("says when the linked order is not in the list, and drops a link that names no order number", async () => {
+    fakeStaffApi({ orders: [order({ id: 1042 })] })
+    const { router } = renderApp("/admin?order=999999")
+    expect(await screen.findByText("Order #999999 was not found in the list.")).toBeInTheDocument()
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).toBe(""))
+  })
+
+  it("ignores ?order= that is not a number, without a message", async () => {
+    fakeStaffApi({ orders: [order({ id: 1042 })] })
+    const { router } = renderApp("/admin?order=abc")
+    expect(await within(await screen.findByRole("table", { name: "Orders" })).findByRole("button", { name: "Open order #1042" })).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).toBe(""))
+    expect(screen.queryByText(/was not found in the list/)).not.toBeInTheDocument()
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+  })
+
   it("never sends the browser elsewhere after the sign-in", async () => {
     fakeStaffApi({ user: null })
     const { router } = renderApp(`/staff-login?next=${encodeURIComponent("//evil.example/x")}`)

@@ -28,8 +28,15 @@ export function outboxPath(q: OutboxFilter): string {
 export const outboxQuery = (q: OutboxFilter) =>
   queryOptions({ queryKey: outboxKeys.list(q), queryFn: () => http<OutboxPage>(outboxPath(q)), placeholderData: keepPreviousData })
 
-/** A page of the outbox, newest first. */
-export const useOutbox = (q: OutboxFilter) => useQuery(outboxQuery(q))
+/**
+ * A page of the outbox, newest first. `refetchEvery` (ms): asked again while the page is visible,
+ * since a staff action's message is written a moment after the action's answer, by a server subscriber.
+ */
+export const useOutbox = (q: OutboxFilter, refetchEvery?: number) => useQuery({ ...outboxQuery(q), refetchInterval: refetchEvery })
+
+/** How often the order dialog's E-mails section and the E-mails page ask for new messages. */
+export const ORDER_EMAILS_REFRESH_MS = 4_000
+export const OUTBOX_PAGE_REFRESH_MS = 15_000
 
 export const outboxMessageQuery = (id: string) =>
   queryOptions({ queryKey: outboxKeys.detail(id), queryFn: () => http<OutboxMessageDetail>(`/api/notifications/${encodeURIComponent(id)}`) })

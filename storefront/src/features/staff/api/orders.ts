@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query"
 import { ORDERS_KEPT_BY_LIMIT, type ArchivedOrder, type ArchiveResult, type LegacyOrder, type RestoredOrder, type OrderStatus, type PaymentStatus, type ShippingStatus } from "@shop/contract"
 import { http, httpWithHeaders } from "../../../lib/http"
+import { outboxKeys } from "./notifications"
 
 /** The order statuses, payment statuses and placements of the contract (spec point 4; docs/back-office-api.md: order intake). */
 export {
@@ -128,8 +129,13 @@ export function patchCachedOrder(queryClient: QueryClient, id: number, change: P
 
 const replaceOrder = (queryClient: QueryClient, order: Order) => patchCachedOrder(queryClient, order.id, () => order)
 
+/** After any change to orders: the lists, the new-order count, and the outbox (a change of payment, status or label may send an e-mail). */
 export const invalidateOrders = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.all }), queryClient.invalidateQueries({ queryKey: orderKeys.newCount })])
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.newCount }),
+    queryClient.invalidateQueries({ queryKey: outboxKeys.lists() }),
+  ])
 
 function useOrderMutation<V>(mutationFn: (vars: V) => Promise<Order>) {
   const queryClient = useQueryClient()

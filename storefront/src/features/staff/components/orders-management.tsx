@@ -57,14 +57,17 @@ export function OrdersManagement() {
     }
   }
 
-  // /admin?order=1042 (the link of a staff e-mail): that order's dialog opens once the list has it.
-  const wanted = Number(params.get("order"))
+  // /admin?order=1042 (the link of a staff e-mail): that order's dialog opens once the list has it;
+  // a number the list does not have is said (a toast), anything else is dropped silently.
+  const wantedText = params.get("order")
+  const wanted = wantedText !== null && /^\d{1,9}$/.test(wantedText.trim()) ? Number(wantedText.trim()) : null
   const opened = useRef(false)
   useEffect(() => {
-    if (opened.current || !loaded || !Number.isInteger(wanted) || wanted <= 0) return
+    if (opened.current || !loaded || wantedText === null) return
     opened.current = true
-    const order = orders.find((o) => o.id === wanted)
+    const order = wanted === null ? undefined : orders.find((o) => o.id === wanted)
     if (order) open(order, null)
+    else if (wanted !== null) toast({ title: t("orders.notFound", { id: wanted }) })
     setParams(
       (p) => {
         p.delete("order")

@@ -1,5 +1,15 @@
-import { useState, type ReactNode } from "react"
-import { isDelivered, NOTIFICATION_KINDS, useOutbox, useOutboxMessage, useResendMessage, type OutboxMessage } from "../api/notifications"
+import { useState, type MouseEvent, type ReactNode } from "react"
+import { useQuery } from "@tanstack/react-query"
+import khmerFontUrl from "@fontsource-variable/noto-sans-khmer/files/noto-sans-khmer-khmer-wght-normal.woff2?url"
+import {
+  isDelivered,
+  NOTIFICATION_KINDS,
+  ORDER_EMAILS_REFRESH_MS,
+  useOutbox,
+  useOutboxMessage,
+  useResendMessage,
+  type OutboxMessage,
+} from "../api/notifications"
 import { useServerReason } from "../use-server-reason"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { ConfirmDialog } from "./confirm-dialog"
@@ -17,7 +27,8 @@ import { formatDateTime } from "../../../lib/dates"
  * the state badge, the outbox-mode banner, the list, Resend and the message's view.
  */
 
-const badge = "inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold"
+/** Khmer stacks glyphs above and below the line: room above and below, and a long state may wrap (never clipped). */
+const badge = "inline-flex max-w-full items-center rounded-2xl border px-2.5 py-1 text-left text-xs font-semibold leading-normal [overflow-wrap:anywhere]"
 
 /** Sent green, kept in the outbox grey, waiting amber, failed red; the word is always shown. */
 const STATE_COLOURS: Record<OutboxMessage["state"], string> = {
@@ -68,6 +79,12 @@ export function ResendButton({ message, size = "sm" }: { message: OutboxMessage;
   const toast = useToast()
   const resend = useResendMessage()
   const names = { subject: message.subject, to: message.to }
+  // aria-disabled, not disabled, while a resend is on its way: the confirmation gives focus back to
+  // this button when it closes, and a disabled button cannot take it (focus would fall to <body>).
+  const busy = resend.isPending
+  const guard = (e: MouseEvent) => {
+    if (busy) e.preventDefault()
+  }
   const onConfirm = () =>
     resend.mutateAsync(message.id).then(
       ({ message: copy }) =>
@@ -79,7 +96,14 @@ export function ResendButton({ message, size = "sm" }: { message: OutboxMessage;
   return (
     <ConfirmDialog
       trigger={
-        <Button size={size} variant="secondary" aria-label={t("emails.resendNamed", names)} disabled={resend.isPending}>
+        <Button
+          size={size}
+          variant="secondary"
+          aria-label={t("emails.resendNamed", names)}
+          aria-disabled={busy || undefined}
+          onClick={guard}
+          className="whitespace-nowrap aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        >
           {t("emails.resend")}
         </Button>
       }
@@ -109,8 +133,9 @@ export function OutboxTable({ messages, onView, showOrder = true, caption }: Lis
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" className={th}>{t("emails.columns.to")}</th>
-          <th scope="col" className={th}>{t("emails.columns.subject")}</th>
+          {/* Min widths: on a phone the table scrolls sideways rather than crushing an address to two letters a line. */}
+          <th scope="col" className={cn(th, "min-w-[11rem]")}>{t("emails.columns.to")}</th>
+          <th scope="col" className={cn(th, "min-w-[12rem]")}>{t("emails.columns.subject")}</th>
           <th scope="col" className={th}>{t("emails.columns.kind")}</th>
           {showOrder && <th scope="col" className={th}>{t("emails.columns.order")}</th>}
           <th scope="col" className={th}>{t("emails.columns.when")}</th>
@@ -121,7 +146,7 @@ export function OutboxTable({ messages, onView, showOrder = true, caption }: Lis
       <tbody>
         {messages.map((m) => (
           <tr key={m.id} className="border-b border-stone-100 align-top text-stone-900">
-            <td className="break-all px-3 py-2">{m.to}</td>
+            <td className="px-3 py-2 [overflow-wrap:anywhere]">{m.to}</td>
             <td className="px-3 py-2">
               {m.subject}
               {m.resendOf && <span className="block text-xs text-stone-700">{t("emails.resendOf")}</span>}
@@ -129,12 +154,12 @@ export function OutboxTable({ messages, onView, showOrder = true, caption }: Lis
             <td className="px-3 py-2">{kindOf(m.kind)}</td>
             {showOrder && <td className="px-3 py-2">{m.orderNumber === null ? "—" : `#${m.orderNumber}`}</td>}
             <td className="whitespace-nowrap px-3 py-2">{formatDateTime(new Date(m.createdAt), i18n.language)}</td>
-            <td className="px-3 py-2">
+            <td className="min-w-[9rem] px-3 py-2">
               <OutboxState message={m} />
             </td>
             <td className="px-3 py-2">
               <div className="flex flex-wrap gap-2">
-                <Button size="sm" variant="secondary" aria-label={t("emails.viewNamed", { subject: m.subject, to: m.to })} onClick={() => onView(m)}>
+                <Button size="sm" variant="secondary" className="whitespace-nowrap" aria-label={t("emails.viewNamed", { subject: m.subject, to: m.to })} onClick={() => onView(m)}>
                   {t("emails.view")}
                 </Button>
                 <ResendButton message={m} />
@@ -144,6 +169,44 @@ export function OutboxTable({ messages, onView, showOrder = true, caption }: Lis
         ))}
       </tbody>
     </table>
+  )
+}
+
+/**
+ * The messages as a compact list, for the order dialog (too narrow for the table's seven columns):
+ * kind and state on one line, recipient and date on the next, then View and Resend.
+ */
+export function OutboxList({ messages, onView, label }: { messages: OutboxMessage[]; onView: (message: OutboxMessage) => void; label: string }) {
+  const { t, i18n } = useStaffTranslation("admin")
+  const kindOf = useKindLabel()
+  return (
+    <ul aria-label={label} className="flex flex-col divide-y divide-stone-200 rounded-lg border border-stone-200">
+      {messages.map((m) => (
+        <li key={m.id} className="flex flex-col gap-1.5 p-3 text-sm text-stone-900 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+          <div className="flex min-w-0 flex-col gap-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="font-semibold">{kindOf(m.kind)}</span>
+              <OutboxStateBadge state={m.state} />
+            </div>
+            <div className="flex min-w-0 flex-wrap gap-x-3 text-stone-700">
+              <span title={m.to} className="min-w-0 max-w-full truncate">
+                {m.to}
+              </span>
+              <span className="whitespace-nowrap">{formatDateTime(new Date(m.createdAt), i18n.language)}</span>
+            </div>
+            {m.resendOf && <span className="text-xs text-stone-700">{t("emails.resendOf")}</span>}
+            {!isDelivered(m.state) && m.attempts > 0 && <span className="text-xs text-stone-700">{t("emails.attempts", { count: m.attempts })}</span>}
+            {m.error && <span className="text-xs text-red-800 [overflow-wrap:anywhere]">{t("emails.error", { error: m.error })}</span>}
+          </div>
+          <div className="flex shrink-0 gap-2">
+            <Button size="sm" variant="secondary" className="whitespace-nowrap" aria-label={t("emails.viewNamed", { subject: m.subject, to: m.to })} onClick={() => onView(m)}>
+              {t("emails.view")}
+            </Button>
+            <ResendButton message={m} />
+          </div>
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -176,8 +239,9 @@ function MessageBody({ message }: { message: OutboxMessage }) {
   const reasonOf = useServerReason()
   const kindOf = useKindLabel()
   const detail = useOutboxMessage(message.id)
+  const font = useKhmerFontFace()
   const rows: [string, ReactNode][] = [
-    [t("emails.columns.to"), <span className="break-all">{message.to}</span>],
+    [t("emails.columns.to"), <span className="[overflow-wrap:anywhere]">{message.to}</span>],
     [t("emails.columns.subject"), message.subject],
     [t("emails.columns.kind"), kindOf(message.kind)],
     ...(message.orderNumber !== null ? ([[t("emails.columns.order"), `#${message.orderNumber}`]] as [string, ReactNode][]) : []),
@@ -203,7 +267,11 @@ function MessageBody({ message }: { message: OutboxMessage }) {
             <h3 id="email-html" className="font-bold text-stone-900">
               {t("emails.html")}
             </h3>
-            <iframe title={t("emails.html")} sandbox="" srcDoc={detail.data.html} className="h-[28rem] w-full rounded-lg border border-stone-300 bg-white" />
+            {font.isPending ? (
+              <Spinner label={t("emails.messageLoading")} />
+            ) : (
+              <iframe title={t("emails.html")} sandbox="" srcDoc={withKhmerFontFace(detail.data.html, font.data)} className="h-[28rem] w-full rounded-lg border border-stone-300 bg-white" />
+            )}
           </section>
           <section aria-labelledby="email-text" className="flex flex-col gap-2">
             <h3 id="email-text" className="font-bold text-stone-900">
@@ -223,11 +291,48 @@ function MessageBody({ message }: { message: OutboxMessage }) {
   )
 }
 
+/**
+ * The sandboxed frame cannot use the page's web font (its origin is opaque) and a staff computer may
+ * have no Khmer font: a Khmer e-mail (font-family "Noto Sans Khmer", compat-api order-email.tsx) would
+ * show boxes. So the frame gets the storefront's own Noto Sans Khmer file as a data URL, fetched once.
+ * Undefined when the file could not be read: the message still shows, with the system's fonts.
+ */
+function useKhmerFontFace() {
+  return useQuery({
+    queryKey: ["khmer-font-face", khmerFontUrl],
+    queryFn: async () => {
+      const res = await fetch(khmerFontUrl)
+      if (!res.ok) throw new Error(`font: ${res.status}`)
+      const bytes = new Uint8Array(await res.arrayBuffer())
+      let binary = ""
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+      return `@font-face { font-family: "Noto Sans Khmer"; src: url(data:font/woff2;base64,${btoa(binary)}) format("woff2"); font-weight: 100 900; }`
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  })
+}
+
+/** The e-mail's HTML with the font face first in its <head> (a <head> is made when the HTML has none). */
+export function withKhmerFontFace(html: string, face: string | undefined) {
+  if (!face) return html
+  const style = `<style>${face}</style>`
+  // (\s|>) after the name: <head>, not <header>.
+  const head = /<head(\s[^>]*)?>/i
+  const root = /<html(\s[^>]*)?>/i
+  if (head.test(html)) return html.replace(head, (tag) => tag + style)
+  if (root.test(html)) return html.replace(root, (tag) => `${tag}<head>${style}</head>`)
+  return style + html
+}
+
 /** The order dialog's E-mails section: every message about this order, with View and Resend. */
 export function OrderEmails({ orderNumber }: { orderNumber: number }) {
   const { t } = useStaffTranslation("admin")
   const reasonOf = useServerReason()
-  const outbox = useOutbox({ orderNumber, limit: 100 })
+  // Asked again every few seconds while the dialog is open: Verify, Reject or a label sends its
+  // e-mail a moment after the action's answer (a server subscriber writes it).
+  const outbox = useOutbox({ orderNumber, limit: 100 }, ORDER_EMAILS_REFRESH_MS)
   const [viewing, setViewing] = useState<OutboxMessage | null>(null)
   if (outbox.isPending) return <Spinner label={t("emails.loading")} />
   if (outbox.isError) {
@@ -248,9 +353,7 @@ export function OrderEmails({ orderNumber }: { orderNumber: number }) {
         <>
           {/* Beside the messages it explains: "kept in the outbox" is why none of them went out. */}
           <OutboxModeBanner mode={outbox.data.mode} />
-          <div className="overflow-x-auto">
-            <OutboxTable messages={outbox.data.messages} onView={setViewing} showOrder={false} caption={t("emails.orderSection")} />
-          </div>
+          <OutboxList messages={outbox.data.messages} onView={setViewing} label={t("emails.orderSection")} />
         </>
       )}
       <OutboxMessageDialog message={viewing} onOpenChange={(open) => !open && setViewing(null)} />
