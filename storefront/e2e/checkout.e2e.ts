@@ -58,6 +58,14 @@ describe.each(["en", "km"] as const)("checkout in %s", (lang) => {
       const order = await adminOrder(medusaUrl(), token, displayId)
       expect(order, `order #${displayId} in Medusa`).toBeTruthy()
       expect(order!.total).toBe(41.18) // what the card paid: 2 × 14.99 + 10 delivery + the 3 % card fee, its own line
+
+      // The card tab's confirmation page shows the order, and its links lead on (they were dead:
+      // the page's "clear the cart" effect ran forever and the next route never rendered).
+      await page.goto(new URL(`/payment-confirmation?session_id=${/cs_[A-Za-z0-9_]+/.exec(url)![0]}`, baseUrl()).href)
+      await page.getByTestId("order-id").waitFor()
+      await page.getByRole("link", { name: checkout.t("checkout.confirmation.follow") }).click()
+      await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{43}$/)
+      await page.getByRole("heading", { name: checkout.t("orderStatus.title", { number: displayId }) }).waitFor()
     } finally {
       await context.close()
     }
