@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { retryDueEmails } from "../notifications/delivery"
+import { smtpUrlOf } from "../providers/notification-smtp/options"
 
 /**
  * Every minute: failed e-mails whose next try is due are sent again, backing off 1, 5, 15 and 60
@@ -7,7 +8,7 @@ import { retryDueEmails } from "../notifications/delivery"
  * nothing is sent, so nothing fails to be.
  */
 export default async function retryFailedEmailsJob(container: MedusaContainer) {
-  if (!process.env.SMTP_URL?.trim()) {
+  if (!smtpUrlOf()) {
     return
   }
   await retryDueEmails(container)

@@ -1,6 +1,7 @@
 import type { FilterableNotificationProps, INotificationModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { NOTIFICATION_ERRORS, type OutboxMessageDetail, type OutboxPage, type OutboxResendResponse } from "@shop/contract"
+import { smtpUrlOf } from "../providers/notification-smtp/options"
 import { rethrowWorkflowError } from "../workflows/workflow-error"
 import { resendNotificationWorkflow } from "../workflows/notifications/resend-notification"
 import { resendKeyOf } from "./resend"
@@ -13,7 +14,7 @@ import { OUTBOX_NOTIFICATION_FIELDS, outboxMessageDetailOf, outboxMessageOf, typ
 
 /** "smtp" when SMTP_URL is set (mail goes out), else "outbox" (kept in the notification table only). */
 export function emailModeOf(env: NodeJS.ProcessEnv = process.env): OutboxPage["mode"] {
-  return env.SMTP_URL?.trim() ? "smtp" : "outbox"
+  return smtpUrlOf(env) ? "smtp" : "outbox"
 }
 
 /** What GET …/notifications accepts once the contract's NotificationsQuery has read it. */

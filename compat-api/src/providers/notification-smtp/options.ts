@@ -4,12 +4,15 @@ import type { SmtpNotificationOptions } from "./types"
 /** The id of the shop's e-mail provider in both modes (Medusa's provider id `email`). */
 export const EMAIL_PROVIDER_ID = "email"
 
+/** SMTP_URL when set (mail goes out), else undefined (outbox mode): the one reading of it. */
+export const smtpUrlOf = (env: NodeJS.ProcessEnv = process.env): string | undefined => env.SMTP_URL?.trim() || undefined
+
 /**
  * The notification module's one e-mail provider for medusa-config.ts: SMTP when SMTP_URL is set,
  * otherwise the outbox (records, sends nothing). Medusa allows one provider per channel.
  */
 export function notificationProviderFromEnv(env: NodeJS.ProcessEnv = process.env) {
-  const smtpUrl = env.SMTP_URL?.trim() || undefined
+  const smtpUrl = smtpUrlOf(env)
   const options: SmtpNotificationOptions = {
     channels: ["email"],
     smtp_url: smtpUrl,
@@ -26,6 +29,6 @@ export function notificationProviderFromEnv(env: NodeJS.ProcessEnv = process.env
 
 /** The line npm start and the logs show: which way the shop's e-mail goes. */
 export function emailModeLine(env: NodeJS.ProcessEnv = process.env): string {
-  const smtpUrl = env.SMTP_URL?.trim()
+  const smtpUrl = smtpUrlOf(env)
   return smtpUrl ? `E-mail: SMTP via ${smtpHostOf(smtpUrl)}` : "E-mail: outbox only (no SMTP_URL)"
 }
