@@ -50,13 +50,21 @@ const stripeCheckoutOptions = {
 // in tests and benchmarks. The shipping module and the `shippo` fulfillment provider share them.
 const shippoOptions = shippoOptionsFromEnv()
 
+// While Redis restarts, a request must not wait for it without end: the clients that requests wait
+// on (the session store, the cache, locks, the workflow engine's bookkeeping) give up after a moment
+// and the request is answered 503 (compat-api/src/availability). The event bus keeps BullMQ's settings
+// (its blocking connections must not time out); the shop's intake does not wait on it.
+const redisRequestOptions = { commandTimeout: Number(process.env.REDIS_COMMAND_TIMEOUT_MS) || 2_000 }
+
 const redisModules = redisUrl
   ? [
       { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
-      { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl } },
+      { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl, redisOptions: redisRequestOptions } },
       {
         resolve: "@medusajs/medusa/workflow-engine-redis",
-        options: { redis: { redisUrl } },
+        // its queue and pub/sub clients (workflow bookkeeping a request waits on); its workers'
+        // blocking connection keeps maxRetriesPerRequest: null (workflow-engine-redis' loader)
+        options: { redis: { redisUrl, redisOptions: redisRequestOptions } },
       },
       {
         resolve: "@medusajs/medusa/locking",
@@ -66,7 +74,7 @@ const redisModules = redisUrl
               resolve: "@medusajs/medusa/locking-redis",
               id: "locking-redis",
               is_default: true,
-              options: { redisUrl },
+              options: { redisUrl, redisOptions: redisRequestOptions },
             },
           ],
         },
@@ -106,6 +114,8 @@ module.exports = defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
     redisUrl,
+    // the session store's Redis client (Medusa's express loader)
+    redisOptions: redisRequestOptions,
     workerMode,
     http: {
       storeCors: cors("STORE_CORS"),

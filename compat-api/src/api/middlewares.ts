@@ -3,6 +3,8 @@ import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import cors from "cors"
 import { compatErrorHandler, legacyErrorCodes } from "../legacy/legacy-error"
+import { failFastWithoutDatabase } from "../availability/database-pool"
+import { requestDeadline } from "../availability/deadline"
 import { readStaffSession, refuseNonAdminSession, refuseNonAdminUsers, requireAdmin, requireAdminRole } from "../staff/staff-auth"
 import { throttleMedusaSignIn } from "../legacy/login-limiter"
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
@@ -48,6 +50,9 @@ export const ADMIN_ROUTES: { matcher: string; methods?: ("GET" | "POST" | "PUT" 
 
 export default defineMiddlewares({
   routes: [
+    // With PostgreSQL or Redis away, requests get 503 "try again" instead of waiting (src/availability):
+    // after DATABASE_ACQUIRE_TIMEOUT_MS for a database connection, at the latest after REQUEST_DEADLINE_MS.
+    { matcher: "/*", middlewares: [failFastWithoutDatabase, requestDeadline] },
     // Every failure of a shop call carries the contract's stable `code` (clients translate by it).
     { matcher: "/api/*", middlewares: [legacyErrorCodes, apiCors] },
     { matcher: "/admin/shop/*", middlewares: [legacyErrorCodes] },

@@ -1,6 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { errorHandler, getHttpResponseFromError } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from "../availability/unavailable"
 import {
   errorCodeOfStatus,
   errorCodeOfText,
@@ -61,6 +62,18 @@ export function compatErrorHandler(
   res: MedusaResponse,
   next: MedusaNextFunction
 ) {
+  // PostgreSQL or Redis away (a restart, a failover): 503 and "try again", on every path, instead of
+  // Medusa's 500 "An unknown error occurred".
+  if (isServiceUnavailable(err)) {
+    req.scope?.resolve("logger")?.warn(`${req.method} ${req.path}: 503, a service is unavailable: ${(err as Error)?.message ?? err}`)
+    if (res.headersSent) return next(err)
+    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS))
+    const message = REQUEST_ERRORS.temporarilyUnavailable
+    res
+      .status(503)
+      .json(isShopPath(req.path) ? legacyErrorBody(message, undefined, { status: 503 }) : { code: "service_unavailable", type: "service_unavailable", message })
+    return
+  }
   if (!isShopPath(req.path)) {
     return medusaErrorHandler(err as any, req, res, next)
   }

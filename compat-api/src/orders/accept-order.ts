@@ -9,6 +9,10 @@ import type { AddressInput } from "./delivery-address"
 import type { PaymentMethod } from "../payments/payment-methods"
 import { ORDER_ACCEPTED_EVENT, type DeskEntry } from "./order-desk"
 import { newStatusToken } from "./order-status"
+import { within } from "../availability/unavailable"
+
+/** How long an accepted order's answer waits for the event bus (Redis) to take its event. */
+const EMIT_WAIT_MS = 1_500
 
 export type PlaceOrderInput = AddressInput & {
   customerEmail: string | null
@@ -110,10 +114,22 @@ export async function acceptOrder(scope: MedusaContainer, input: PlaceOrderInput
     }
     return { id: await numberOf(scope, desk, winner), statusToken: await statusTokenOf(desk, winner), created: false }
   }
-  await scope
-    .resolve(Modules.EVENT_BUS)
-    .emit({ name: ORDER_ACCEPTED_EVENT, data: { id: entry.id } })
-    .catch((err: Error) => logger(scope).warn(`order intake: ${entry.id} waits for the sweep: ${err.message}`))
+  // The entry is the acknowledgement: the event only makes the worker start at once. With Redis
+  // away (a restart) the emit waits for it; the shopper does not: the minute's sweep places it.
+  const emitted = await within(
+    EMIT_WAIT_MS,
+    scope
+      .resolve(Modules.EVENT_BUS)
+      .emit({ name: ORDER_ACCEPTED_EVENT, data: { id: entry.id } })
+      .then(() => true)
+      .catch((err: Error) => {
+        logger(scope).warn(`order intake: ${entry.id} waits for the sweep: ${err.message}`)
+        return false
+      })
+  )
+  if (!emitted.done) {
+    logger(scope).warn(`order intake: ${entry.id} waits for the sweep (the event bus did not answer within ${EMIT_WAIT_MS} ms)`)
+  }
   return { id: number, statusToken: entry.status_token as string, created: true }
 }
 

@@ -12,6 +12,8 @@ export const REQUEST_ERRORS = {
   notJson: "The request body is not valid JSON.",
   notJsonObject: "Please send the request body as a JSON object.",
   serverError: "Something went wrong on our side. Please try again.",
+  /** 503: the database or Redis is briefly away (a restart); the shop recovers by itself. */
+  temporarilyUnavailable: "The shop is briefly unavailable. Please try again in a moment.",
 } as const
 
 /** Staff sign-in and the admin checks (spec points 5 and 6). */

@@ -4,6 +4,8 @@ import { LOCALE_OF, type Lang } from "../../legacy/lang"
 import { compareCatalogOrder, PRODUCT_RECORD_FIELDS, toMenuItem, type ProductRecord } from "../../legacy/mappers/menu-item"
 import { sortCategories, toCategory, type CategoryRecord } from "../../legacy/mappers/category"
 import { defaultSalesChannelId, fileBaseUrl } from "../store-config"
+import { createHash } from "node:crypto"
+import { isServiceUnavailable } from "../../availability/unavailable"
 
 /**
  * The catalog read model: what shoppers read (GET /api/menu-items, GET /api/categories, in English
@@ -32,6 +34,10 @@ const VERSION_TTL_SECONDS = 7 * 24 * 60 * 60
 
 const building = new Map<string, Promise<string>>()
 
+/** After the cache failed to answer, reads skip it for this long (then try it again). */
+const CACHE_AWAY_MS = 5_000
+let cacheAwayUntil = 0
+
 const newVersion = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
 
 async function currentVersion(cache: ICacheService): Promise<string> {
@@ -50,10 +56,26 @@ export async function readCatalog(
   lang: Lang
 ): Promise<CatalogEntry> {
   const cache = scope.resolve<ICacheService>(Modules.CACHE)
-  const version = await currentVersion(cache)
+  if (Date.now() < cacheAwayUntil) {
+    return readUncached(scope, resource, lang)
+  }
+  let version: string
+  try {
+    version = await currentVersion(cache)
+  } catch (e) {
+    // The cache (Redis) is away: shoppers still get the catalog, built from Medusa, and the next
+    // reads do not wait for the cache again for a few seconds.
+    if (!isServiceUnavailable(e)) throw e
+    cacheAwayUntil = Date.now() + CACHE_AWAY_MS
+    return readUncached(scope, resource, lang)
+  }
   const key = `${PREFIX}:${version}:${resource}:${lang}`
   const etag = `W/"${version}-${resource}-${lang}"`
-  const cached = await cache.get<string>(key)
+  const cached = await cache.get<string>(key).catch((e) => {
+    if (!isServiceUnavailable(e)) throw e
+    cacheAwayUntil = Date.now() + CACHE_AWAY_MS
+    return null
+  })
   if (cached) {
     return { body: cached, etag }
   }
@@ -61,13 +83,27 @@ export async function readCatalog(
   if (!pending) {
     pending = build(scope, resource, lang)
       .then(async (body) => {
-        await cache.set(key, body, ENTRY_TTL_SECONDS)
+        await cache.set(key, body, ENTRY_TTL_SECONDS).catch((e) => {
+          if (!isServiceUnavailable(e)) throw e
+        })
         return body
       })
       .finally(() => building.delete(key))
     building.set(key, pending)
   }
   return { body: await pending, etag }
+}
+
+/** One build per resource and language at a time, not cached, with an ETag of its content. */
+async function readUncached(scope: MedusaContainer, resource: CatalogResource, lang: Lang): Promise<CatalogEntry> {
+  const key = `uncached:${resource}:${lang}`
+  let pending = building.get(key)
+  if (!pending) {
+    pending = build(scope, resource, lang).finally(() => building.delete(key))
+    building.set(key, pending)
+  }
+  const body = await pending
+  return { body, etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"` }
 }
 
 /** Moves the catalog version on: every later read rebuilds from Medusa. */

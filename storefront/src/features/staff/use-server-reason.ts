@@ -27,6 +27,7 @@ const KNOWN: Partial<Record<ErrorCode, string>> = {
   "notification.status": "serverText.notificationStatus",
   "notification.orderNumber": "serverText.notificationOrderNumber",
   "notification.noRecipient": "serverText.notificationNoRecipient",
+  "request.temporarilyUnavailable": "serverText.temporarilyUnavailable",
 }
 
 /** `reasonOf(error)`: the server's reason for a failed call, in the screen's language when known. */

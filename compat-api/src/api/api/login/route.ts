@@ -7,6 +7,7 @@ import { legacyErrorBody } from "../../../legacy/legacy-error"
 import { reserveLoginAttempt, tooManyAttemptsBody } from "../../../legacy/login-limiter"
 import { issueXsrfCookie } from "../../../legacy/xsrf"
 import { toLegacyUser } from "../../../staff/staff-auth"
+import { isServiceUnavailable } from "../../../availability/unavailable"
 
 export const LOGIN_TEXTS = {
   missing: AUTH_ERRORS.loginMissing,
@@ -47,6 +48,11 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
       body: { email: username, password },
       protocol: req.protocol,
     })
+    // Medusa's auth module answers a failure to reach the database as a failed sign-in: that is a
+    // 503 (try again), never "invalid password", and it must not count towards the lock.
+    if (!result.success && isServiceUnavailable({ message: result.error })) {
+      throw new Error(result.error)
+    }
     authIdentity = result.success ? result.authIdentity : undefined
     const userId = authIdentity?.app_metadata?.user_id as string | undefined
     ;[user] = userId ? await req.scope.resolve<IUserModuleService>(Modules.USER).listUsers({ id: userId }) : []
