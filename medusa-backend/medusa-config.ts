@@ -51,9 +51,10 @@ const stripeCheckoutOptions = {
 const shippoOptions = shippoOptionsFromEnv()
 
 // While Redis restarts, a request must not wait for it without end: the clients that requests wait
-// on (the session store, the cache, locks, the workflow engine's bookkeeping) give up after a moment
-// and the request is answered 503 (compat-api/src/availability). The event bus keeps BullMQ's settings
-// (its blocking connections must not time out); the shop's intake does not wait on it.
+// on (the session store, the cache, locks) give up after a moment and the request is answered 503
+// (compat-api/src/availability). The event bus and the workflow engine keep BullMQ's settings (their
+// scheduled jobs and workers must not time out); the shop's intake does not wait on them, and
+// REQUEST_DEADLINE_MS bounds what does.
 const redisRequestOptions = { commandTimeout: Number(process.env.REDIS_COMMAND_TIMEOUT_MS) || 2_000 }
 
 const redisModules = redisUrl
@@ -62,9 +63,7 @@ const redisModules = redisUrl
       { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl, redisOptions: redisRequestOptions } },
       {
         resolve: "@medusajs/medusa/workflow-engine-redis",
-        // its queue and pub/sub clients (workflow bookkeeping a request waits on); its workers'
-        // blocking connection keeps maxRetriesPerRequest: null (workflow-engine-redis' loader)
-        options: { redis: { redisUrl, redisOptions: redisRequestOptions } },
+        options: { redis: { redisUrl } },
       },
       {
         resolve: "@medusajs/medusa/locking",
