@@ -8,6 +8,7 @@ import { BACKEND, DATA, LOGS, ROOT, database, elapsed, isPortFree, run, secrets,
 import { readState, staleParts, writeState } from "./lib/builds.mjs"
 import { startOrphanGuard } from "./lib/orphan-guard.mjs"
 import { createSupervisor } from "./lib/supervise.mjs"
+import { fileStorageLine, fileStorageProblem } from "./lib/file-storage.mjs"
 
 const MEDUSA_PORT = Number(process.env.PORT || 9000)
 const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT || 8000)
@@ -94,6 +95,11 @@ const DATA_REL = relative(ROOT, DATA) || "."
 
 async function main() {
   ADMIN_LOGIN_PATH = adminLoginPath()
+  // Medusa would refuse to boot the same way (compat-api's fileProviderFromEnv), after the builds.
+  const filesProblem = fileStorageProblem()
+  if (filesProblem) {
+    throw new Error(filesProblem)
+  }
   console.log("Cambodian Heritage Market: starting the shop (the first run installs and builds everything, about 2 minutes).\n")
   for (const [port, what] of [
     [MEDUSA_PORT, "Medusa"],
@@ -240,6 +246,7 @@ async function main() {
   Medusa admin:   ${BACKEND_URL}/app
 ${adminLine}
   ${emailLine()}
+  ${fileStorageLine()}
   Database:       ${db.embedded ? `embedded PostgreSQL in ${DATA_REL}/postgres` : "DATABASE_URL"}
   Logs:           ${DATA_REL}/logs/
   Press Ctrl-C to stop.
