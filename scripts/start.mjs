@@ -145,11 +145,14 @@ async function main() {
   }
 
   // Medusa serves uploads from <cwd>/static; the build output must see the uploads the seed wrote.
-  mkdirSync(join(BACKEND, "static"), { recursive: true })
-  const served = join(BACKEND, ".medusa", "server", "static")
-  if (!existsSync(served) || !lstatSync(served).isSymbolicLink()) {
-    rmSync(served, { recursive: true, force: true })
-    symlinkSync(join(BACKEND, "static"), served, "dir")
+  // Private files (shipping labels) are kept, not served, in static-private next to it (local storage).
+  for (const folder of ["static", "static-private"]) {
+    mkdirSync(join(BACKEND, folder), { recursive: true })
+    const linked = join(BACKEND, ".medusa", "server", folder)
+    if (!existsSync(linked) || !lstatSync(linked).isSymbolicLink()) {
+      rmSync(linked, { recursive: true, force: true })
+      symlinkSync(join(BACKEND, folder), linked, "dir")
+    }
   }
 
   const env = {

@@ -4,8 +4,8 @@
  *
  * - Without S3_BUCKET: the local provider (zero-config default), files in FILE_UPLOAD_DIR (default
  *   `static` in the folder Medusa runs from), served by Medusa under /static. Private files (labels)
- *   go to its `.private` subfolder: same disk or volume, but never served (Medusa's static server
- *   ignores dot-folders).
+ *   go to the folder next to it, `<FILE_UPLOAD_DIR>-private` (`static-private`), which nothing serves:
+ *   Medusa's /static serves every subfolder of `static`, dot-folders included.
  * - With S3_BUCKET: Medusa's S3 provider (AWS S3, Cloudflare R2, MinIO, any S3-compatible server),
  *   so every server host sees the same files.
  *
@@ -73,7 +73,7 @@ export function fileProviderFromEnv(env: FileEnv = process.env): FileProviderEnt
       options: {
         upload_dir: uploadDir,
         // Medusa's default puts private files in <cwd>/static, served to anyone who knows the name.
-        private_upload_dir: `${trimSlash(uploadDir)}/.private`,
+        private_upload_dir: `${trimSlash(uploadDir)}-private`,
         backend_url: localFileUrl(env),
       },
     }

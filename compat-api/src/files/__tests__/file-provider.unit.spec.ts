@@ -7,11 +7,11 @@ describe("fileProviderFromEnv", () => {
     expect(fileProviderFromEnv({})).toEqual({
       resolve: "@medusajs/medusa/file-local",
       id: "local",
-      options: { upload_dir: "static", private_upload_dir: "static/.private", backend_url: "http://localhost:9000/static" },
+      options: { upload_dir: "static", private_upload_dir: "static-private", backend_url: "http://localhost:9000/static" },
     })
     expect(
       fileProviderFromEnv({ FILE_UPLOAD_DIR: "/srv/uploads/", MEDUSA_BACKEND_URL: "https://api.shop.example/", S3_ACCESS_KEY_ID: "x" }).options
-    ).toEqual({ upload_dir: "/srv/uploads/", private_upload_dir: "/srv/uploads/.private", backend_url: "https://api.shop.example/static" })
+    ).toEqual({ upload_dir: "/srv/uploads/", private_upload_dir: "/srv/uploads-private", backend_url: "https://api.shop.example/static" })
     expect(fileProviderFromEnv({ FILE_BACKEND_URL: "https://cdn.example/static" }).options).toMatchObject({ backend_url: "https://cdn.example/static" })
   })
 
