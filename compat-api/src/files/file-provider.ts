@@ -104,11 +104,3 @@ export function fileProviderFromEnv(env: FileEnv = process.env): FileProviderEnt
     },
   }
 }
-
-/** The line npm start shows: where files are stored. Never shows the keys. */
-export function fileStorageLine(env: FileEnv = process.env): string {
-  const bucket = value(env, "S3_BUCKET")
-  if (!bucket) return `Files: local folder ${value(env, "FILE_UPLOAD_DIR") || "static"} (no S3_BUCKET)`
-  const where = value(env, "S3_ENDPOINT") || `AWS S3 ${value(env, "S3_REGION") || "us-east-1"}`
-  return `Files: S3 bucket ${bucket}${value(env, "S3_PREFIX") ? `/${value(env, "S3_PREFIX")}` : ""} at ${where}, served from ${s3FileUrl(env)}`
-}
