@@ -56,11 +56,9 @@ function s3FileStore(scope: MedusaContainer): { baseUrl: string; exists: (key: s
   if (!s3 || typeof baseUrl !== "string") {
     return null
   }
-  const prefix = String(s3.options?.prefix ?? "")
   return {
     baseUrl,
     exists: async (key) => {
-      if (prefix && !key.startsWith(prefix)) return false
       const files = scope.resolve(Modules.FILE)
       try {
         const stream = (await files.getDownloadStream(key)) as { destroy?: () => void }
