@@ -4,6 +4,7 @@ import { ContainerRegistrationKeys, defineConfig, loadEnv, Modules } from "@medu
 import { manualPaymentOptions } from "compat-api/providers/payment-manual"
 import { shippoOptionsFromEnv } from "compat-api/providers/fulfillment-shippo"
 import { notificationProviderFromEnv } from "compat-api/providers/notification-smtp"
+import { fileProviderFromEnv, localFileUrl } from "compat-api/files/file-provider"
 import { adminViteConfig } from "./src/utils/admin-vite"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -31,9 +32,12 @@ const secureCookies =
     ? process.env.COOKIE_SECURE === "true"
     : publicUrl.startsWith("https://")
 
-// Uploaded files are served by Medusa under /static (from the folder it runs in); the read model
-// turns these URLs into paths so the storefront server can forward them.
-const fileBaseUrl = process.env.FILE_BACKEND_URL || `${publicUrl.replace(/\/$/, "")}/static`
+// Files (product images, uploads, labels) go to the S3 bucket when S3_BUCKET is set (AWS S3, R2,
+// MinIO; the S3_* variables), else to the local folder Medusa serves under /static. fileBaseUrl is
+// that local URL in both modes: the read model turns its URLs (files uploaded before S3, the seed's)
+// into /static paths the storefront server forwards; S3 files keep their absolute public URL.
+const fileBaseUrl = localFileUrl({ ...process.env, MEDUSA_BACKEND_URL: publicUrl })
+const fileProvider = fileProviderFromEnv()
 
 // Card payments (Stripe Checkout Sessions). Without STRIPE_API_KEY the shop runs its offline sandbox
 // checkout page; STRIPE_API_HOST/PORT/PROTOCOL point the official SDK at a local fake in tests.
@@ -188,14 +192,8 @@ module.exports = defineConfig({
       resolve: "@medusajs/medusa/file",
       options: {
         providers: [
-          {
-            resolve: "@medusajs/medusa/file-local",
-            id: "local",
-            options: {
-              upload_dir: process.env.FILE_UPLOAD_DIR || "static",
-              backend_url: fileBaseUrl,
-            },
-          },
+          // One provider: S3 (S3_BUCKET) or the local folder (FILE_UPLOAD_DIR), labels kept private in both.
+          fileProvider,
         ],
       },
     },

@@ -8,6 +8,7 @@ import { BACKEND, DATA, LOGS, ROOT, database, elapsed, isPortFree, run, secrets,
 import { readState, staleParts, writeState } from "./lib/builds.mjs"
 import { startOrphanGuard } from "./lib/orphan-guard.mjs"
 import { createSupervisor } from "./lib/supervise.mjs"
+import { fileStorageLine, fileStorageProblem } from "./lib/file-storage.mjs"
 
 const MEDUSA_PORT = Number(process.env.PORT || 9000)
 const STOREFRONT_PORT = Number(process.env.STOREFRONT_PORT || 8000)
@@ -94,6 +95,11 @@ const DATA_REL = relative(ROOT, DATA) || "."
 
 async function main() {
   ADMIN_LOGIN_PATH = adminLoginPath()
+  // Medusa would refuse to boot the same way (compat-api's fileProviderFromEnv), after the builds.
+  const filesProblem = fileStorageProblem()
+  if (filesProblem) {
+    throw new Error(filesProblem)
+  }
   console.log("Cambodian Heritage Market: starting the shop (the first run installs and builds everything, about 2 minutes).\n")
   for (const [port, what] of [
     [MEDUSA_PORT, "Medusa"],
@@ -139,11 +145,14 @@ async function main() {
   }
 
   // Medusa serves uploads from <cwd>/static; the build output must see the uploads the seed wrote.
-  mkdirSync(join(BACKEND, "static"), { recursive: true })
-  const served = join(BACKEND, ".medusa", "server", "static")
-  if (!existsSync(served) || !lstatSync(served).isSymbolicLink()) {
-    rmSync(served, { recursive: true, force: true })
-    symlinkSync(join(BACKEND, "static"), served, "dir")
+  // Private files (shipping labels) are kept, not served, in static-private next to it (local storage).
+  for (const folder of ["static", "static-private"]) {
+    mkdirSync(join(BACKEND, folder), { recursive: true })
+    const linked = join(BACKEND, ".medusa", "server", folder)
+    if (!existsSync(linked) || !lstatSync(linked).isSymbolicLink()) {
+      rmSync(linked, { recursive: true, force: true })
+      symlinkSync(join(BACKEND, folder), linked, "dir")
+    }
   }
 
   const env = {
@@ -240,6 +249,7 @@ async function main() {
   Medusa admin:   ${BACKEND_URL}/app
 ${adminLine}
   ${emailLine()}
+  ${fileStorageLine()}
   Database:       ${db.embedded ? `embedded PostgreSQL in ${DATA_REL}/postgres` : "DATABASE_URL"}
   Logs:           ${DATA_REL}/logs/
   Press Ctrl-C to stop.

@@ -113,6 +113,6 @@ export async function labelFileOf(scope: MedusaContainer, orderId: string | numb
   if (!s?.label_url) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order ${entry.order_display_id} has no shipping label yet.`)
   }
-  const body = await shippingService(scope).readLabel({ fileId: s.label_file_id ?? null, url: s.carrier_label_url ?? s.label_url })
+  const body = await shippingService(scope).readLabel({ fileId: s.label_file_id ?? null, url: s.carrier_label_url ?? (/^https?:\/\//i.test(s.label_url) ? s.label_url : null) })
   return { filename: labelFilename(entry.order_display_id!), body }
 }

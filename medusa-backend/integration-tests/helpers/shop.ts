@@ -22,7 +22,7 @@ export const STAFF: AdminAccount = { username: "kanha", email: "kanha@example.co
 export const DARA: AdminAccount = { username: "dara", email: "dara@example.com", password: "sampot-hol-2" }
 
 /**
- * A folder of this spec file's own for uploads (FILE_UPLOAD_DIR), removed afterwards. Call it at the
+ * A folder of this spec file's own for uploads (FILE_UPLOAD_DIR, private files in `<it>-private`), removed afterwards. Call it at the
  * top of the file: the runner's `env` option is applied only after medusa-config.ts has been read,
  * too late for the file module.
  */
@@ -34,6 +34,7 @@ export function useUploadDir(prefix: string): string {
     if (previous === undefined) delete process.env.FILE_UPLOAD_DIR
     else process.env.FILE_UPLOAD_DIR = previous
     rmSync(dir, { recursive: true, force: true })
+    rmSync(`${dir}-private`, { recursive: true, force: true }) // the local provider's private files (labels)
   })
   return dir
 }

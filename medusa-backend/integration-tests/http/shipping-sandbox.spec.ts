@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
@@ -96,7 +96,8 @@ medusaIntegrationTestRunner({
       expectStatus(res)
       expect(res.data).toEqual({
         success: true,
-        labelUrl: expect.stringMatching(/\/static\/\d+-shipping-label-order-\d+\.pdf$/),
+        // the shop's staff-only label route: the label holds the customer's address
+        labelUrl: `/api/shipping/labels/${o.id}?inline=shipping-label-order-${o.id}.pdf`,
         trackingNumber: expect.stringMatching(/^9999\d{18}$/),
         trackingUrl: expect.stringMatching(/^https:\/\/tools\.usps\.com\/go\/TrackConfirmAction\?tLabels=9999/),
         status: "SUCCESS",
@@ -118,9 +119,16 @@ medusaIntegrationTestRunner({
       expect(text).toEqual(expect.arrayContaining(["USPS", "PRIORITY MAIL", "SOKHA CHAN", "1450 E ANAHEIM ST", "LONG BEACH, CA 90813", `ORDER #${o.id}`]))
       expect(text.join("").replace(/ /g, "")).toContain(res.data.trackingNumber)
       expect(decodeCode128(pdfBarcodeWidths(pdf))).toBe(res.data.trackingNumber)
-      // The same file Medusa's file module stored (and serves at labelUrl).
-      const stored = readFileSync(join(UPLOAD_DIR, new URL(res.data.labelUrl).pathname.replace(/^\/static\//, "")))
-      expect(stored.equals(pdf)).toBe(true)
+      // labelUrl shows it in the tab (Open / View Label)
+      const viewed = await api.get(res.data.labelUrl, { ...(await h.bearer()), responseType: "arraybuffer" })
+      expect([viewed.status, viewed.headers["content-disposition"]]).toEqual([200, `inline; filename="shipping-label-order-${o.id}.pdf"`])
+      expect(Buffer.from(viewed.data).equals(pdf)).toBe(true)
+      // The same file Medusa's file module stored, privately: in the folder next to the upload folder
+      // (<FILE_UPLOAD_DIR>-private), which nothing serves; none in the upload folder itself.
+      const [name] = readdirSync(`${UPLOAD_DIR}-private`)
+      expect(name).toMatch(new RegExp(`^private-\\d+-shipping-label-order-${o.id}\\.pdf$`))
+      expect(readFileSync(join(`${UPLOAD_DIR}-private`, name)).equals(pdf)).toBe(true)
+      expect(readdirSync(UPLOAD_DIR).filter((f) => f.includes("shipping-label"))).toEqual([])
 
       const [f] = await h.labeledFulfillments(o.orderId, o.id)
       expect(f).toMatchObject({

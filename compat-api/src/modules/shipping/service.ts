@@ -305,7 +305,11 @@ export default class ShippingModuleService {
     }
   }
 
-  /** Stores a label file (the sandbox's PDF or Shippo's PNG) as shipping-label-order-{number}.pdf/.png. */
+  /**
+   * Stores a label file (the sandbox's PDF or Shippo's PNG) as shipping-label-order-{number}.pdf/.png,
+   * private: it holds the customer's address. Its URL is the shop's label route (staff only, read
+   * back with readLabel), never the file's own address (refused on S3, not served from the local folder).
+   */
   protected async storeLabel(body: Buffer, orderNumber: unknown): Promise<{ id: string; url: string }> {
     const file = this.cradle_.file
     if (!file) {
@@ -320,9 +324,9 @@ export default class ShippingModuleService {
       filename: `shipping-label-order-${name}.${type.extension}`,
       mimeType: type.mimeType,
       content: body.toString("base64"),
-      access: "public",
+      access: "private",
     })
-    return { id: stored.id, url: stored.url }
+    return { id: stored.id, url: name === "order" ? stored.url : labelRouteUrl(name, type.extension) }
   }
 
   /** A copy of Shippo's label in the file module (so Download and Print stay on the shop); null if that fails. */
@@ -341,6 +345,13 @@ export default class ShippingModuleService {
     }
   }
 }
+
+/**
+ * The shop's address of an order's label: GET /api/shipping/labels/{number} (staff session), shown
+ * in the browser (`inline`); the file name keeps the .pdf/.png the label history reads.
+ */
+export const labelRouteUrl = (orderNumber: string | number, extension: "pdf" | "png") =>
+  `/api/shipping/labels/${encodeURIComponent(String(orderNumber))}?inline=shipping-label-order-${orderNumber}.${extension}`
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 

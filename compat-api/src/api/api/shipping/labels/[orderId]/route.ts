@@ -6,7 +6,8 @@ import { labelFileOf } from "../../../../../shipping/labels"
 /**
  * GET /api/shipping/labels/{orderId} (admin): the order's label file as a same-origin download,
  * `shipping-label-order-{id}.pdf` (the sandbox's PDF) or `.png` (Shippo's PNG), for Download and
- * Print (from Medusa's file module, or fetched from Shippo's URL).
+ * Print (from Medusa's file module, or fetched from Shippo's URL). With `?inline=…` (the label_url
+ * of labels stored by the shop) the browser shows it instead.
  */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   let file: { filename: string; body: Buffer }
@@ -23,7 +24,8 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const filename = type ? labelFilename(Number(req.params.orderId), type.extension) : file.filename
   res.setHeader("Content-Type", type?.contentType ?? "application/octet-stream")
   res.setHeader("Content-Length", String(file.body.length))
-  res.setHeader("Content-Disposition", `attachment; filename="${filename}"`)
+  // `?inline=…` (the order's label_url, for Open/View): shown in the tab; else saved as a file.
+  res.setHeader("Content-Disposition", `${req.query.inline !== undefined ? "inline" : "attachment"}; filename="${filename}"`)
   res.setHeader("Cache-Control", "private, no-store")
   res.setHeader("X-Content-Type-Options", "nosniff")
   res.end(file.body)
