@@ -393,14 +393,36 @@ test("scheduled jobs run once per tick, in the worker, not once per process", { 
     log(`waiting ${((readyTick + 10_000 - Date.now()) / 1000).toFixed(0)} s for a scheduled tick…`)
     await sleep(readyTick + 10_000 - Date.now())
   }
+  // Medusa logs each run at debug level (workflow-engine-redis's job worker):
+  // {"level":"debug","message":"executing scheduled job <jobId> from queue …","timestamp":"YYYY-MM-DD HH:MM:SS"}
   const needle = `executing scheduled job ${PLACEMENT_JOB} `
-  const count = (p) => p.log().split("\n").filter((l) => l.includes(needle)).length
-  let inWorker = count(worker)
-  for (let t = Date.now(); inWorker < 1 && Date.now() - t < 60_000; inWorker = count(worker)) await sleep(1000)
+  const runsOf = (p) => p.log().split("\n").filter((l) => l.includes(needle))
+  let inWorker = runsOf(worker)
+  for (let t = Date.now(); inWorker.length < 1 && Date.now() - t < 60_000; inWorker = runsOf(worker)) await sleep(1000)
   const ticks = Math.floor(Date.now() / 60_000) - Math.floor(spawnedAt / 60_000) // minute boundaries since the spawn
-  const perProcess = Object.fromEntries(cluster.procs.map((p) => [p.name, count(p)]))
-  log(`executions of ${PLACEMENT_JOB}: ${JSON.stringify(perProcess)} over ${ticks} minute boundaries`)
-  assert.ok(inWorker >= 1, `the worker logged no "${needle.trim()}" after ${ticks} minute boundaries (is LOG_LEVEL=debug reaching it?)`)
+  const perProcess = Object.fromEntries(cluster.procs.map((p) => [p.name, runsOf(p).length]))
+  log(`runs of ${PLACEMENT_JOB}: ${JSON.stringify(perProcess)} over ${ticks} minute boundaries`)
+  assert.ok(inWorker.length >= 1, `the worker logged no "${needle.trim()}" after ${ticks} minute boundaries (is LOG_LEVEL=debug reaching it?)`)
   for (const p of cluster.servers()) assert.equal(perProcess[p.name], 0, `${p.name} ran the scheduled job (${perProcess[p.name]} times)`)
-  assert.ok(inWorker <= ticks, `the job ran ${inWorker} times in ${ticks} minute boundaries: more than once per tick`)
+  assert.ok(inWorker.length <= ticks, `the job ran ${inWorker.length} times in ${ticks} minute boundaries: more than once per tick`)
+  const minutes = inWorker.map((l) => (JSON.parse(l).timestamp ?? "").slice(0, 16))
+  assert.equal(new Set(minutes).size, minutes.length, `the job ran more than once in one minute: ${minutes.join(", ")}`)
+
+  // BullMQ's own record of the ticks (Redis: one repeat job per tick, kept once completed): every
+  // tick it scheduled was run, and each by the worker (the one process logging runs) exactly once.
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 })
+  try {
+    let completed = []
+    for (let t = Date.now(); Date.now() - t < 10_000; await sleep(500)) {
+      const ids = await redis.zrange("bull:medusa-workflows-jobs:completed", 0, -1)
+      completed = ids.filter((id) => id.startsWith(`repeat:schedule_${PLACEMENT_JOB}:`))
+      inWorker = runsOf(worker)
+      if (completed.length === inWorker.length) break
+    }
+    const failed = (await redis.zrange("bull:medusa-workflows-jobs:failed", 0, -1)).filter((id) => id.includes(PLACEMENT_JOB))
+    assert.deepEqual(failed, [], "runs of the job failed")
+    assert.equal(completed.length, inWorker.length, `Redis records ${completed.length} completed ticks of the job (${completed.join(", ")}), the worker logged ${inWorker.length} runs`)
+  } finally {
+    redis.disconnect()
+  }
 })
