@@ -31,6 +31,8 @@ const log = (...args) => console.log("  [scale]", ...args)
 let cluster
 /** When the Medusa processes were spawned (just before startCluster's "starting …" line). */
 let spawnedAt = 0
+/** When every process of the cluster answered /health. */
+let readyAt = 0
 let db
 let bearer
 let catalog
@@ -88,6 +90,7 @@ before(
         log(line)
       },
     })
+    readyAt = Date.now()
     log(`cluster up in ${((Date.now() - t) / 1000).toFixed(0)} s: proxy ${cluster.url}; ${cluster.procs.map((p) => `${p.name} ${p.url}`).join(", ")}`)
     db = new pg.Client({ connectionString: DATABASE_URL })
     await db.connect()
@@ -385,10 +388,9 @@ test("sign-in limits count failures across servers: both then refuse the user, e
 // Last: it may wait for a minute boundary.
 test("scheduled jobs run once per tick, in the worker, not once per process", { timeout: 240_000 }, async () => {
   const worker = cluster.workers()[0]
-  // Medusa's jobs are cron "* * * * *" ticks: wait until a whole tick has passed since the
-  // processes started (+ 10 s for the run and its log line).
-  const firstTick = Math.ceil((spawnedAt + 1) / 60_000) * 60_000
-  const readyTick = firstTick + 60_000 // the worker boots in well under a minute; this tick it surely sees
+  // Medusa's jobs are cron "* * * * *" ticks, registered while the worker boots: wait until the
+  // first minute boundary after the worker answered /health (+ 10 s for the run and its log line).
+  const readyTick = Math.ceil((readyAt + 1) / 60_000) * 60_000
   if (Date.now() < readyTick + 10_000) {
     log(`waiting ${((readyTick + 10_000 - Date.now()) / 1000).toFixed(0)} s for a scheduled tick…`)
     await sleep(readyTick + 10_000 - Date.now())
