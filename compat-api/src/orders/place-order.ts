@@ -36,6 +36,7 @@ export async function placeAcceptedOrder(scope: MedusaContainer, entryId: string
       await removeHalfMadeOrder(scope, displayId)
     }
     const { result } = await placeOrderWorkflow(scope).run({ input: await placementInput(scope, entry, displayId) })
+    scope.resolve(ContainerRegistrationKeys.LOGGER).info(`order #${displayId} placed in Medusa (${result.order_id})`)
     return result.order_id
   } catch (e) {
     const attempts = Number(entry.placement_attempts)
