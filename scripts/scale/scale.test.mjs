@@ -3,13 +3,14 @@
 // behind the round-robin proxy of scripts/lib/cluster.mjs, from the same build `npm start` runs.
 // One cluster for every test (one boot, ~1–2 min here). Checks that cross servers call each server
 // directly (servers()[0], servers()[1]); the others go through the proxy. Each process's output is
-// in .data/scale/<name>.log.
+// in .data/scale/cluster/<name>.log.
 //
 // Uses the machine's PostgreSQL (database shop_scale_test, dropped and recreated) and Redis
 // (database 7, flushed): override with SCALE_DATABASE_URL / SCALE_REDIS_URL.
 import { after, before, test } from "node:test"
 import assert from "node:assert/strict"
-import { rmSync } from "node:fs"
+import { readdirSync, rmSync } from "node:fs"
+import { createRequire } from "node:module"
 import { join } from "node:path"
 import pg from "pg"
 import Redis from "ioredis"
@@ -18,7 +19,11 @@ import { ROOT } from "../lib/shop-env.mjs"
 
 const DATABASE_URL = process.env.SCALE_DATABASE_URL || "postgres://postgres@localhost:5432/shop_scale_test"
 const REDIS_URL = process.env.SCALE_REDIS_URL || "redis://127.0.0.1:6379/7"
-const DIR = join(ROOT, ".data", "scale")
+const DIR = join(ROOT, ".data", "scale", "cluster")
+const S3_BUCKET = "shop-scale"
+const S3rver = createRequire(import.meta.url)("s3rver")
+/** Every file under dir (s3rver keeps each object as files named after its key). */
+const filesUnder = (dir) => readdirSync(dir, { recursive: true }).map(String)
 /** The compat-api job that places accepted orders, as Medusa names its scheduled workflow. */
 const PLACEMENT_JOB = "job-compat-api-place-accepted-orders"
 // The sign-in limits of compat-api/src/legacy/login-limiter.ts (LOGIN_LIMITS): failures per
@@ -29,6 +34,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const log = (...args) => console.log("  [scale]", ...args)
 
 let cluster
+let s3
 /** When the Medusa processes were spawned (just before startCluster's "starting …" line). */
 let spawnedAt = 0
 /** When every process of the cluster answered /health. */
@@ -72,6 +78,10 @@ before(
     await recreateDatabase(DATABASE_URL)
     await flushRedis(REDIS_URL)
     rmSync(DIR, { recursive: true, force: true }) // this run's logs only: the checks below read them
+    s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: join(DIR, "s3"), configureBuckets: [{ name: S3_BUCKET }] })
+    const { port: s3Port } = await s3.run()
+    const s3Env = { S3_BUCKET, S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" }
+    log(`files on S3: s3rver at ${s3Env.S3_ENDPOINT}, bucket ${S3_BUCKET}`)
     log(`starting 2 servers and 1 worker (logs in ${DIR})…`)
     cluster = await startCluster({
       dir: DIR,
@@ -80,11 +90,9 @@ before(
       servers: 2,
       workers: 1,
       // Debug level for Medusa's "executing scheduled job …" lines (the scheduled-jobs check).
-      // TODO(S3): files still go to local disk here (medusa-backend/static, shared by every process
-      // on this one machine), so the label check below cannot tell a shared store from a local one.
-      // Once the S3 file provider lands, pass its S3_* variables (an s3rver started here) in
-      // extraEnv, so that the label check proves the servers share the bucket.
-      extraEnv: { LOG_LEVEL: "debug" },
+      // Files on S3 (a local s3rver), as in production: labels and images are in the bucket, not
+      // on one server's disk.
+      extraEnv: { LOG_LEVEL: "debug", ...s3Env },
       log: (line) => {
         if (line.startsWith("starting")) spawnedAt = Date.now()
         log(line)
@@ -109,6 +117,7 @@ after(
   async () => {
     await db?.end().catch(() => undefined)
     await cluster?.stop()
+    await s3?.close().catch(() => undefined)
   },
   { timeout: 120_000 }
 )
@@ -325,8 +334,7 @@ test("a product change through Medusa's admin on server 1 shows in server 2's ca
 })
 
 test("a label bought through server 1 is served, byte for byte, by server 2", { timeout: 180_000 }, async () => {
-  // TODO(S3): strong only with the S3 file provider (see the cluster's extraEnv); on local disk
-  // both servers read the same medusa-backend/static folder of this one machine.
+  // Both servers run with the S3 file provider: the label is an object in the bucket, read by each.
   const [s1, s2] = cluster.servers()
   const id = await acceptOrder(cluster.url, "label")
   await placed(id)
@@ -344,6 +352,8 @@ test("a label bought through server 1 is served, byte for byte, by server 2", { 
   assert.equal(one.bytes.subarray(0, 5).toString("latin1"), "%PDF-", "server 1's label is not a PDF")
   assert.equal(two.bytes.subarray(0, 5).toString("latin1"), "%PDF-", "server 2's label is not a PDF")
   assert.ok(one.bytes.equals(two.bytes), `the two servers serve different label files (${one.bytes.length} and ${two.bytes.length} bytes)`)
+  const inBucket = filesUnder(join(DIR, "s3", S3_BUCKET)).filter((f) => f.includes(`shipping-label-order-${id}-`) && f.endsWith("._S3rver_object"))
+  assert.equal(inBucket.length, 1, `the label is not one object in the S3 bucket: ${JSON.stringify(inBucket)}`)
 })
 
 test("sign-in limits count failures across servers: both then refuse the user, even with the right password", { timeout: 180_000 }, async () => {

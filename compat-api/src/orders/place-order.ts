@@ -21,9 +21,14 @@ const RETRY_DELAYS_S = [10, 30, 60, 120, 300, 600, 1800]
  * placed. The workflow undoes its own steps when one fails; a worker that died mid-way left at
  * most a half-made order under the entry's number, which is removed before trying again. A
  * failure records the error and schedules a retry; after MAX_PLACEMENT_ATTEMPTS, or for an order
- * that cannot succeed (invalid data), the entry waits for staff. Returns the order id, or null.
+ * that cannot succeed (invalid data), the entry waits for staff. `retryIn` hears the delay of a
+ * retry to schedule. Returns the order id, or null.
  */
-export async function placeAcceptedOrder(scope: MedusaContainer, entryId: string): Promise<string | null> {
+export async function placeAcceptedOrder(
+  scope: MedusaContainer,
+  entryId: string,
+  { retryIn }: { retryIn?: (ms: number) => void } = {}
+): Promise<string | null> {
   const desk = scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
   if (!(await desk.takeForPlacement(entryId))) {
     return null
@@ -42,6 +47,10 @@ export async function placeAcceptedOrder(scope: MedusaContainer, entryId: string
     const attempts = Number(entry.placement_attempts)
     const giveUp = attempts >= MAX_PLACEMENT_ATTEMPTS || (e instanceof MedusaError && e.type === MedusaError.Types.INVALID_DATA)
     const delay = RETRY_DELAYS_S[Math.min(attempts - 1, RETRY_DELAYS_S.length - 1)] ?? 10
+    // The worker that failed tries again itself after the delay (the minute's sweep is the net for
+    // a worker that stopped meanwhile), also when the database is what failed and the failure
+    // could not be recorded.
+    if (!giveUp) retryIn?.(delay * 1000)
     await desk.updatePlacement(entry.id, {
       placement: "failed",
       placement_error: (e as Error).message.slice(0, 2000),

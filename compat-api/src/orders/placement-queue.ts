@@ -1,6 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { placeAcceptedOrder } from "./place-order"
+import { isServiceUnavailable } from "../availability/unavailable"
+
+/** A placement that could not start because the database was away is tried again after this. */
+const RETRY_UNAVAILABLE_MS = 5_000
 
 /**
  * The placement worker's queue, one per Medusa process that runs subscribers and jobs (the
@@ -32,8 +36,13 @@ function pump() {
     const id = waiting.shift()!
     const scope = container
     running++
-    placeAcceptedOrder(scope, id)
-      .catch((e: Error) => scope.resolve(ContainerRegistrationKeys.LOGGER).error(`order placement ${id}: ${e.message}`))
+    const retryIn = (ms: number) => setTimeout(() => enqueuePlacements(scope, [id]), ms).unref()
+    placeAcceptedOrder(scope, id, { retryIn })
+      .catch((e: Error) => {
+        scope.resolve(ContainerRegistrationKeys.LOGGER).error(`order placement ${id}: ${e.message}`)
+        // The entry could not even be taken (the database is away): try again shortly.
+        if (isServiceUnavailable(e)) retryIn(RETRY_UNAVAILABLE_MS)
+      })
       .finally(() => {
         running--
         queued.delete(id)
