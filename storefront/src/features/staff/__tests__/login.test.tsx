@@ -91,6 +91,21 @@ describe("staff sign-in", () => {
     expect(screen.queryByText("Wrong name or password")).not.toBeInTheDocument()
   })
 
+  it("says in Khmer that the shop is briefly unavailable when the database is away (503), not that the password is wrong", async () => {
+    const text = "The shop is briefly unavailable. Please try again in a moment."
+    fakeStaffApi({
+      user: null,
+      answer: (_method, path) =>
+        path === "/api/login" ? Response.json({ error: text, message: text, code: "request.temporarilyUnavailable" }, { status: 503, headers: { "Retry-After": "5" } }) : undefined,
+    })
+    renderApp("/staff-login", "km")
+    const form = await fillLogin("admin", PASSWORD, "km")
+    fireEvent.click(within(form).getByRole("button", { name: LABELS.km.submit }))
+    expect(await screen.findByText("ហាងមិនអាចប្រើបានមួយភ្លែត។ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត។")).toBeInTheDocument()
+    expect(screen.queryByText(text)).not.toBeInTheDocument()
+    expect(screen.queryByText("ឈ្មោះអ្នកប្រើ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ")).not.toBeInTheDocument()
+  })
+
   it("signs an admin in: welcome toast, /admin with the staff bar, and the session remembered", async () => {
     const api = fakeStaffApi({ user: null })
     const { router } = renderApp("/staff-login")
