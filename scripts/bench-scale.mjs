@@ -10,12 +10,10 @@
 // 16), BENCH_SCALE_DATABASE_URL (default postgres://postgres@localhost:5432/shop_bench_scale, dropped
 // and recreated), BENCH_SCALE_REDIS_URL (default redis://127.0.0.1:6379/8, flushed).
 import { join } from "node:path"
-import pg from "pg"
-import Redis from "ioredis"
 import { cpus } from "node:os"
 import http from "node:http"
-import { buildStale, startCluster, startProxy } from "./lib/cluster.mjs"
-import { DATA } from "./lib/shop-env.mjs"
+import { buildStale, flushRedis, startCluster, startProxy } from "./lib/cluster.mjs"
+import { DATA, dropDatabase } from "./lib/shop-env.mjs"
 
 const DURATION_S = Number(process.env.BENCH_DURATION || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16)
@@ -29,28 +27,6 @@ const percentile = (xs, p) => {
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN
 }
 
-async function recreateDatabase(url) {
-  const admin = new URL(url)
-  const name = decodeURIComponent(admin.pathname.slice(1))
-  admin.pathname = "/postgres"
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`)
-  } finally {
-    await client.end()
-  }
-}
-
-async function flushRedis(url) {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 })
-  try {
-    await redis.connect()
-    await redis.flushdb()
-  } finally {
-    redis.disconnect()
-  }
-}
 
 let sequence = 0
 function orderBody(catalog) {
@@ -120,7 +96,7 @@ async function measure(base, { method = "GET", path, headers = {}, body }, secon
 async function main() {
   log(`bench:scale on ${cpus().length} cores: ${CONNECTIONS} concurrent clients, ${DURATION_S} s per measurement`)
   await buildStale({ log: (m) => log(`  ${m}`) })
-  await recreateDatabase(DATABASE_URL)
+  await dropDatabase(DATABASE_URL)
   await flushRedis(REDIS_URL)
   const cluster = await startCluster({
     dir: DIR,

