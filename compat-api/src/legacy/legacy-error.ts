@@ -62,11 +62,15 @@ export function compatErrorHandler(
   res: MedusaResponse,
   next: MedusaNextFunction
 ) {
+  if (res.headersSent) {
+    // Already answered (the request deadline's 503): the late failure is only logged.
+    req.scope?.resolve("logger")?.warn(`${req.method} ${req.path} failed after its answer: ${(err as Error)?.message ?? err}`)
+    return
+  }
   // PostgreSQL or Redis away (a restart, a failover): 503 and "try again", on every path, instead of
   // Medusa's 500 "An unknown error occurred".
   if (isServiceUnavailable(err)) {
     req.scope?.resolve("logger")?.warn(`${req.method} ${req.path}: 503, a service is unavailable: ${(err as Error)?.message ?? err}`)
-    if (res.headersSent) return next(err)
     res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS))
     const message = REQUEST_ERRORS.temporarilyUnavailable
     res

@@ -45,3 +45,35 @@ describe("applyDatabaseAcquireTimeout", () => {
     expect(applyDatabaseAcquireTimeout({ client: {} }, 5_000)).toBe(false)
   })
 })
+
+describe("requestDeadline", () => {
+  const { EventEmitter } = require("node:events")
+  const { requestDeadline, REQUEST_DEADLINE_MS } = require("../deadline")
+  const logger = { warn: () => {} }
+  const fakeRes = () => {
+    const res: any = Object.assign(new EventEmitter(), { statusCode: 200, headersSent: false, writableEnded: false, headers: {} })
+    res.setHeader = (k: string, v: string) => (res.headers[k.toLowerCase()] = v)
+    res.status = (code: number) => ((res.statusCode = code), res)
+    res.json = (body: unknown) => ((res.body = body), (res.headersSent = true), res)
+    return res
+  }
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it("answers a request still waiting at the deadline with 503 'try again', and leaves one that was answered alone", () => {
+    const waiting = fakeRes()
+    const next = jest.fn()
+    requestDeadline({ method: "POST", originalUrl: "/api/orders/12/status", scope: { resolve: () => logger } } as any, waiting, next)
+    expect(next).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(REQUEST_DEADLINE_MS - 1)
+    expect(waiting.statusCode).toBe(200)
+    jest.advanceTimersByTime(1)
+    expect([waiting.statusCode, waiting.headers["retry-after"], waiting.body?.code]).toEqual([503, "5", "request.temporarilyUnavailable"])
+
+    const answered = fakeRes()
+    requestDeadline({ method: "GET", originalUrl: "/store/products", scope: { resolve: () => logger } } as any, answered, () => {})
+    answered.emit("finish")
+    jest.advanceTimersByTime(REQUEST_DEADLINE_MS * 2)
+    expect([answered.statusCode, answered.body]).toEqual([200, undefined])
+  })
+})

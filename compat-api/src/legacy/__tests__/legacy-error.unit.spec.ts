@@ -6,6 +6,8 @@ function fakeRes() {
   const res: any = { statusCode: 200, body: undefined }
   res.status = (code: number) => ((res.statusCode = code), res)
   res.json = (body: unknown) => ((res.body = body), res)
+  res.headers = {} as Record<string, string>
+  res.setHeader = (name: string, value: string) => (res.headers[name.toLowerCase()] = value)
   return res
 }
 
@@ -24,6 +26,25 @@ describe("compatErrorHandler", () => {
     expect(bad.statusCode).toBe(400)
     expect(bad.body.error).toBe("Price must be a number")
     expect(bad.body.code).toBe("request.invalid")
+  })
+
+  it("answers 503 'try again' with Retry-After when PostgreSQL or Redis is away, in the legacy shape on /api and Medusa's elsewhere", () => {
+    const text = "The shop is briefly unavailable. Please try again in a moment."
+    const knex = Object.assign(new Error("Knex: Timeout acquiring a connection. The pool is probably full."), { name: "KnexTimeoutError" })
+    const api = fakeRes()
+    compatErrorHandler(knex, req("/api/orders"), api, () => {})
+    expect([api.statusCode, api.headers["retry-after"]]).toEqual([503, "5"])
+    expect(api.body).toEqual({ error: text, message: text, code: "request.temporarilyUnavailable" })
+    const medusa = fakeRes()
+    compatErrorHandler(Object.assign(new Error("Command timed out")), req("/admin/orders"), medusa, () => {})
+    expect([medusa.statusCode, medusa.body]).toEqual([503, { code: "service_unavailable", type: "service_unavailable", message: text }])
+  })
+
+  it("only logs a failure that comes after the answer (the request deadline answered first)", () => {
+    const res = Object.assign(fakeRes(), { headersSent: true })
+    const next = jest.fn()
+    compatErrorHandler(new Error("boom"), req("/api/orders"), res, next)
+    expect([res.statusCode, res.body, next.mock.calls.length]).toEqual([200, undefined, 0])
   })
 
   it("gives the contract's code of a known text, whatever the status", () => {
