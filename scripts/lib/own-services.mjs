@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from "node:child_process"
 import { existsSync, mkdirSync, rmSync } from "node:fs"
 import { join } from "node:path"
+import { startOrphanGuard } from "./orphan-guard.mjs"
 import { embeddedPostgres, freePort } from "./shop-env.mjs"
 
 /**
@@ -14,19 +15,34 @@ export async function ownPostgres(dir) {
   rmSync(dir, { recursive: true, force: true })
   const port = await freePort()
   const pg = await embeddedPostgres(dir, port)
+  // stopped with the test, however it ends (a failed assertion, Ctrl-C, SIGKILL)
+  const guard = startOrphanGuard({ graceMs: 5_000 })
+  const start = async () => {
+    await pg.start()
+    guard.watch(pg.process.pid, "SIGINT") // PostgreSQL's fast shutdown
+  }
   await pg.initialise()
-  await pg.start()
+  await start()
   let running = true
   return {
     port,
     url: (db) => `postgres://postgres:postgres@localhost:${port}/${db}`,
     async stop() {
-      if (running) await pg.stop()
+      if (running) {
+        const pid = pg.process?.pid
+        await pg.stop()
+        if (pid) guard.forget(pid)
+      }
       running = false
     },
     async start() {
-      if (!running) await pg.start()
+      if (!running) await start()
       running = true
+    },
+    /** Stops it for good. */
+    async close() {
+      await this.stop()
+      await guard.close()
     },
   }
 }
@@ -40,9 +56,11 @@ export async function ownRedis(dir, { persistent = true } = {}) {
   mkdirSync(dir, { recursive: true })
   const port = await freePort()
   let child = null
+  const guard = startOrphanGuard({ graceMs: 5_000 })
   const args = ["--bind", "127.0.0.1", "--port", String(port), "--dir", dir, "--save", "", "--appendonly", persistent ? "yes" : "no", "--logfile", join(dir, "redis.log")]
   const start = async () => {
     child = spawn("redis-server", args, { stdio: "ignore", detached: true })
+    guard.watch(child.pid, "SIGTERM")
     for (let i = 0; i < 100; i++) {
       try {
         if (execFileSync("redis-cli", ["-p", String(port), "ping"], { encoding: "utf8" }).trim() === "PONG") return
@@ -58,6 +76,7 @@ export async function ownRedis(dir, { persistent = true } = {}) {
     const exited = new Promise((r) => child.once("exit", r))
     child.kill("SIGTERM") // Redis's own shutdown: the append-only file is flushed
     await exited
+    guard.forget(child.pid)
   }
   if (!existsSync("/usr/bin/redis-server") && !process.env.PATH?.split(":").some((p) => existsSync(join(p, "redis-server")))) {
     throw new Error("redis-server is not installed (apt-get install redis-server).")
@@ -73,5 +92,10 @@ export async function ownRedis(dir, { persistent = true } = {}) {
       await start()
     },
     pid: () => child?.pid,
+    /** Stops it for good. */
+    async close() {
+      await stop()
+      await guard.close()
+    },
   }
 }

@@ -171,8 +171,8 @@ before(async () => {
 after(async () => {
   await sql?.end().catch(() => {})
   await cluster?.stop()
-  await redis?.stop()
-  await db?.stop()
+  await redis?.close()
+  await db?.close()
 })
 
 /** The test's own SQL connection died with the database: a new one. */
