@@ -5,7 +5,7 @@ import { createWriteStream, existsSync, readFileSync, rmSync, symlinkSync, write
 import { randomBytes } from "node:crypto"
 import { join, relative } from "node:path"
 import { BACKEND, DATA, LOGS, ROOT, database, elapsed, isPortFree, run, secrets, step, waitForHealth } from "./lib/shop-env.mjs"
-import { readState, staleParts, writeState } from "./lib/builds.mjs"
+import { readState, recordBuild, staleParts } from "./lib/builds.mjs"
 import { startOrphanGuard } from "./lib/orphan-guard.mjs"
 import { createSupervisor } from "./lib/supervise.mjs"
 import { fileStorageLine, fileStorageProblem } from "./lib/file-storage.mjs"
@@ -140,8 +140,7 @@ async function main() {
         },
       })
     )
-    state[part.dir] = part.hash
-    writeState(state)
+    recordBuild(state, part)
   }
 
   // Medusa serves uploads from <cwd>/static; the build output must see the uploads the seed wrote.

@@ -78,10 +78,24 @@ export function writeState(state) {
   writeFileSync(STATE, JSON.stringify(state, null, 2))
 }
 
+/**
+ * Each part with `stale` (its sources or its build-time settings changed, or its output is missing)
+ * and `sourcesStale` (only its sources, whatever the settings it was last built with: for the tests
+ * and benchmarks that start Medusa from the build and do not care where its admin links to).
+ * Record a build with `recordBuild(state, part)`.
+ */
 export function staleParts(state = readState()) {
   return PARTS.map((part) => {
-    const hash = sourceHash([part.dir, ...(part.dependsOn ?? [])], part.env)
-    const stale = state[part.dir] !== hash || !existsSync(join(ROOT, part.output))
-    return { ...part, hash, stale }
+    const dirs = [part.dir, ...(part.dependsOn ?? [])]
+    const hash = sourceHash(dirs, part.env)
+    const sources = part.env.length ? sourceHash(dirs) : hash
+    const missing = !existsSync(join(ROOT, part.output))
+    return { ...part, hash, sources, stale: state[part.dir] !== hash || missing, sourcesStale: state[`${part.dir}#sources`] !== sources || missing }
   })
+}
+
+export function recordBuild(state, part) {
+  state[part.dir] = part.hash
+  state[`${part.dir}#sources`] = part.sources
+  writeState(state)
 }

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process"
 import { createWriteStream, existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs"
 import http from "node:http"
 import { join } from "node:path"
-import { readState, staleParts, writeState } from "./builds.mjs"
+import { readState, recordBuild, staleParts } from "./builds.mjs"
 import { startOrphanGuard } from "./orphan-guard.mjs"
 import { BACKEND, ensureDatabase, freePort, ROOT, run } from "./shop-env.mjs"
 
@@ -30,13 +30,13 @@ const SERVER_DIR = join(BACKEND, ".medusa", "server")
 export async function buildStale({ log = console.log, skip = ["storefront"] } = {}) {
   const state = readState()
   for (const part of staleParts(state)) {
-    if (!part.stale || skip.includes(part.dir)) continue
+    // Sources only: a build made for another STOREFRONT_URL (the e2e run's) serves these layouts as well.
+    if (!part.sourcesStale || skip.includes(part.dir)) continue
     log(`building the ${part.name}…`)
     await run(`build-${part.dir.replaceAll("/", "-")}`, part.cmd[0], part.cmd[1], {
       env: { ...process.env, NODE_ENV: "production", NODE_OPTIONS: process.env.NODE_OPTIONS || "--max-old-space-size=3072" },
     })
-    state[part.dir] = part.hash
-    writeState(state)
+    recordBuild(state, part)
   }
   // Medusa serves local uploads from <cwd>/static (the layouts with S3 never write there).
   mkdirSync(join(BACKEND, "static"), { recursive: true })

@@ -10,7 +10,8 @@ import { join } from "node:path"
 import pg from "pg"
 import { buildStale, startCluster } from "../lib/cluster.mjs"
 import { ownPostgres, ownRedis } from "../lib/own-services.mjs"
-import { DATA } from "../lib/shop-env.mjs"
+import { DATA, ensureDatabase } from "../lib/shop-env.mjs"
+import { execFileSync, execSync } from "node:child_process"
 
 const DIR = join(DATA, "scale", "outage")
 /** No call may take longer: the database acquire timeout (5 s) plus a query, well under the 30 s deadline. */
@@ -153,12 +154,31 @@ async function assertPlacedOnce(numbers, timeoutMs = 150_000) {
   }
 }
 
+/** The scale checks' database (scale.test.mjs runs first and leaves it migrated and seeded). */
+const SCALE_DATABASE_URL = process.env.SCALE_DATABASE_URL || "postgres://postgres@localhost:5432/shop_scale_test"
+
+/** Copies `from` into the (new) database `to` with pg_dump | pg_restore; false when `from` is not there. */
+async function copyDatabase(from, to) {
+  try {
+    execFileSync("psql", ["-d", from, "-Atc", "select 1"], { stdio: "ignore" })
+  } catch {
+    return false
+  }
+  await ensureDatabase(to)
+  execSync(`pg_dump -Fc --no-owner -d "${from}" | pg_restore --no-owner --exit-on-error -d "${to}"`, { stdio: ["ignore", "ignore", "inherit"], shell: "/bin/bash" })
+  return true
+}
+
 before(async () => {
   await buildStale({ log })
   db = await ownPostgres(join(DIR, "postgres"))
   redis = await ownRedis(join(DIR, "redis"))
   log(`own PostgreSQL on :${db.port}, own Redis on :${redis.port} (append-only, as in production)`)
-  cluster = await startCluster({ dir: join(DIR, "logs"), databaseUrl: db.url("medusa"), redisUrl: redis.url(0), servers: 1, workers: 1, log })
+  // The database: a copy of the one scale.test.mjs migrated and seeded just before (pg_dump and
+  // pg_restore take seconds, migrating and seeding again most of a minute), else its own migration.
+  const copied = await copyDatabase(SCALE_DATABASE_URL, db.url("medusa"))
+  log(copied ? "database copied from shop_scale_test" : "no shop_scale_test to copy: migrating")
+  cluster = await startCluster({ dir: join(DIR, "logs"), databaseUrl: db.url("medusa"), redisUrl: redis.url(0), servers: 1, workers: 1, migrate: !copied, log })
   sql = new pg.Client({ connectionString: db.url("medusa") })
   sql.on("error", () => {}) // the connection dies with the outage; queries after it reconnect below
   await sql.connect()

@@ -7,6 +7,7 @@ import { providerIdFor } from "../payments/payment-methods"
 import { PROCESSING_FEE_LINE } from "../payments/card-checkout"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../modules/order-desk"
 import { entryIntake, MAX_PLACEMENT_ATTEMPTS, type DeskEntry } from "./order-desk"
+import { isServiceUnavailable } from "../availability/unavailable"
 
 /** The seeded flat delivery option whose price rules give the spec's fee (0 / 10 / 15). */
 export const DELIVERY_OPTION_NAME = "Standard Delivery"
@@ -21,13 +22,13 @@ const RETRY_DELAYS_S = [10, 30, 60, 120, 300, 600, 1800]
  * placed. The workflow undoes its own steps when one fails; a worker that died mid-way left at
  * most a half-made order under the entry's number, which is removed before trying again. A
  * failure records the error and schedules a retry; after MAX_PLACEMENT_ATTEMPTS, or for an order
- * that cannot succeed (invalid data), the entry waits for staff. `retryIn` hears the delay of a
- * retry to schedule. Returns the order id, or null.
+ * that cannot succeed (invalid data), the entry waits for staff. `retryIn(ms, first)` schedules a
+ * retry (after `first`, a write that must succeed before it). Returns the order id, or null.
  */
 export async function placeAcceptedOrder(
   scope: MedusaContainer,
   entryId: string,
-  { retryIn }: { retryIn?: (ms: number) => void } = {}
+  { retryIn }: { retryIn?: (ms: number, first?: () => Promise<unknown>) => void } = {}
 ): Promise<string | null> {
   const desk = scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
   if (!(await desk.takeForPlacement(entryId))) {
@@ -47,15 +48,20 @@ export async function placeAcceptedOrder(
     const attempts = Number(entry.placement_attempts)
     const giveUp = attempts >= MAX_PLACEMENT_ATTEMPTS || (e instanceof MedusaError && e.type === MedusaError.Types.INVALID_DATA)
     const delay = RETRY_DELAYS_S[Math.min(attempts - 1, RETRY_DELAYS_S.length - 1)] ?? 10
+    const failed = (nextAttemptAt: Date | null) =>
+      desk.updatePlacement(entry.id, { placement: "failed", placement_error: (e as Error).message.slice(0, 2000), next_attempt_at: nextAttemptAt })
+    try {
+      await failed(giveUp ? null : new Date(Date.now() + delay * 1000))
+    } catch (recording) {
+      // The database is what failed: the entry still says "placing" (only the stale-placement
+      // rule, minutes later, would free it). Record the failure once it is back, then try again.
+      if (giveUp || !isServiceUnavailable(recording)) throw recording
+      retryIn?.(delay * 1000, () => failed(new Date()))
+      return null
+    }
     // The worker that failed tries again itself after the delay (the minute's sweep is the net for
-    // a worker that stopped meanwhile), also when the database is what failed and the failure
-    // could not be recorded.
+    // a worker that stopped meanwhile).
     if (!giveUp) retryIn?.(delay * 1000)
-    await desk.updatePlacement(entry.id, {
-      placement: "failed",
-      placement_error: (e as Error).message.slice(0, 2000),
-      next_attempt_at: giveUp ? null : new Date(Date.now() + delay * 1000),
-    })
     scope.resolve(ContainerRegistrationKeys.LOGGER).error(
       `order intake: placing order ${entry.order_display_id} (${entry.id}) failed (attempt ${attempts}${giveUp ? ", waits for staff" : `, retry in ${delay} s`}): ${(e as Error).message}`
     )

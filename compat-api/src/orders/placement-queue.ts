@@ -36,7 +36,16 @@ function pump() {
     const id = waiting.shift()!
     const scope = container
     running++
-    const retryIn = (ms: number) => setTimeout(() => enqueuePlacements(scope, [id]), ms).unref()
+    const retryIn = (ms: number, first?: () => Promise<unknown>): void => {
+      setTimeout(async () => {
+        try {
+          await first?.()
+        } catch {
+          return retryIn(RETRY_UNAVAILABLE_MS, first) // still away
+        }
+        enqueuePlacements(scope, [id])
+      }, ms).unref()
+    }
     placeAcceptedOrder(scope, id, { retryIn })
       .catch((e: Error) => {
         scope.resolve(ContainerRegistrationKeys.LOGGER).error(`order placement ${id}: ${e.message}`)
