@@ -53,10 +53,11 @@ function listFiles(dir) {
 /** Build-time settings baked into the storefront bundle: a change rebuilds it. */
 export const BUILD_ENV = ["VITE_ADMIN_LOGIN_PATH", "ADMIN_LOGIN_PATH", "VITE_SALE_TAGS"]
 
-export function sourceHash(dirs, env = []) {
+/** The hash of the parts' sources and the lockfile, and of the build-time settings unless `settings` is false. */
+export function sourceHash(dirs, env = [], { settings = true } = {}) {
   const hash = createHash("sha256")
   hash.update(readFileSync(join(ROOT, "package-lock.json")))
-  hash.update(JSON.stringify([...BUILD_ENV, ...env].map((name) => process.env[name] ?? "")))
+  if (settings) hash.update(JSON.stringify([...BUILD_ENV, ...env].map((name) => process.env[name] ?? "")))
   for (const dir of dirs) {
     for (const file of listFiles(join(ROOT, dir)).sort()) {
       hash.update(relative(ROOT, file))
@@ -88,7 +89,7 @@ export function staleParts(state = readState()) {
   return PARTS.map((part) => {
     const dirs = [part.dir, ...(part.dependsOn ?? [])]
     const hash = sourceHash(dirs, part.env)
-    const sources = part.env.length ? sourceHash(dirs) : hash
+    const sources = sourceHash(dirs, [], { settings: false })
     const missing = !existsSync(join(ROOT, part.output))
     return { ...part, hash, sources, stale: state[part.dir] !== hash || missing, sourcesStale: state[`${part.dir}#sources`] !== sources || missing }
   })

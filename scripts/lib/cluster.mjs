@@ -69,13 +69,18 @@ export function clusterEnv({ databaseUrl, redisUrl, publicUrl, extra = {} }) {
   return env
 }
 
+/** Medusa's migrations (and ours) on env.DATABASE_URL, creating the database when missing. */
+export async function migrateDatabase(env) {
+  await ensureDatabase(env.DATABASE_URL)
+  await run("scale-migrate", MEDUSA_BIN, ["db:migrate"], { cwd: BACKEND, env })
+}
+
 /**
  * Migrates and seeds once (as the production layout's one-shot `migrate` service does), creating the
  * database when missing. Returns the setup's result (publishable key, admin e-mail).
  */
 export async function migrateAndSeed({ env, dir, admin }) {
-  await ensureDatabase(env.DATABASE_URL)
-  await run("scale-migrate", MEDUSA_BIN, ["db:migrate"], { cwd: BACKEND, env })
+  await migrateDatabase(env)
   const output = join(dir, "setup-result.json")
   await run("scale-seed", MEDUSA_BIN, ["exec", "./src/scripts/setup.ts"], {
     cwd: BACKEND,

@@ -8,7 +8,7 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import { join } from "node:path"
 import pg from "pg"
-import { buildStale, startCluster } from "../lib/cluster.mjs"
+import { buildStale, clusterEnv, migrateDatabase, startCluster } from "../lib/cluster.mjs"
 import { ownPostgres, ownRedis } from "../lib/own-services.mjs"
 import { DATA, ensureDatabase } from "../lib/shop-env.mjs"
 import { execFileSync, execSync } from "node:child_process"
@@ -154,7 +154,7 @@ async function assertPlacedOnce(numbers, timeoutMs = 150_000) {
   }
 }
 
-/** The scale checks' database (scale.test.mjs runs first and leaves it migrated and seeded). */
+/** The scale checks' database (1-cluster.test.mjs runs first and leaves it migrated and seeded). */
 const SCALE_DATABASE_URL = process.env.SCALE_DATABASE_URL || "postgres://postgres@localhost:5432/shop_scale_test"
 
 /** Copies `from` into the (new) database `to` with pg_dump | pg_restore; false when `from` is not there. */
@@ -174,10 +174,14 @@ before(async () => {
   db = await ownPostgres(join(DIR, "postgres"))
   redis = await ownRedis(join(DIR, "redis"))
   log(`own PostgreSQL on :${db.port}, own Redis on :${redis.port} (append-only, as in production)`)
-  // The database: a copy of the one scale.test.mjs migrated and seeded just before (pg_dump and
-  // pg_restore take seconds, migrating and seeding again most of a minute), else its own migration.
+  // The database: a copy of the one 1-cluster.test.mjs migrated and seeded just before (pg_dump and
+  // pg_restore take seconds, seeding again most of a minute), migrated in case it is an older one;
+  // else migrated and seeded here.
   const copied = await copyDatabase(SCALE_DATABASE_URL, db.url("medusa"))
-  log(copied ? "database copied from shop_scale_test" : "no shop_scale_test to copy: migrating")
+  if (copied) {
+    await migrateDatabase(clusterEnv({ databaseUrl: db.url("medusa"), redisUrl: redis.url(0), publicUrl: "http://127.0.0.1" }))
+  }
+  log(copied ? "database copied from shop_scale_test and migrated" : "no shop_scale_test to copy: migrating and seeding")
   cluster = await startCluster({ dir: join(DIR, "logs"), databaseUrl: db.url("medusa"), redisUrl: redis.url(0), servers: 1, workers: 1, migrate: !copied, log })
   sql = new pg.Client({ connectionString: db.url("medusa") })
   sql.on("error", () => {}) // the connection dies with the outage; queries after it reconnect below
