@@ -13,6 +13,7 @@ import { readdirSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join } from "node:path"
 import pg from "pg"
+import Redis from "ioredis"
 import { buildStale, flushRedis, startCluster } from "../lib/cluster.mjs"
 import { dropDatabase, ROOT } from "../lib/shop-env.mjs"
 

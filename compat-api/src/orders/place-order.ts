@@ -34,7 +34,15 @@ export async function placeAcceptedOrder(
   if (!(await desk.takeForPlacement(entryId))) {
     return null
   }
-  const entry = await desk.retrieveOrderDeskEntry(entryId)
+  let entry: DeskEntry
+  try {
+    entry = await desk.retrieveOrderDeskEntry(entryId)
+  } catch (e) {
+    // Taken, then the database went away: give the entry back once it is there again.
+    if (!isServiceUnavailable(e)) throw e
+    retryIn?.(0, () => desk.updatePlacement(entryId, { placement: "failed", placement_error: (e as Error).message.slice(0, 2000), next_attempt_at: new Date() }))
+    return null
+  }
   try {
     const displayId = entry.order_display_id != null ? Number(entry.order_display_id) : await desk.reserveOrderNumber()
     if (Number(entry.placement_attempts) > 1) {
