@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join, relative } from "node:path"
 import { ROOT } from "./shop-env.mjs"
 
-const SKIP = new Set(["node_modules", ".medusa", "dist", "static", ".cache", "coverage", "test-results", "e2e", "__tests__"])
+const SKIP = new Set(["node_modules", ".medusa", "dist", "static", "static-private", ".cache", "coverage", "test-results", "e2e", "__tests__"])
 
 /** A part that `npm run build -w <workspace>` builds (the workspace in `dir` unless named). */
 const part = (name, dir, output, { dependsOn, workspace = dir, env = [] } = {}) => ({

@@ -47,7 +47,7 @@ export async function placeAcceptedOrder(
     const displayId = entry.order_display_id != null ? Number(entry.order_display_id) : await desk.reserveOrderNumber()
     if (Number(entry.placement_attempts) > 1) {
       // Only an earlier attempt can have left a half-made order behind.
-      await removeHalfMadeOrder(scope, displayId)
+      await removeHalfMadeOrder(scope, displayId, entry.id)
     }
     const { result } = await placeOrderWorkflow(scope).run({ input: await placementInput(scope, entry, displayId) })
     scope.resolve(ContainerRegistrationKeys.LOGGER).info(`order #${displayId} placed in Medusa (${result.order_id})`)
@@ -178,7 +178,7 @@ export const CARD_FEE_LINE_KIND = "card_processing_fee"
  * (the workflow's undo did not run): it is removed with its payment collection and links, so the
  * placement starts clean. A finished placement never reaches here (its entry is 'placed').
  */
-async function removeHalfMadeOrder(scope: MedusaContainer, displayId: number) {
+async function removeHalfMadeOrder(scope: MedusaContainer, displayId: number, entryId: string) {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
@@ -193,6 +193,9 @@ async function removeHalfMadeOrder(scope: MedusaContainer, displayId: number) {
     await scope.resolve(ContainerRegistrationKeys.LINK).delete({ [Modules.ORDER]: { order_id: order.id } })
     await scope.resolve(Modules.ORDER).deleteOrders([order.id])
   }
+  // The entry's link to an order the earlier attempt made and its compensation removed (the
+  // database went away in between: found by the outage test), or the retry could never link it.
+  await scope.resolve(ContainerRegistrationKeys.LINK).delete({ [ORDER_DESK_MODULE]: { order_desk_entry_id: entryId } })
 }
 
 /** What every placement needs from the store (region, sales channel, delivery option), kept a minute. */
