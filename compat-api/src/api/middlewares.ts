@@ -8,6 +8,7 @@ import { requestDeadline } from "../availability/deadline"
 import { readStaffSession, refuseNonAdminSession, refuseNonAdminUsers, requireAdmin, requireAdminRole } from "../staff/staff-auth"
 import { throttleMedusaSignIn } from "../legacy/login-limiter"
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
+import { refuseUncheckedCartCompletion, refuseUncheckedPaymentSession } from "../payments/store-payment-guard"
 
 let corsMiddleware: ReturnType<typeof cors> | undefined
 
@@ -69,6 +70,9 @@ export default defineMiddlewares({
     { matcher: "/admin/shop/*", middlewares: [requireAdminRole] },
     // Medusa's own staff sign-in shares POST /api/login's failure limits.
     { matcher: "/auth/user/emailpass", methods: ["POST"], middlewares: [throttleMedusaSignIn] },
+    // Store payments only with providers whose money the shop checks (not pp_system_default).
+    { matcher: "/store/payment-collections/:id/payment-sessions", methods: ["POST"], middlewares: [refuseUncheckedPaymentSession] },
+    { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [refuseUncheckedCartCompletion] },
   ],
   errorHandler: compatErrorHandler as any,
 })

@@ -6,6 +6,7 @@ import { toShippingAddress } from "./delivery-address"
 import { providerIdFor } from "../payments/payment-methods"
 import { PROCESSING_FEE_LINE } from "../payments/card-checkout"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../modules/order-desk"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../modules/card-checkout"
 import { entryIntake, MAX_PLACEMENT_ATTEMPTS, type DeskEntry } from "./order-desk"
 import { isServiceUnavailable } from "../availability/unavailable"
 
@@ -101,6 +102,8 @@ async function placementInput(scope: MedusaContainer, entry: DeskEntry, displayI
     customerIdOf(scope, input.customerEmail),
   ])
   const address = toShippingAddress(input)
+  // What the shopper pays: Medusa's order total, the card fee included.
+  const amount = Number(intake.amountDue ?? priced.total)
   return {
     entry_id: entry.id,
     display_id: displayId,
@@ -131,15 +134,26 @@ async function placementInput(scope: MedusaContainer, entry: DeskEntry, displayI
     } as any,
     payment: {
       provider_id: providerIdFor(input.paymentMethod),
-      // What the shopper pays: Medusa's order total, the card fee included.
-      amount: Number(intake.amountDue ?? priced.total),
+      amount,
       data:
         input.paymentMethod === "stripe"
-          ? { checkout_session_id: input.paymentSessionId, amount_due: Number(intake.amountDue) }
-          : { reference: input.paymentSessionId, amount_due: Number(intake.amountDue) },
+          ? await cardPaymentData(scope, input.paymentSessionId, entry.id, amount)
+          : { reference: input.paymentSessionId },
     },
     capture: input.paymentMethod === "stripe",
   }
+}
+
+/**
+ * The card provider's session data for a Checkout Session the intake verified: the session is
+ * bound to this entry and amount (once: another order's session is refused, INVALID_DATA, so the
+ * entry waits for staff) and the provider gets the binding's one-time token. See the provider's
+ * doc (providers/payment-stripe-checkout/service.ts) for why a token.
+ */
+export async function cardPaymentData(scope: MedusaContainer, checkoutSessionId: string, entryId: string, amount: number) {
+  const cards = scope.resolve<CardCheckoutModuleService>(CARD_CHECKOUT_MODULE)
+  const claim_token = await cards.bindCheckoutSession({ checkout_session_id: checkoutSessionId, owner: entryId, amount: Math.round(amount * 100) })
+  return { checkout_session_id: checkoutSessionId, claim_token }
 }
 
 /** Medusa's order locale (BCP 47) for the checkout's language; none when the checkout did not say. */

@@ -21,6 +21,7 @@ import {
 import { PRODUCTS, STORE_CATEGORIES, TOP_CATEGORIES, type SeedCategory } from "./catalog-data"
 import { productArt } from "./product-art"
 import { CATALOG_RANK_KEY } from "compat-api/legacy/mappers/menu-item"
+import { UNCHECKED_PROVIDER_IDS } from "compat-api/payments/store-payment-guard"
 
 /**
  * The shop's base data, created once: every step looks for what it would create and skips it when
@@ -129,13 +130,17 @@ async function ensureStore(container: MedusaContainer, salesChannelId: string, n
 }
 
 /**
- * Every payment provider registered in medusa-config.ts (pp_system_default, the manual methods,
- * the card provider): a provider added later is enabled on the next start, since the seed runs at
- * every `npm start`.
+ * Every payment provider registered in medusa-config.ts whose money the shop can check (the manual
+ * methods, verified by staff; the card provider, verified with Stripe): a provider added later is
+ * enabled on the next start, since the seed runs at every `npm start`. Never Medusa's built-in
+ * pp_system_default (UNCHECKED_PROVIDER_IDS): it authorizes any payment at once with no money
+ * behind it (issue 24, point 6), so the seed leaves it out and takes it off an existing region;
+ * the store API refuses it even if a merchant adds it back. Medusa's admin still uses it for
+ * "mark as paid", which needs no region.
  */
 async function paymentProviderIds(container: MedusaContainer): Promise<string[]> {
   const providers = await container.resolve(Modules.PAYMENT).listPaymentProviders({ is_enabled: true })
-  return [...new Set(["pp_system_default", ...providers.map((p) => p.id)])].sort()
+  return [...new Set(providers.map((p) => p.id))].filter((id) => !UNCHECKED_PROVIDER_IDS.includes(id)).sort()
 }
 
 async function ensureRegion(container: MedusaContainer, note: Note) {
@@ -151,11 +156,14 @@ async function ensureRegion(container: MedusaContainer, note: Note) {
     })
     const enabled = new Set<string>((data[0]?.payment_providers ?? []).flatMap((p) => (p?.id ? [p.id] : [])))
     const missing = providerIds.filter((id) => !enabled.has(id))
-    if (missing.length) {
+    const unchecked = [...enabled].filter((id) => UNCHECKED_PROVIDER_IDS.includes(id))
+    if (missing.length || unchecked.length) {
+      const kept = [...enabled].filter((id) => !UNCHECKED_PROVIDER_IDS.includes(id))
       await updateRegionsWorkflow(container).run({
-        input: { selector: { id: existing.id }, update: { payment_providers: [...enabled, ...missing] } },
+        input: { selector: { id: existing.id }, update: { payment_providers: [...kept, ...missing] } },
       })
-      note(`payment providers on the US region (${missing.join(", ")})`)
+      if (missing.length) note(`payment providers on the US region (${missing.join(", ")})`)
+      if (unchecked.length) note(`US region without ${unchecked.join(", ")} (no money behind it)`)
     }
     return existing
   }

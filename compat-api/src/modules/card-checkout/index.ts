@@ -7,5 +7,5 @@ export const CARD_CHECKOUT_MODULE = "cardCheckout"
 export default Module(CARD_CHECKOUT_MODULE, { service: CardCheckoutModuleService })
 
 export { CardCheckoutModuleService }
-export type { SandboxSessionPage } from "./service"
+export type { SandboxSessionPage, CardSessionClaimView } from "./service"
 export type { CheckoutSessionView, CreateCheckoutSessionInput } from "../../providers/payment-stripe-checkout/client"

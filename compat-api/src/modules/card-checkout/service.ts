@@ -1,4 +1,6 @@
-import { MedusaError, MedusaService } from "@medusajs/framework/utils"
+import { createHash, randomBytes } from "node:crypto"
+import type { Context } from "@medusajs/framework/types"
+import { InjectManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
 import {
   StripeCheckoutClient,
   type CheckoutRefund,
@@ -8,6 +10,7 @@ import {
 } from "../../providers/payment-stripe-checkout/client"
 import type { StripeCheckoutOptions } from "../../providers/payment-stripe-checkout/types"
 import { SandboxCheckoutSession } from "./models/sandbox-checkout-session"
+import { CardSessionClaim } from "./models/card-session-claim"
 
 export const SANDBOX_PREFIX = "cs_test_sandbox_"
 /** Stripe's default lifetime of a Checkout Session. */
@@ -30,6 +33,19 @@ type SandboxRow = {
   amount_refunded: number
 }
 
+type Manager = { execute(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]> }
+
+/** What a Checkout Session was bound to (card_session_claim). */
+export type CardSessionClaimView = {
+  checkout_session_id: string
+  owner: string
+  /** Cents. */
+  amount: number
+  payment_session_id: string | null
+}
+
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex")
+
 /** A sandbox session as the hosted test page needs it. */
 export type SandboxSessionPage = CheckoutSessionView & {
   line_items: { name: string; unit_amount: number; quantity: number }[]
@@ -42,7 +58,7 @@ export type SandboxSessionPage = CheckoutSessionView & {
  * rows of `sandbox_checkout_session`, paid on the shop's own test page. Same answers in both modes.
  */
 class CardCheckoutModuleService
-  extends MedusaService({ SandboxCheckoutSession })
+  extends MedusaService({ SandboxCheckoutSession, CardSessionClaim })
   implements CheckoutSessionClient
 {
   readonly mode: "stripe" | "sandbox"
@@ -146,6 +162,89 @@ class CardCheckoutModuleService
     const row = await this.requireOpenSandbox(id)
     const updated = (await this.updateSandboxCheckoutSessions({ id: row.id, last_decline: message } as any)) as unknown as SandboxRow
     return this.toView(updated)
+  }
+
+  /**
+   * Binds a Checkout Session to the order it pays for (`owner`, the order-desk entry) and Medusa's
+   * amount in cents, and hands out a one-time token for the card provider's initiatePayment. One
+   * session, one owner, claimed atomically (a unique row): another owner is refused; the same
+   * owner (a retried placement) gets a fresh token and the earlier one stops working.
+   */
+  @InjectManager()
+  async bindCheckoutSession(
+    input: { checkout_session_id: string; owner: string; amount: number },
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<string> {
+    if (!Number.isInteger(input.amount) || input.amount <= 0) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `A card payment needs a positive amount in cents, got ${input.amount}.`)
+    }
+    const token = randomBytes(24).toString("base64url")
+    const manager = sharedContext.manager as unknown as Manager
+    const rows = await manager.execute(
+      `insert into "card_session_claim" ("id", "checkout_session_id", "owner", "amount", "token_hash")
+       values (?, ?, ?, ?, ?)
+       on conflict ("checkout_session_id") where "deleted_at" is null do update
+          set "token_hash" = excluded."token_hash", "amount" = excluded."amount",
+              "payment_session_id" = null, "updated_at" = now()
+        where "card_session_claim"."owner" = excluded."owner"
+       returning "id"`,
+      [`cscl_${randomBytes(12).toString("hex")}`, input.checkout_session_id, input.owner, input.amount, tokenHash(token)]
+    )
+    if (rows.length !== 1) {
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `Checkout Session ${input.checkout_session_id} already pays for another order: a card payment can be used once.`
+      )
+    }
+    return token
+  }
+
+  /**
+   * Spends a binding's token for one Medusa payment session: only when the token is the one handed
+   * out, unspent, and Medusa's amount (cents) is the bound amount. Atomic: of two concurrent
+   * claims one wins. Throws NOT_ALLOWED otherwise.
+   */
+  @InjectManager()
+  async claimCheckoutSession(
+    input: { checkout_session_id: string; token: string; amount: number; payment_session_id: string },
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<void> {
+    const manager = sharedContext.manager as unknown as Manager
+    const rows = await manager.execute(
+      `update "card_session_claim"
+          set "token_hash" = null, "payment_session_id" = ?, "updated_at" = now()
+        where "checkout_session_id" = ? and "token_hash" = ? and "amount" = ? and "deleted_at" is null
+        returning "id"`,
+      [input.payment_session_id, input.checkout_session_id, tokenHash(input.token), input.amount]
+    )
+    if (rows.length !== 1) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Checkout Session ${input.checkout_session_id} was not bound to this payment by the shop's checkout, is for another amount, or was used already.`
+      )
+    }
+  }
+
+  /** The binding of a Checkout Session, or null when the shop never bound it. */
+  @InjectManager()
+  async retrieveCheckoutSessionClaim(
+    checkoutSessionId: string,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<CardSessionClaimView | null> {
+    const manager = sharedContext.manager as unknown as Manager
+    const [row] = await manager.execute(
+      `select "checkout_session_id", "owner", "amount", "payment_session_id" from "card_session_claim"
+        where "checkout_session_id" = ? and "deleted_at" is null`,
+      [checkoutSessionId]
+    )
+    return row
+      ? {
+          checkout_session_id: String(row.checkout_session_id),
+          owner: String(row.owner),
+          amount: Number(row.amount),
+          payment_session_id: (row.payment_session_id as string | null) ?? null,
+        }
+      : null
   }
 
   protected async requireOpenSandbox(id: string): Promise<SandboxRow> {

@@ -65,11 +65,19 @@ abstract class ManualPaymentProviderService extends AbstractPaymentProvider<Manu
   async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
     const sessionId = (input.data?.session_id as string | undefined) ?? `${Date.now()}`
     const cleared = Object.fromEntries(STAFF_FIELDS.map((k) => [k, null]))
+    // Medusa stores { ...client data, ...this data }: every key a store client sent is overwritten
+    // (staff's decision, amounts, refunds), keeping only the shopper's payment reference as text.
+    const fromClient = Object.fromEntries(
+      Object.keys(input.data ?? {}).filter((k) => k !== "session_id").map((k) => [k, null])
+    )
+    const reference = input.data?.reference
     return {
       id: `manual_${this.method}_${sessionId}`,
       status: PaymentSessionStatus.PENDING,
       data: {
+        ...fromClient,
         ...cleared,
+        ...(typeof reference === "string" && reference.length <= 200 ? { reference } : {}),
         method: this.method,
         recipient: { ...this.options_[this.method] },
         amount: input.amount,

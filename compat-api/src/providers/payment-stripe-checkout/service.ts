@@ -32,19 +32,41 @@ import {
   type CheckoutSessionView,
 } from "./client"
 import type { StripeCheckoutOptions, StripeCheckoutSessionData } from "./types"
-import { CARD_CHECKOUT_MODULE } from "../../modules/card-checkout"
+import { CARD_CHECKOUT_MODULE, type CardSessionClaimView } from "../../modules/card-checkout"
 
 /**
  * The payment module's container as its providers see it. `cardCheckout` is there because
  * medusa-config.ts gives the payment module `dependencies: ["cardCheckout"]`; Medusa registers it
  * lazily, so it is read at call time, not in the constructor (that module may load after this one).
  */
-type Cradle = { logger?: Logger; [CARD_CHECKOUT_MODULE]?: CheckoutSessionClient }
+type Cradle = { logger?: Logger; [CARD_CHECKOUT_MODULE]?: CheckoutSessionClient & CardSessionClaims }
 
-/** The decision of authorizePayment / getPaymentStatus for one retrieved session (pure). */
+/** The card-checkout module's bindings of Checkout Sessions to orders (card_session_claim). */
+type CardSessionClaims = {
+  claimCheckoutSession(input: { checkout_session_id: string; token: string; amount: number; payment_session_id: string }): Promise<void>
+  retrieveCheckoutSessionClaim(id: string): Promise<CardSessionClaimView | null>
+}
+
+/** Dollars (Medusa's amount, a number or a BigNumber) → cents. */
+const toCents = (amount: unknown) => Math.round(new BigNumber(amount as number).numeric * 100)
+
+/**
+ * Every key a client sent in a payment session's `data`, set to null. Medusa stores
+ * `{ ...client data, ...the provider's data }`: whatever initiatePayment does not overwrite stays
+ * as the client sent it, so the provider overwrites all of it.
+ */
+export function clearedClientData(data: Record<string, unknown> | undefined, keep: string[] = []): Record<string, null> {
+  return Object.fromEntries(Object.keys(data ?? {}).filter((k) => !keep.includes(k)).map((k) => [k, null]))
+}
+
+/**
+ * The decision of authorizePayment / getPaymentStatus for one retrieved session (pure): complete,
+ * paid, and for exactly `amountCents`, Medusa's amount the shop bound the session to (never an
+ * amount a client sent).
+ */
 export function checkoutSessionStatus(
   session: CheckoutSessionView | null,
-  amountDue: unknown
+  amountCents: number | null | undefined
 ): { status: PaymentSessionStatus; reason?: string } {
   if (!session) {
     return { status: "error", reason: "The Checkout Session does not exist." }
@@ -55,14 +77,13 @@ export function checkoutSessionStatus(
   if (session.status !== "complete" || session.payment_status !== "paid") {
     return { status: "pending", reason: "The Checkout Session is not paid yet." }
   }
-  const due = Number(amountDue)
-  if (amountDue === undefined || amountDue === null || amountDue === "" || !Number.isFinite(due)) {
+  if (typeof amountCents !== "number" || !Number.isInteger(amountCents) || amountCents <= 0) {
     return { status: "error", reason: "The amount due is missing." }
   }
-  if (session.amount_total !== Math.round(due * 100)) {
+  if (session.amount_total !== amountCents) {
     return {
       status: "error",
-      reason: `The Checkout Session was paid for ${session.amount_total} cents, not ${Math.round(due * 100)}.`,
+      reason: `The Checkout Session was paid for ${session.amount_total} cents, not ${amountCents}.`,
     }
   }
   return { status: "authorized" }
@@ -71,7 +92,18 @@ export function checkoutSessionStatus(
 /**
  * Card payments over Stripe Checkout Sessions (`pp_stripe-checkout_stripe`). The shopper pays on
  * Stripe's hosted page (or the shop's sandbox page without a key); a payment session is authorized
- * only when its Checkout Session is complete, paid and for exactly `data.amount_due`.
+ * only when its Checkout Session is complete, paid and for exactly Medusa's amount.
+ *
+ * Client data is never trusted (issue 24, point 1). Anyone can open a payment session of this
+ * provider through Medusa's store API with any `data`, so a session id in `data` proves nothing:
+ * the shop's placement first binds the Checkout Session it verified to its order and Medusa's
+ * amount in the card-checkout module (one row per Checkout Session, so it backs one order) and
+ * passes the one-time token it got (`claim_token`); initiatePayment spends that token for this
+ * payment session and Medusa's `input.amount`. A token rather than an HMAC: it needs no secret
+ * to configure and share between servers, it is single-use by construction, and the binding row
+ * is what authorize checks anyway. A store client has no token, so it gets a 400; it never gets
+ * an authorized payment. (Creating a fresh Checkout Session here for a store client would need
+ * success and cancel URLs from that client: an open redirect on the sandbox page.)
  */
 class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeCheckoutOptions> {
   static identifier = "stripe-checkout"
@@ -126,13 +158,38 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
     return sandbox
   }
 
+  /** The card-checkout module (bindings live there in both modes), read at call time. */
+  protected claims(): CardSessionClaims {
+    let module: (CheckoutSessionClient & CardSessionClaims) | undefined
+    try {
+      module = this.cradle_[CARD_CHECKOUT_MODULE]
+    } catch {
+      // not registered in the payment module's container
+    }
+    if (!module) {
+      throw new MedusaError(
+        MedusaError.Types.UNEXPECTED_STATE,
+        `stripe-checkout: the provider needs the ${CARD_CHECKOUT_MODULE} module: give the payment module dependencies: ["${CARD_CHECKOUT_MODULE}"] in medusa-config.ts.`
+      )
+    }
+    return module
+  }
+
   protected async check(data: StripeCheckoutSessionData = {}) {
     const id = data.checkout_session_id
     if (typeof id !== "string" || !CHECKOUT_SESSION_ID.test(id)) {
       return { status: "error" as PaymentSessionStatus, data: { ...data, error: "checkout_session_id is missing or malformed." } }
     }
+    // The binding, not the session's data, says which payment this Checkout Session pays and how much.
+    const claim = await this.claims().retrieveCheckoutSessionClaim(id)
+    if (!claim || !claim.payment_session_id || claim.payment_session_id !== data.session_id) {
+      return {
+        status: "error" as PaymentSessionStatus,
+        data: { ...data, error: "The Checkout Session was not bound to this payment by the shop's checkout." },
+      }
+    }
     const session = await this.client().retrieveCheckoutSession(id)
-    const { status, reason } = checkoutSessionStatus(session, data.amount_due)
+    const { status, reason } = checkoutSessionStatus(session, claim.amount)
     return {
       status,
       data: {
@@ -145,10 +202,33 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
     }
   }
 
+  /**
+   * Only the shop's placement opens card payment sessions: it passes the Checkout Session it
+   * verified and the one-time token of its binding, spent here for Medusa's amount. Anything else
+   * (a store client's data) is refused with a 400 before any payment exists.
+   */
   async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
     const data = (input.data ?? {}) as StripeCheckoutSessionData
-    const id = data.checkout_session_id ?? data.session_id ?? `stripe_checkout_${Date.now()}`
-    return { id: String(id), data: { ...data, payment_amount: new BigNumber(input.amount).numeric } }
+    const id = data.checkout_session_id
+    const token = data.claim_token
+    const sessionId = data.session_id
+    if (typeof id !== "string" || !CHECKOUT_SESSION_ID.test(id) || typeof token !== "string" || !token || typeof sessionId !== "string") {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        "Card payments are started by the shop's checkout: pay on the shop's card page and place the order there. A card payment session cannot be opened with client data."
+      )
+    }
+    const amount = new BigNumber(input.amount).numeric
+    await this.claims().claimCheckoutSession({ checkout_session_id: id, token, amount: toCents(amount), payment_session_id: sessionId })
+    return {
+      id,
+      data: {
+        ...clearedClientData(input.data),
+        checkout_session_id: id,
+        session_id: sessionId,
+        payment_amount: amount,
+      },
+    }
   }
 
   async authorizePayment(input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
@@ -211,6 +291,7 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
     return { data: { ...(input.data ?? {}), checkout_session: session } }
   }
 
+  /** Only server code updates sessions; the binding (checked by authorize) cannot be changed here. */
   async updatePayment(input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
     return { data: { ...(input.data ?? {}) } }
   }

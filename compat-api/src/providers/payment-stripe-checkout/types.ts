@@ -17,10 +17,13 @@ export type StripeCheckoutOptions = {
 
 /** The `data` the shop stores on a Medusa payment session of this provider. */
 export type StripeCheckoutSessionData = {
-  /** The Checkout Session (`cs_…`) the shopper paid on; POST /api/orders sets it. */
+  /** The Checkout Session (`cs_…`) the shopper paid on; the shop's placement sets it. */
   checkout_session_id?: string
-  /** What the shopper owes in dollars (cart total + 3 % card fee, compat-api's amountDue()). */
-  amount_due?: number | string
+  /**
+   * The one-time token of the shop's binding of that session (card-checkout's bindCheckoutSession),
+   * spent by initiatePayment and never stored: without it no card payment session can be opened.
+   */
+  claim_token?: string
   /** Medusa's amount of the session (dollars), kept by initiatePayment: a refund of all of it refunds the whole charge. */
   payment_amount?: number | string
   /** Dollars of Medusa's refunds so far, and Stripe's refunds (`re_…`, cents), kept by refundPayment. */
