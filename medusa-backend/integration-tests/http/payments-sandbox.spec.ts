@@ -5,7 +5,9 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { renderQrJpeg } from "compat-api/payments/khqr-image"
-import { seedShop } from "../../src/scripts/seed-shop"
+import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
+import { cardPaymentData } from "compat-api/orders/place-order"
+import { sessionsOf, storeCheckout } from "../security/store-checkout"
 import { ORDER_DESK_MODULE, type OrderDeskEntryDTO, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import { clearReadModel, menuItems, orderBody, placedOrderId, signedInBearer } from "../helpers/shop"
 
@@ -50,10 +52,11 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let item: { id: string; name: string; price: number }
+    let seed: SeedResult
 
     beforeAll(async () => {
       container = getContainer()
-      await seedShop(container)
+      seed = await seedShop(container)
     })
 
     beforeEach(async () => {
@@ -225,13 +228,15 @@ medusaIntegrationTestRunner({
         const url = await createLink()
         const id = idOf(url)
         const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
+        // As the shop's placement opens it: bound to its entry and Medusa's amount.
         const authorize = async () => {
-          const collection = await payment.createPaymentCollections({ currency_code: "usd", amount: 40 })
+          const amount = dueCents() / 100
+          const collection = await payment.createPaymentCollections({ currency_code: "usd", amount })
           const session = await payment.createPaymentSession(collection.id, {
             provider_id: "pp_stripe-checkout_stripe",
             currency_code: "usd",
-            amount: 40,
-            data: { checkout_session_id: id, amount_due: dueCents() / 100 },
+            amount,
+            data: await cardPaymentData(container, id, "odesk_test_authorize", amount),
           })
           return payment.authorizePaymentSession(session.id, {})
         }
@@ -265,6 +270,90 @@ medusaIntegrationTestRunner({
       it("refuses Stripe webhooks: no signing secret is configured", async () => {
         const res = await api.post("/hooks/payment/stripe-checkout_stripe", { type: "checkout.session.completed" }, any)
         expect(res.status).toBe(400)
+      })
+    })
+
+    describe("security: card sessions through Medusa's store API (sandbox)", () => {
+      const store = storeCheckout(api, getContainer, () => seed)
+      const CARD = "pp_stripe-checkout_stripe"
+      const payment = () => container.resolve<IPaymentModuleService>(Modules.PAYMENT)
+      /** A sandbox session paid with the test card, and the shop's own order placed with it. */
+      const paidAndPlaced = async () => {
+        const url = await createLink()
+        const id = idOf(url)
+        expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
+        const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
+        expect([200, 201]).toContain(placed.status)
+        await placedOrderId(container, placed.data.id)
+        return id
+      }
+
+      it("the issue's attack: a session paid for another order buys no store cart, with any amount_due (reused, underpaid)", async () => {
+        const id = await paidAndPlaced()
+        const email = "attacker.reuse@example.com"
+        const cart = await store.cart(item.id, 5, email)
+        expect(cart.total).toBeGreaterThan(dueCents() / 100)
+        for (const amount_due of [dueCents() / 100, cart.total]) {
+          const session = await store.paymentSession(cart.id, CARD, { checkout_session_id: id, amount_due })
+          expect([session.status, session.data.type]).toEqual([400, "not_allowed"])
+          expect(session.data.message).toMatch(/started by the shop's checkout/)
+          expect(await sessionsOf(container, session.collectionId)).toEqual([])
+        }
+        const done = await store.complete(cart.id)
+        expect(done.data.type).not.toBe("order")
+        expect(await store.ordersOf(email)).toEqual([])
+      })
+
+      it("a forged binding (made-up token, session id, amounts) opens no card session and no order", async () => {
+        const url = await createLink()
+        const id = idOf(url)
+        expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
+        const email = "attacker.forged@example.com"
+        const cart = await store.cart(item.id, 3, email)
+        const forged = [
+          { checkout_session_id: id, claim_token: "x".repeat(32), amount_due: cart.total },
+          { checkout_session_id: id, claim_token: "x", session_id: "payses_01", payment_amount: dueCents() / 100 },
+          { checkout_session_id: "cs_test_sandbox_nope", claim_token: "x" },
+          {},
+        ]
+        for (const data of forged) {
+          const session = await store.paymentSession(cart.id, CARD, data)
+          expect([session.status, session.data.type]).toEqual([400, "not_allowed"])
+          expect(await sessionsOf(container, session.collectionId)).toEqual([])
+        }
+        expect((await store.complete(cart.id)).data.type).not.toBe("order")
+        expect(await store.ordersOf(email)).toEqual([])
+      })
+
+      it("a Checkout Session backs one order: another order cannot bind it, a token is spent once, and an underpaid session is not authorized", async () => {
+        // Bound before paying: once paid, the sandbox places the session's own order (its entry binds it).
+        const url = await createLink()
+        const id = idOf(url)
+        const amount = dueCents() / 100
+        const data = await cardPaymentData(container, id, "odesk_test_first", amount)
+        expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
+        await expect(cardPaymentData(container, id, "odesk_test_second", amount)).rejects.toThrow(/already pays for another order/)
+
+        const open = async (amt: number, d: Record<string, unknown>) => {
+          const collection = await payment().createPaymentCollections({ currency_code: "usd", amount: amt })
+          return payment().createPaymentSession(collection.id, { provider_id: CARD, currency_code: "usd", amount: amt, data: d })
+        }
+        // The token is for Medusa's amount: a bigger payment with the same token is refused, and
+        // the refusal does not spend it.
+        await expect(open(amount + 50, data)).rejects.toThrow(/not bound to this payment/)
+        const session = await open(amount, data)
+        expect(session.data?.claim_token ?? null).toBeNull() // spent, never stored
+        await expect(open(amount, data)).rejects.toThrow(/used already/)
+        await expect(payment().authorizePaymentSession(session.id, {})).resolves.toMatchObject({ provider_id: CARD })
+
+        // Bound for more than the session was paid (underpaid): never authorized.
+        const url2 = await createLink()
+        const id2 = idOf(url2)
+        const more = amount + 10
+        const bound = await cardPaymentData(container, id2, "odesk_test_underpaid", more)
+        expect((await pay(url2, "4242 4242 4242 4242")).status).toBe(303)
+        const underpaid = await open(more, bound)
+        await expect(payment().authorizePaymentSession(underpaid.id, {})).rejects.toThrow(/not authorized/)
       })
     })
 

@@ -7,7 +7,9 @@ import Stripe from "stripe"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
-import { seedShop } from "../../src/scripts/seed-shop"
+import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
+import { cardPaymentData } from "compat-api/orders/place-order"
+import { sessionsOf, storeCheckout } from "../security/store-checkout"
 import { ORDER_DESK_MODULE, type OrderDeskEntryDTO, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import { clearReadModel, menuItems, placedOrderId, signedInBearer } from "../helpers/shop"
 
@@ -157,10 +159,11 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let items: { id: string; name: string; price: number }[]
+    let seed: SeedResult
 
     beforeAll(async () => {
       container = getContainer()
-      await seedShop(container)
+      seed = await seedShop(container)
     })
 
     beforeEach(async () => {
@@ -340,20 +343,20 @@ medusaIntegrationTestRunner({
     })
 
     describe("pp_stripe-checkout_stripe", () => {
-      /** A Medusa payment session of the card provider, as POST /api/orders creates it. */
-      const authorize = async (data: Record<string, unknown>) => {
+      /** A Medusa payment session of the card provider for `amount` (Medusa's), then its authorization. */
+      const authorize = async (amount: number, data: Record<string, unknown>) => {
         const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
-        const collection = await payment.createPaymentCollections({ currency_code: "usd", amount: 40 })
+        const collection = await payment.createPaymentCollections({ currency_code: "usd", amount })
         const session = await payment.createPaymentSession(collection.id, {
           provider_id: "pp_stripe-checkout_stripe",
           currency_code: "usd",
-          amount: 40,
+          amount,
           data,
         })
         return payment.authorizePaymentSession(session.id, {})
       }
 
-      it("is registered and authorizes only a complete, paid session for exactly the amount due", async () => {
+      it("is registered and authorizes only a complete, paid session for exactly the amount it was bound to", async () => {
         const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
         const providers = await payment.listPaymentProviders({ id: "pp_stripe-checkout_stripe" })
         expect(providers).toHaveLength(1)
@@ -362,16 +365,69 @@ medusaIntegrationTestRunner({
         const { data } = await createLink({ amount: o.dueCents / 100, orderDetails: o.orderDetails })
         const id = sessionIdOf(data.url)
         const due = o.dueCents / 100
+        // As the shop's placement does: bound to its entry and Medusa's amount (a retry of the same entry binds again).
+        const bound = (amount: number, sessionId = id) => cardPaymentData(container, sessionId, "odesk_test_stripe_authorize", amount)
 
-        await expect(authorize({ checkout_session_id: id, amount_due: due })).rejects.toThrow(/not authorized/)
+        await expect(authorize(due, await bound(due))).rejects.toThrow(/not authorized/)
         Object.assign(fake.sessions.get(id)!, { status: "complete", payment_status: "paid" })
-        await expect(authorize({ checkout_session_id: id, amount_due: due + 1 })).rejects.toThrow(/not authorized/)
-        await expect(authorize({ checkout_session_id: id })).rejects.toThrow(/not authorized/)
-        await expect(authorize({ checkout_session_id: "cs_test_unknown", amount_due: due })).rejects.toThrow(/not authorized/)
+        await expect(authorize(due + 1, await bound(due + 1))).rejects.toThrow(/not authorized/)
+        await expect(authorize(due, { checkout_session_id: id, amount_due: due })).rejects.toThrow(/started by the shop's checkout/)
+        await expect(authorize(due, await bound(due, "cs_test_unknown"))).rejects.toThrow(/not authorized/)
 
-        const authorized = await authorize({ checkout_session_id: id, amount_due: due })
+        const authorized = await authorize(due, await bound(due))
         expect(authorized).toMatchObject({ provider_id: "pp_stripe-checkout_stripe" })
         expect(authorized!.data).toMatchObject({ checkout_session_id: id, checkout_session_status: "complete", amount_total: o.dueCents })
+      })
+    })
+
+    describe("security: card sessions through Medusa's store API (Stripe)", () => {
+      const store = storeCheckout(api, getContainer, () => seed)
+      const CARD = "pp_stripe-checkout_stripe"
+
+      it("the issue's attack with a Stripe key: a session paid for another order buys no store cart (reused, underpaid, forged)", async () => {
+        const o = order()
+        const { data } = await createLink({ amount: o.dueCents / 100, orderDetails: o.orderDetails })
+        const id = sessionIdOf(data.url)
+        Object.assign(fake.sessions.get(id)!, { status: "complete", payment_status: "paid" })
+        const placed = await api.post(
+          "/api/orders",
+          {
+            customerName: "Sokha Chan",
+            customerEmail: "sokha@example.com",
+            customerPhone: "5551234567",
+            deliveryAddress: o.orderDetails.address,
+            totalAmount: (o.dueCents / 100).toFixed(2),
+            paymentMethod: "stripe",
+            paymentStatus: "paid",
+            paymentSessionId: id,
+            orderItems: o.orderDetails.items.map((i) => ({ ...i, price: 1 })),
+            notes: null,
+            paymentConfirmed: true,
+          },
+          { validateStatus: () => true }
+        )
+        expect([200, 201]).toContain(placed.status)
+        await placedOrderId(container, placed.data.id)
+
+        const email = "attacker.stripe@example.com"
+        const cart = await store.cart(items[0].id, 5, email)
+        expect(cart.total).toBeGreaterThan(o.dueCents / 100)
+        const attempts = [
+          { checkout_session_id: id, amount_due: o.dueCents / 100 },
+          { checkout_session_id: id, amount_due: cart.total },
+          { checkout_session_id: id, claim_token: "forged", amount_due: cart.total },
+        ]
+        const before = fake.requests.length
+        for (const data of attempts) {
+          const session = await store.paymentSession(cart.id, CARD, data)
+          expect([session.status, session.data.type]).toEqual([400, "not_allowed"])
+          expect(await sessionsOf(container, session.collectionId)).toEqual([])
+        }
+        expect((await store.complete(cart.id)).data.type).not.toBe("order")
+        expect(await store.ordersOf(email)).toEqual([])
+        // Refused before any call to Stripe (nothing expired or refunded on the shopper's session).
+        expect(fake.requests.slice(before).filter((r) => r.method === "POST")).toEqual([])
+        expect(fake.sessions.get(id)!.status).toBe("complete")
       })
     })
 
