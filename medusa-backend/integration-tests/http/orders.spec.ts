@@ -88,13 +88,12 @@ medusaIntegrationTestRunner({
     }
 
     describe("payment providers", () => {
-      it("enables every registered provider on the US region, keeping pp_system_default", async () => {
+      it("enables every registered provider on the US region, except pp_system_default (no money behind it)", async () => {
         const query = container.resolve(ContainerRegistrationKeys.QUERY)
         const { data } = await query.graph({ entity: "region", fields: ["payment_providers.id"], filters: { id: seed.regionId } })
         const ids = (data[0].payment_providers ?? []).map((p) => p?.id)
-        expect(ids).toEqual(
-          expect.arrayContaining(["pp_system_default", ...MANUAL_METHODS.map((m) => `pp_${m}_manual`)])
-        )
+        expect(ids).toEqual(expect.arrayContaining(MANUAL_METHODS.map((m) => `pp_${m}_manual`)))
+        expect(ids).not.toContain("pp_system_default")
         expect((await seedShop(container)).created).toEqual([])
 
         // An existing shop (region seeded before these providers existed) gets them on the next start.
@@ -102,7 +101,7 @@ medusaIntegrationTestRunner({
           input: { selector: { id: seed.regionId }, update: { payment_providers: ["pp_system_default"] } },
         })
         const again = await seedShop(container)
-        expect(again.created).toEqual([expect.stringMatching(/^payment providers on the US region/)])
+        expect(again.created).toEqual([expect.stringMatching(/^payment providers on the US region/), expect.stringMatching(/without pp_system_default/)])
         const { data: after } = await query.graph({ entity: "region", fields: ["payment_providers.id"], filters: { id: seed.regionId } })
         expect((after[0].payment_providers ?? []).map((p) => p?.id).sort()).toEqual([...ids].sort())
       })
@@ -139,7 +138,7 @@ medusaIntegrationTestRunner({
         country_code: "us",
       }
 
-      /** A shopper's order through Medusa's standard store API (what another storefront or the js-sdk does), paid with pp_system_default. */
+      /** A shopper's order through Medusa's standard store API (what another storefront or the js-sdk does), paid by Cash App (staff verify it). */
       const storeApiOrder = async (items: { id: string; quantity: number }[]) => {
         const lines = await Promise.all(items.map(async (i) => ({ variant_id: await variantOf(i.id), quantity: i.quantity })))
         const { cart } = ok(await api.post("/store/carts", { region_id: seed.regionId, email: "dara.keo@example.com", shipping_address: address, items: lines }, store()))
@@ -147,7 +146,7 @@ medusaIntegrationTestRunner({
         const option = shipping_options.find((o: any) => o.name === "Standard Delivery")
         ok(await api.post(`/store/carts/${cart.id}/shipping-methods`, { option_id: option.id }, store()))
         const { payment_collection } = ok(await api.post("/store/payment-collections", { cart_id: cart.id }, store()))
-        ok(await api.post(`/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_system_default" }, store()))
+        ok(await api.post(`/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_cashapp_manual" }, store()))
         const done = ok(await api.post(`/store/carts/${cart.id}/complete`, {}, store()))
         expect(done.type).toBe("order")
         return done.order as { id: string; display_id: number }
@@ -182,7 +181,7 @@ medusaIntegrationTestRunner({
           subtotal,
           deliveryFee: 10,
           totalAmount: Math.round((subtotal + 10) * 100) / 100,
-          paymentMethod: "other",
+          paymentMethod: "cashapp",
           paymentStatus: "pending",
           status: "pending",
           orderStatus: null,
@@ -249,6 +248,18 @@ medusaIntegrationTestRunner({
         expect(received.data.text).toContain(`1 × ${a.name}`)
         expect(received.data.text).toContain(`Subtotal: $${Number(a.price).toFixed(2)}`)
 
+        // The money arrived and the payment is authorized, not yet captured (a manual session
+        // authorizes once verified; the store API itself offers no provider that authorizes unchecked).
+        const { order: pending } = ok(await api.get(`/admin/orders/${order.id}?fields=*payment_collections,*payment_collections.payment_sessions`, auth))
+        const paymentModule = container.resolve(Modules.PAYMENT)
+        const manualSession = pending.payment_collections[0].payment_sessions[0]
+        await paymentModule.updatePaymentSession({
+          id: manualSession.id,
+          amount: manualSession.amount,
+          currency_code: manualSession.currency_code,
+          data: { ...manualSession.data, verified_by: "user_test", verified_at: new Date().toISOString() },
+        })
+        await paymentModule.authorizePaymentSession(manualSession.id, {})
         const { order: full } = ok(await api.get(`/admin/orders/${order.id}?fields=*items,*payment_collections,*payment_collections.payments`, auth))
         const payment = full.payment_collections[0].payments[0]
         ok(await api.post(`/admin/payments/${payment.id}/capture`, {}, auth))
