@@ -355,6 +355,22 @@ medusaIntegrationTestRunner({
         const underpaid = await open(more, bound)
         await expect(payment().authorizePaymentSession(underpaid.id, {})).rejects.toThrow(/not authorized/)
       })
+
+      it("claims are atomic: of concurrent bindings by different orders one wins, of concurrent payment sessions with one token one opens", async () => {
+        const id = idOf(await createLink())
+        const amount = dueCents() / 100
+        const binds = await Promise.allSettled(["a", "b", "c", "d"].map((o) => cardPaymentData(container, id, `odesk_test_race_${o}`, amount)))
+        const won = binds.filter((b): b is PromiseFulfilledResult<Awaited<ReturnType<typeof cardPaymentData>>> => b.status === "fulfilled")
+        expect(won).toHaveLength(1)
+
+        const opens = await Promise.allSettled(
+          [1, 2, 3].map(async () => {
+            const collection = await payment().createPaymentCollections({ currency_code: "usd", amount })
+            return payment().createPaymentSession(collection.id, { provider_id: CARD, currency_code: "usd", amount, data: won[0].value })
+          })
+        )
+        expect(opens.filter((o) => o.status === "fulfilled")).toHaveLength(1)
+      })
     })
 
     describe("GET /api/aba-qr-code", () => {
