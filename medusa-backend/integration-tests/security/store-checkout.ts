@@ -69,7 +69,7 @@ export function storeCheckout(api: any, getContainer: () => MedusaContainer, see
       return { status: res.status, data: res.data }
     },
     async ordersOf(email) {
-      return (await getContainer().resolve(Modules.ORDER).listOrders({ email })) as any
+      return (await getContainer().resolve(Modules.ORDER).listOrders({ email } as any)) as any
     },
   }
 }
