@@ -2,6 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import Redis from "ioredis"
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible"
+import { clientAddress } from "./client-address"
 import { legacyErrorBody } from "./legacy-error"
 
 /**
@@ -120,8 +121,11 @@ function limiterFor(req: MedusaRequest): LoginLimiter {
   return shared
 }
 
-/** Reserves this sign-in's attempt (see `LoginLimiter.reserve`) for the caller's address. */
-export const reserveLoginAttempt = (req: MedusaRequest, username: string) => limiterFor(req).reserve(username, req.ip ?? "unknown")
+/**
+ * Reserves this sign-in's attempt (see `LoginLimiter.reserve`) for the caller's address: the one the
+ * operator's TRUSTED_PROXIES report (client-address.ts), never a header the caller chose.
+ */
+export const reserveLoginAttempt = (req: MedusaRequest, username: string) => limiterFor(req).reserve(username, clientAddress(req))
 
 /** Forgets every count of this username from this address (what the window's end does). */
 export async function forgetLoginFailures(username: string, address: string) {
