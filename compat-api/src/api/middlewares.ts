@@ -6,7 +6,7 @@ import { compatErrorHandler, legacyErrorCodes } from "../legacy/legacy-error"
 import { failFastWithoutDatabase } from "../availability/database-pool"
 import { requestDeadline } from "../availability/deadline"
 import { readStaffSession, refuseNonAdminSession, refuseNonAdminUsers, requireAdmin, requireAdminRole } from "../staff/staff-auth"
-import { throttleMedusaSignIn } from "../legacy/login-limiter"
+import { MEDUSA_PASSWORD_ROUTES, throttleMedusaSignIn } from "../legacy/login-limiter"
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
 
 let corsMiddleware: ReturnType<typeof cors> | undefined
@@ -67,8 +67,8 @@ export default defineMiddlewares({
     // The same calls for the widgets in Medusa's admin: Medusa has signed the caller in; the shop's
     // admin role is checked here.
     { matcher: "/admin/shop/*", middlewares: [requireAdminRole] },
-    // Medusa's own staff sign-in shares POST /api/login's failure limits.
-    { matcher: "/auth/user/emailpass", methods: ["POST"], middlewares: [throttleMedusaSignIn] },
+    // Every route of Medusa's that checks a password shares POST /api/login's failure limits.
+    ...MEDUSA_PASSWORD_ROUTES.map((r) => ({ ...r, middlewares: [throttleMedusaSignIn] })),
   ],
   errorHandler: compatErrorHandler as any,
 })
