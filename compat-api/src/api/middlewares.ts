@@ -66,10 +66,10 @@ export default defineMiddlewares({
     ...ADMIN_ROUTES.map((r) => ({ ...r, middlewares: adminOnly })),
     // After the admin check: multipart uploads are only read for admins.
     ...productAdminRoutes,
+    // A token issued before its user signed out opens nothing in Medusa's admin API (staff/sign-out.ts).
+    { matcher: "/admin/*", middlewares: [refuseEndedToken] },
     // Medusa's own admin API and its /app dashboard are for shop admins only (Medusa has
     // authenticated the caller before any plugin middleware runs: its /admin auth is applied first).
-    // A token issued before its user signed out opens nothing (staff/sign-out.ts).
-    { matcher: "/admin/*", middlewares: [refuseEndedToken] },
     { matcher: "/admin/*", middlewares: [refuseNonAdminUsers] },
     { matcher: "/auth/session", methods: ["POST"], middlewares: refuseNonAdminSession },
     // ... nor becomes a session or a fresh token; and Medusa's sign-out ends the user's tokens.
