@@ -5,6 +5,7 @@ import { manualPaymentOptions } from "compat-api/providers/payment-manual"
 import { shippoOptionsFromEnv } from "compat-api/providers/fulfillment-shippo"
 import { notificationProviderFromEnv } from "compat-api/providers/notification-smtp"
 import { fileProviderFromEnv, localFileUrl } from "compat-api/files/file-provider"
+import { httpSecrets } from "compat-api/staff/http-secrets"
 import { adminViteConfig } from "./src/utils/admin-vite"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -124,8 +125,9 @@ module.exports = defineConfig({
       storeCors: cors("STORE_CORS"),
       adminCors: cors("ADMIN_CORS"),
       authCors: cors("AUTH_CORS"),
-      jwtSecret: process.env.JWT_SECRET || "supersecret",
-      cookieSecret: process.env.COOKIE_SECRET || "supersecret",
+      // JWT_SECRET, COOKIE_SECRET: required in production (a missing or well-known one stops the
+      // server, naming it); elsewhere Medusa's development default (compat-api/src/staff/http-secrets.ts).
+      ...httpSecrets(),
       // JSON answers (the catalog is ~26 KB) go out compressed when the client accepts it (Medusa's
       // default is off); the storefront server and nginx pass them through as they are.
       compression: { enabled: true },

@@ -164,6 +164,10 @@ async function main() {
     STORE_CORS: process.env.STORE_CORS || `http://localhost:${STOREFRONT_PORT},http://localhost:5173`,
     ADMIN_CORS: process.env.ADMIN_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
     AUTH_CORS: process.env.AUTH_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
+    // The storefront server (on this machine) is the proxy in front of Medusa: it replaces any
+    // X-Forwarded-For a browser sent with the browser's own address, so Medusa believes that
+    // header from loopback only (the shop's per-address limits; SECURITY.md).
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || "loopback",
   }
   const medusaBin = join(ROOT, "node_modules", ".bin", "medusa")
 

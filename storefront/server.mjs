@@ -158,6 +158,9 @@ export function createStorefrontServer({ distDir, medusaUrl, publicUrl, catalogT
     const { path, search } = parsed
     req.url = parsed.target
     if (FORWARDED.some((p) => path === p || path.startsWith(`${p}/`))) {
+      // This server is the edge: Medusa must see the browser's own address (xfwd adds it), never
+      // one the browser wrote itself (Medusa believes X-Forwarded-For from loopback: TRUSTED_PROXIES).
+      delete req.headers["x-forwarded-for"]
       return proxy.web(req, res)
     }
     res.setHeader("x-content-type-options", "nosniff")

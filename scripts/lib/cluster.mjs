@@ -61,6 +61,8 @@ export function clusterEnv({ databaseUrl, redisUrl, publicUrl, extra = {} }) {
     AUTH_CORS: publicUrl,
     JWT_SECRET: "scale-test-jwt-secret",
     COOKIE_SECRET: "scale-test-cookie-secret",
+    // the round-robin proxy below (loopback) sets X-Forwarded-For to its client's address
+    TRUSTED_PROXIES: "loopback",
     MEDUSA_DISABLE_TELEMETRY: "true",
     LOG_LEVEL: process.env.LOG_LEVEL || "info",
     ...extra,

@@ -6,7 +6,8 @@ import { compatErrorHandler, legacyErrorCodes } from "../legacy/legacy-error"
 import { failFastWithoutDatabase } from "../availability/database-pool"
 import { requestDeadline } from "../availability/deadline"
 import { readStaffSession, refuseNonAdminSession, refuseNonAdminUsers, requireAdmin, requireAdminRole } from "../staff/staff-auth"
-import { throttleMedusaSignIn } from "../legacy/login-limiter"
+import { MEDUSA_PASSWORD_ROUTES, throttleMedusaSignIn } from "../legacy/login-limiter"
+import { dropEndedToken, endTokensOnSignOut, refuseEndedToken } from "../staff/sign-out"
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
 import { refuseUncheckedCartCompletion, refuseUncheckedPaymentSession } from "../payments/store-payment-guard"
 
@@ -24,8 +25,11 @@ function apiCors(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFuncti
   return corsMiddleware(req, res, next)
 }
 
-/** Medusa's own sign-in (session cookie or admin bearer token), then the shop's admin checks. */
-const adminOnly = [readStaffSession, requireAdmin]
+/**
+ * Medusa's own sign-in (session cookie or admin bearer token; a token from before the user's last
+ * sign-out authenticates nobody), then the shop's admin checks.
+ */
+const adminOnly = [readStaffSession, dropEndedToken, requireAdmin]
 
 /**
  * The staff calls (docs/back-office-api.md): anonymous 401, non-admin 403, cookie writes without
@@ -57,19 +61,27 @@ export default defineMiddlewares({
     // Every failure of a shop call carries the contract's stable `code` (clients translate by it).
     { matcher: "/api/*", middlewares: [legacyErrorCodes, apiCors] },
     { matcher: "/admin/shop/*", middlewares: [legacyErrorCodes] },
-    { matcher: "/api/user", middlewares: [readStaffSession] },
+    { matcher: "/api/user", middlewares: [readStaffSession, dropEndedToken] },
+    // signing out also ends the user's tokens, with the cookie or with a token (staff/sign-out.ts)
+    { matcher: "/api/logout", middlewares: [readStaffSession, dropEndedToken] },
     ...ADMIN_ROUTES.map((r) => ({ ...r, middlewares: adminOnly })),
     // After the admin check: multipart uploads are only read for admins.
     ...productAdminRoutes,
+    // A token issued before its user signed out opens nothing in Medusa's admin API (staff/sign-out.ts).
+    { matcher: "/admin/*", middlewares: [refuseEndedToken] },
     // Medusa's own admin API and its /app dashboard are for shop admins only (Medusa has
     // authenticated the caller before any plugin middleware runs: its /admin auth is applied first).
     { matcher: "/admin/*", middlewares: [refuseNonAdminUsers] },
     { matcher: "/auth/session", methods: ["POST"], middlewares: refuseNonAdminSession },
+    // ... nor becomes a session or a fresh token; and Medusa's sign-out ends the user's tokens.
+    { matcher: "/auth/session", methods: ["POST"], middlewares: [refuseEndedToken] },
+    { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: [refuseEndedToken] },
+    { matcher: "/auth/session", methods: ["DELETE"], middlewares: [endTokensOnSignOut] },
     // The same calls for the widgets in Medusa's admin: Medusa has signed the caller in; the shop's
     // admin role is checked here.
     { matcher: "/admin/shop/*", middlewares: [requireAdminRole] },
-    // Medusa's own staff sign-in shares POST /api/login's failure limits.
-    { matcher: "/auth/user/emailpass", methods: ["POST"], middlewares: [throttleMedusaSignIn] },
+    // Every route of Medusa's that checks a password shares POST /api/login's failure limits.
+    ...MEDUSA_PASSWORD_ROUTES.map((r) => ({ ...r, middlewares: [throttleMedusaSignIn] })),
     // Store payments only with providers whose money the shop checks (not pp_system_default).
     { matcher: "/store/payment-collections/:id/payment-sessions", methods: ["POST"], middlewares: [refuseUncheckedPaymentSession] },
     { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [refuseUncheckedCartCompletion] },

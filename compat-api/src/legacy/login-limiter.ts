@@ -2,6 +2,8 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import Redis from "ioredis"
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible"
+import { clientAddress } from "./client-address"
+import { equalizePasswordCheck } from "../staff/password-timing"
 import { legacyErrorBody } from "./legacy-error"
 
 /**
@@ -120,8 +122,11 @@ function limiterFor(req: MedusaRequest): LoginLimiter {
   return shared
 }
 
-/** Reserves this sign-in's attempt (see `LoginLimiter.reserve`) for the caller's address. */
-export const reserveLoginAttempt = (req: MedusaRequest, username: string) => limiterFor(req).reserve(username, req.ip ?? "unknown")
+/**
+ * Reserves this sign-in's attempt (see `LoginLimiter.reserve`) for the caller's address: the one the
+ * operator's TRUSTED_PROXIES report (client-address.ts), never a header the caller chose.
+ */
+export const reserveLoginAttempt = (req: MedusaRequest, username: string) => limiterFor(req).reserve(username, clientAddress(req))
 
 /** Forgets every count of this username from this address (what the window's end does). */
 export async function forgetLoginFailures(username: string, address: string) {
@@ -129,14 +134,33 @@ export async function forgetLoginFailures(username: string, address: string) {
 }
 
 /**
- * Medusa's own sign-in (POST /auth/user/emailpass, used by its /app and by API clients) accepts the
- * same accounts as POST /api/login, so it counts against the same limits: otherwise it would be a
- * way around them. Answers Medusa's error shape (429, Retry-After).
+ * Every route of Medusa's that checks a password (node_modules/@medusajs/medusa/dist/api/auth):
+ * signing in (GET as well as POST: both read the body), registering (which signs an existing
+ * identity in when the password matches) and a provider's callback, for every actor type. Matched
+ * as Medusa's router resolves them, with decoded parameters, so `/auth/%75ser/emailpass` or
+ * `/AUTH/user/emailpass/` count as `/auth/user/emailpass`; and the actor type is not part of the
+ * key: one emailpass identity answers for `/auth/user/…` and `/auth/customer/…` alike. (The
+ * password update needs a single-use reset token, Medusa's signed JWT: nothing there to guess.)
+ */
+export const MEDUSA_PASSWORD_ROUTES: { matcher: string; methods: ("GET" | "POST")[] }[] = [
+  { matcher: "/auth/:actor_type/:auth_provider", methods: ["GET", "POST"] },
+  { matcher: "/auth/:actor_type/:auth_provider/register", methods: ["POST"] },
+  { matcher: "/auth/:actor_type/:auth_provider/callback", methods: ["GET", "POST"] },
+]
+
+/**
+ * Medusa's own sign-in (used by its /app and by API clients) accepts the same accounts as POST
+ * /api/login, so it counts against the same limits: otherwise it would be a way around them. Only
+ * a request that names a username and a password is counted (emailpass reads `email` and
+ * `password`; without both strings no password is checked). Answers Medusa's error shape (429,
+ * Retry-After). An unknown username's sign-in spends a password hash's time (password-timing.ts).
  */
 export async function throttleMedusaSignIn(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   try {
-    const name = typeof (req.body as any)?.email === "string" ? ((req.body as any).email as string) : ""
-    if (!name) {
+    const body = req.body as { email?: unknown; password?: unknown } | undefined
+    const name = typeof body?.email === "string" ? body.email : ""
+    const password = typeof body?.password === "string" ? body.password : ""
+    if (!name || !password) {
       return next()
     }
     const attempt = await reserveLoginAttempt(req, name)
@@ -151,6 +175,10 @@ export async function throttleMedusaSignIn(req: MedusaRequest, res: MedusaRespon
     }
     res.on("finish", settle)
     res.on("close", () => !res.writableFinished && attempt.release().catch(() => undefined))
+    const signingIn = /^\/auth\/[^/]+\/[^/]+\/?$/i.test(req.path) && req.params?.auth_provider === "emailpass"
+    if (signingIn) {
+      await equalizePasswordCheck(req.scope, name, password)
+    }
     next()
   } catch (e) {
     next(e)

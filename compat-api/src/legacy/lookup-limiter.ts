@@ -2,6 +2,7 @@ import type { MedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import Redis from "ioredis"
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
+import { clientAddress } from "./client-address"
 
 /** The order-status lookup's limit per address: this many tries in the window, found or not. */
 export const LOOKUP_LIMIT = 10
@@ -29,17 +30,27 @@ export function createLookupLimiter({ redisUrl, keyPrefix = "compat-api:order-lo
         throw e
       }
     },
+    /** Forgets this address's lookups (what the window's end does). */
+    forget: (address: string) => limiter.delete(address).then(() => undefined),
     close: () => redis?.disconnect(),
   }
 }
 
 let shared: ReturnType<typeof createLookupLimiter> | undefined
 
-/** Counts this lookup for the caller's address: the seconds to wait when it is refused, else 0. */
+/**
+ * Counts this lookup for the caller's address (the one the operator's TRUSTED_PROXIES report, never
+ * a header the caller chose): the seconds to wait when it is refused, else 0.
+ */
 export function consumeLookup(req: MedusaRequest): Promise<number> {
   if (!shared) {
     const config = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
     shared = createLookupLimiter({ redisUrl: (config.projectConfig as { redisUrl?: string }).redisUrl })
   }
-  return shared.consume(req.ip ?? "unknown")
+  return shared.consume(clientAddress(req))
+}
+
+/** Forgets this address's lookups (what the window's end does; tests use it). */
+export async function forgetLookups(address: string) {
+  await shared?.forget(address)
 }

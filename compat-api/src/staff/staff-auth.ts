@@ -4,7 +4,7 @@ import type { IUserModuleService, UserDTO } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { AUTH_ERRORS, type LegacyUser } from "@shop/contract"
 import { legacyErrorBody } from "../legacy/legacy-error"
-import { xsrfHeaderMatches } from "../legacy/xsrf"
+import { authenticatedBySession, xsrfHeaderMatches } from "../legacy/xsrf"
 
 /** The spec's user (point 3) as GET /api/user and POST /api/login answer it: the contract's. */
 export type { LegacyUser }
@@ -73,13 +73,9 @@ export const readStaffSession = authenticate("user", ["session", "bearer"], { al
 
 /**
  * The shop's admin rule: 401 for nobody, 403 for a signed-in user whose shop role is not admin;
- * with `xsrf`, also 403 for a cookie-authenticated call without the matching X-XSRF-TOKEN header
- * (a bearer token, no cookie involved, needs none).
+ * with `xsrf`, also 403 for a write authenticated by the session cookie without its session's
+ * X-XSRF-TOKEN header (a bearer token, no cookie involved, needs none).
  */
-/** Authenticated by the session cookie, not by a bearer token. */
-const bySession = (req: MedusaRequest) =>
-  Boolean((req.session as { auth_context?: unknown } | undefined)?.auth_context) && !/^bearer /i.test(req.headers.authorization ?? "")
-
 function adminRule({ xsrf }: { xsrf: boolean }) {
   return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     try {
@@ -92,7 +88,7 @@ function adminRule({ xsrf }: { xsrf: boolean }) {
         res.status(403).json(legacyErrorBody(AUTH_TEXTS.notAdmin))
         return
       }
-      if (xsrf && bySession(req) && !xsrfHeaderMatches(req)) {
+      if (xsrf && authenticatedBySession(req) && !xsrfHeaderMatches(req)) {
         res.status(403).json(legacyErrorBody(AUTH_TEXTS.xsrf))
         return
       }
@@ -112,11 +108,11 @@ export const requireAdmin = adminRule({ xsrf: true })
 /**
  * The shop's admin rule for its calls under Medusa's /admin prefix (the widgets in Medusa's own
  * dashboard): Medusa has authenticated the caller already (session, bearer or API key); a user
- * whose shop role is not admin gets 403, like on /api. No XSRF header here: Medusa's /admin
- * prefix has its own CORS, and these routes read only JSON bodies, which a cross-site form
- * cannot send.
+ * whose shop role is not admin gets 403, like on /api; and a write made with the session cookie
+ * needs its session's X-XSRF-TOKEN (the widgets get it from GET /admin/shop/xsrf): several of these
+ * writes have no body at all, so SameSite=Lax alone stood between them and any same-site page.
  */
-export const requireAdminRole = adminRule({ xsrf: false })
+export const requireAdminRole = adminRule({ xsrf: true })
 
 /**
  * Medusa's own admin (every /admin/* call, the /app dashboard's too) is for the shop's admins:

@@ -30,8 +30,15 @@ medusaIntegrationTestRunner({
 
     beforeEach(() => clearReadModel(container))
 
-    /** The session cookie of a signed-in admin, as Medusa's dashboard sends it (no XSRF header). */
-    const session = async (who = ADMIN) => withJar(await signIn(api, who), false)
+    /**
+     * The session cookie of a signed-in admin, as the browser sends it to Medusa's dashboard and API,
+     * with the session's XSRF token that the shop's widgets send on /admin/shop writes (GET /admin/shop/xsrf).
+     */
+    const session = async (who = ADMIN) => {
+      const cookie = withJar(await signIn(api, who), false)
+      const { data } = await api.get("/admin/shop/xsrf", cookie)
+      return { ...cookie, headers: { ...cookie.headers, ...(data?.token ? { "x-xsrf-token": data.token } : {}) } }
+    }
     const staffBearer = () => bearer(api, STAFF)
 
     /** Medusa's order as its dashboard's order page reads it: the fulfillments with their labels. */

@@ -27,8 +27,15 @@ medusaIntegrationTestRunner({
     /** A Medusa admin bearer token, as scripts use; the dashboard uses the session cookie (below). */
     const bearer = (who = ADMIN) => bearerOf(api, who)
 
-    /** The session cookie of a signed-in admin, as the browser sends it to Medusa's dashboard and API (no XSRF header). */
-    const session = async (who = ADMIN) => withJar(await signIn(api, who), false)
+    /**
+     * The session cookie of a signed-in admin, as the browser sends it to Medusa's dashboard and API,
+     * with the session's XSRF token that the shop's widgets send on /admin/shop writes (GET /admin/shop/xsrf).
+     */
+    const session = async (who = ADMIN) => {
+      const cookie = withJar(await signIn(api, who), false)
+      const { data } = await api.get("/admin/shop/xsrf", cookie)
+      return { ...cookie, headers: { ...cookie.headers, ...(data?.token ? { "x-xsrf-token": data.token } : {}) } }
+    }
 
     /** A shopper's order through POST /api/orders, once the placement worker has built it in Medusa. */
     const placeOrder = async (method = "zelle", orderNumber?: string) => {
@@ -112,7 +119,7 @@ medusaIntegrationTestRunner({
 
       it("shows a manual order's shop side, lists it as new and awaiting verification, marks it seen, and Verify Payment captures Medusa's payment", async () => {
         const o = await placeOrder("zelle")
-        const admin = await session() // the dashboard's own cookie, no XSRF header
+        const admin = await session() // the dashboard's own cookie (and the widgets' XSRF token)
 
         const before = await api.get(`/admin/shop/orders/${o.orderId}`, admin)
         expect(before.status).toBe(200)

@@ -2,6 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ADMIN, STAFF, clearReadModel, seedWith } from "../helpers/shop"
 import { CLERK, type SecurityPart } from "../security/runner"
 import { storePayments } from "../security/store-payments"
+import { signInPart } from "../security/sign-in"
 
 jest.setTimeout(240_000)
 
@@ -12,7 +13,7 @@ jest.setTimeout(240_000)
  * that need a Stripe key or the sandbox at boot live in payments.spec.ts / payments-sandbox.spec.ts
  * under "security:" describe blocks.
  */
-const PARTS: SecurityPart[] = [storePayments]
+const PARTS: SecurityPart[] = [storePayments, signInPart]
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

@@ -20,20 +20,29 @@ export async function http<T>(path: string, init: RequestInit & { json?: unknown
 /** The same call, also giving the reply's headers (e.g. a list's X-Total-Count). */
 export async function httpWithHeaders<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ data: T; headers: Headers }> {
   const { json, headers, ...rest } = init
-  const h = new Headers(headers)
-  if (json !== undefined) {
-    h.set("Content-Type", "application/json")
+  const send = () => {
+    const h = new Headers(headers)
+    if (json !== undefined) {
+      h.set("Content-Type", "application/json")
+    }
+    const xsrf = readCookie("XSRF-TOKEN")
+    if (xsrf) {
+      h.set("X-XSRF-TOKEN", xsrf)
+    }
+    return fetch(path, {
+      credentials: "include",
+      ...rest,
+      headers: h,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    })
   }
-  const xsrf = readCookie("XSRF-TOKEN")
-  if (xsrf) {
-    h.set("X-XSRF-TOKEN", xsrf)
+  let res = await send()
+  if (res.status === 403 && (await isXsrfRefusal(res)) && !(rest.body instanceof ReadableStream)) {
+    // The XSRF token is the session's: after a sign-in elsewhere on this host (Medusa's /app shares
+    // the cookies) the cookie is another session's. GET /api/user sends this session's; try once more.
+    await fetch("/api/user", { credentials: "include" }).catch(() => undefined)
+    res = await send()
   }
-  const res = await fetch(path, {
-    credentials: "include",
-    ...rest,
-    headers: h,
-    body: json !== undefined ? JSON.stringify(json) : rest.body,
-  })
   if (!res.ok) {
     const text = (await res.text()) || res.statusText
     throw new HttpError(res.status, `${res.status}: ${text}`)
@@ -42,6 +51,14 @@ export async function httpWithHeaders<T>(path: string, init: RequestInit & { jso
     return { data: undefined as T, headers: res.headers }
   }
   return { data: (await res.json()) as T, headers: res.headers }
+}
+
+async function isXsrfRefusal(res: Response): Promise<boolean> {
+  try {
+    return ((await res.clone().json()) as { code?: unknown })?.code === "auth.xsrf"
+  } catch {
+    return false
+  }
 }
 
 function readCookie(name: string): string | null {

@@ -24,9 +24,27 @@ export class ShopApiError extends Error {
 
 type Options = { method?: "GET" | "POST"; body?: unknown; query?: Record<string, string | number | boolean | undefined> }
 
+let xsrf: Promise<string | null> | undefined
+
+/**
+ * The session's X-XSRF-TOKEN for writes (GET /admin/shop/xsrf, once per page): the server refuses
+ * a cookie-authenticated write without it.
+ */
+function xsrfToken(): Promise<string | null> {
+  xsrf ??= fetch(`${BACKEND_URL}/admin/shop/xsrf`, { credentials: "include", headers: { accept: "application/json" } })
+    .then(async (res) => (res.ok ? ((await res.json()) as { token: string | null }).token : null))
+    .catch(() => null)
+    .then((token) => {
+      if (!token) xsrf = undefined // not signed in yet, or a network error: ask again next time
+      return token
+    })
+  return xsrf
+}
+
 /**
  * Calls the shop's routes under Medusa's /admin prefix with the admin's own session cookie
- * (Medusa authenticates them like its own admin API).
+ * (Medusa authenticates them like its own admin API); writes carry the session's XSRF token, asked
+ * for again once when the server says it is not the session's (a new sign-in in another tab).
  */
 export async function shopRequest(path: string, { method = "GET", body, query }: Options = {}): Promise<Response> {
   const params = new URLSearchParams()
@@ -34,12 +52,27 @@ export async function shopRequest(path: string, { method = "GET", body, query }:
     if (v !== undefined) params.set(k, String(v))
   }
   const qs = params.toString()
-  const res = await fetch(`${BACKEND_URL}/admin/shop${path}${qs ? `?${qs}` : ""}`, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  const send = async () => {
+    const headers: Record<string, string> = body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" }
+    if (method !== "GET") {
+      const token = await xsrfToken()
+      if (token) headers["x-xsrf-token"] = token
+    }
+    return fetch(`${BACKEND_URL}/admin/shop${path}${qs ? `?${qs}` : ""}`, {
+      method,
+      credentials: "include",
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  }
+  let res = await send()
+  if (res.status === 403 && method !== "GET") {
+    const said = readErrorBody(await res.clone().json().catch(() => null))
+    if (said.code === "auth.xsrf") {
+      xsrf = undefined
+      res = await send()
+    }
+  }
   if (!res.ok) {
     let said: ErrorInfo = { code: null, text: null, details: null, params: {} }
     try {

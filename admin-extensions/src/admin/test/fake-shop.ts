@@ -163,6 +163,9 @@ type Request = { params: Record<string, string>; query: URLSearchParams; body: a
 type Handler = (req: Request) => Response | Promise<Response>
 
 const json = (data: unknown, status = 200) => Response.json(data, { status })
+
+/** The session's XSRF token as the fake's GET /admin/shop/xsrf answers it. */
+export const FAKE_XSRF_TOKEN = "fake-session-xsrf"
 /** Medusa's error answer (`{ type, message }`), as its error handler sends a MedusaError. */
 export const medusaError = (status: number, message: string, type = status === 404 ? "not_found" : "conflict") =>
   json({ type, message, code: errorCodeOfText(message) ?? errorCodeOfStatus(status) }, status)
@@ -502,6 +505,13 @@ export function fakeShop(initial: Partial<State> = {}) {
     }
     if (!url.pathname.startsWith("/admin/shop/")) return new Response("Not found", { status: 404 })
     if (init.credentials !== "include") return medusaError(401, "Unauthorized", "unauthorized")
+    // compat-api's requireAdminRole: a cookie write needs the session's X-XSRF-TOKEN (GET /admin/shop/xsrf)
+    if (url.pathname === "/admin/shop/xsrf" && method === "GET") return json({ token: FAKE_XSRF_TOKEN })
+    const sentXsrf = (init.headers as Record<string, string> | undefined)?.["x-xsrf-token"]
+    if (method !== "GET" && sentXsrf !== FAKE_XSRF_TOKEN) {
+      const text = AUTH_ERRORS.xsrf
+      return json({ error: text, message: text, code: errorCodeOfText(text) }, 403)
+    }
     const path = url.pathname.slice("/admin/shop".length)
     const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined
     calls.push({ method, path, query: Object.fromEntries(url.searchParams), body })

@@ -28,6 +28,7 @@ const KNOWN: Partial<Record<ErrorCode, string>> = {
   "notification.orderNumber": "serverText.notificationOrderNumber",
   "notification.noRecipient": "serverText.notificationNoRecipient",
   "request.temporarilyUnavailable": "serverText.temporarilyUnavailable",
+  "auth.xsrf": "serverText.xsrf",
 }
 
 /** `reasonOf(error)`: the server's reason for a failed call, in the screen's language when known. */

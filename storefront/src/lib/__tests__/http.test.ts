@@ -27,6 +27,32 @@ describe("http", () => {
     expect(new Headers(post.headers).get("content-type")).toBe("application/json")
     expect(post.body).toBe('{"a":1}')
   })
+
+  it("refuses with the XSRF failure once the session's token is fresh again: GET /api/user, then the same call once more", async () => {
+    let cookie = "XSRF-TOKEN=old-session"
+    vi.spyOn(document, "cookie", "get").mockImplementation(() => cookie)
+    const sent: string[] = []
+    const fetch = vi.fn(async (path: string, init: RequestInit = {}) => {
+      if (path === "/api/user") {
+        cookie = "XSRF-TOKEN=this-session"
+        return Response.json({ id: "user_1" })
+      }
+      const token = new Headers(init.headers).get("x-xsrf-token") ?? ""
+      sent.push(`${path} ${token} ${String(init.body)}`)
+      return token === "this-session" ? Response.json({ ok: true }) : Response.json({ error: "Missing or wrong XSRF token.", code: "auth.xsrf" }, { status: 403 })
+    })
+    vi.stubGlobal("fetch", fetch)
+    await expect(http("/api/orders/1", { method: "PUT", json: { status: "done" } })).resolves.toEqual({ ok: true })
+    expect(sent).toEqual(['/api/orders/1 old-session {"status":"done"}', '/api/orders/1 this-session {"status":"done"}'])
+    vi.restoreAllMocks()
+  })
+
+  it("does not retry other refusals", async () => {
+    const fetch = vi.fn(async () => Response.json({ error: "Only shop admins can do this.", code: "auth.notAdmin" }, { status: 403 }))
+    vi.stubGlobal("fetch", fetch)
+    await expect(http("/api/orders/1", { method: "PUT", json: {} })).rejects.toThrow(/^403: /)
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
 })
 
 describe("formatPrice", () => {

@@ -6,6 +6,7 @@ import { AUTH_ERRORS } from "@shop/contract"
 import { legacyErrorBody } from "../../../legacy/legacy-error"
 import { reserveLoginAttempt, tooManyAttemptsBody } from "../../../legacy/login-limiter"
 import { issueXsrfCookie } from "../../../legacy/xsrf"
+import { equalizePasswordCheck } from "../../../staff/password-timing"
 import { toLegacyUser } from "../../../staff/staff-auth"
 import { isServiceUnavailable } from "../../../availability/unavailable"
 
@@ -40,6 +41,8 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   let user: UserDTO | undefined
   let authIdentity: AuthIdentityDTO | undefined
   try {
+    // An unknown username takes as long as a wrong password (password-timing.ts).
+    await equalizePasswordCheck(req.scope, username, password)
     const auth = req.scope.resolve<IAuthModuleService>(Modules.AUTH)
     const result = await auth.authenticate("emailpass", {
       url: req.url,

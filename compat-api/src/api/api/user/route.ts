@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { legacyErrorBody } from "../../../legacy/legacy-error"
 import { AUTH_TEXTS, currentUser, toLegacyUser } from "../../../staff/staff-auth"
-import { issueXsrfCookie, XSRF_COOKIE } from "../../../legacy/xsrf"
+import { issueXsrfCookie, xsrfCookieCurrent } from "../../../legacy/xsrf"
 
 /** GET /api/user: the signed-in staff user (spec point 3), or 401. Keeps the XSRF cookie present. */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
@@ -11,8 +11,8 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
     res.status(401).json(legacyErrorBody(AUTH_TEXTS.notSignedIn))
     return
   }
-  if (!(req as MedusaRequest & { cookies?: Record<string, string> }).cookies?.[XSRF_COOKIE]) {
-    issueXsrfCookie(req, res)
+  if (!xsrfCookieCurrent(req)) {
+    issueXsrfCookie(req, res) // missing, or another session's
   }
   res.json(toLegacyUser(user))
 }
