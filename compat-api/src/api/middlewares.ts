@@ -5,7 +5,7 @@ import cors from "cors"
 import { compatErrorHandler, legacyErrorCodes } from "../legacy/legacy-error"
 import { failFastWithoutDatabase } from "../availability/database-pool"
 import { requestDeadline } from "../availability/deadline"
-import { readStaffSession, refuseNonAdminSession, refuseNonAdminUsers, requireAdmin, requireAdminRole } from "../staff/staff-auth"
+import { readStaffSession, refuseGoneUserRefresh, refuseNonAdminSession, refuseNonAdminUsers, requireAdmin, requireAdminRole } from "../staff/staff-auth"
 import { throttleMedusaSignIn } from "../legacy/login-limiter"
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
 
@@ -64,6 +64,8 @@ export default defineMiddlewares({
     // authenticated the caller before any plugin middleware runs: its /admin auth is applied first).
     { matcher: "/admin/*", middlewares: [refuseNonAdminUsers] },
     { matcher: "/auth/session", methods: ["POST"], middlewares: refuseNonAdminSession },
+    // A deleted user's token or session gets no fresh token (Medusa would issue one).
+    { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: refuseGoneUserRefresh },
     // The same calls for the widgets in Medusa's admin: Medusa has signed the caller in; the shop's
     // admin role is checked here.
     { matcher: "/admin/shop/*", middlewares: [requireAdminRole] },
