@@ -5,6 +5,7 @@ import cors from "cors"
 import { compatErrorHandler, legacyErrorCodes } from "../legacy/legacy-error"
 import { failFastWithoutDatabase } from "../availability/database-pool"
 import { requestDeadline } from "../availability/deadline"
+import { answerIndexEngineOff } from "../availability/index-engine-off"
 import { readStaffSession, refuseGoneUserRefresh, refuseNonAdminSession, refuseNonAdminUsers, requireAdmin, requireAdminRole } from "../staff/staff-auth"
 import { throttleMedusaSignIn } from "../legacy/login-limiter"
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
@@ -63,6 +64,7 @@ export default defineMiddlewares({
     // Medusa's own admin API and its /app dashboard are for shop admins only (Medusa has
     // authenticated the caller before any plugin middleware runs: its /admin auth is applied first).
     { matcher: "/admin/*", middlewares: [refuseNonAdminUsers] },
+    { matcher: "/admin/index/*", middlewares: [answerIndexEngineOff] },
     { matcher: "/auth/session", methods: ["POST"], middlewares: refuseNonAdminSession },
     // A deleted user's token or session gets no fresh token (Medusa would issue one).
     { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: refuseGoneUserRefresh },

@@ -1,6 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ADMIN, STAFF, clearReadModel, seedWith } from "../helpers/shop"
 import { CLERK, type SecurityPart } from "../security/runner"
+import { accessMatrix } from "../security/access-matrix"
+import { deletedUser } from "../security/deleted-user"
 
 jest.setTimeout(240_000)
 
@@ -11,7 +13,10 @@ jest.setTimeout(240_000)
  * that need a Stripe key or the sandbox at boot live in payments.spec.ts / payments-sandbox.spec.ts
  * under "security:" describe blocks.
  */
-const PARTS: SecurityPart[] = []
+const PARTS: SecurityPart[] = [
+  deletedUser,
+  accessMatrix,
+]
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
