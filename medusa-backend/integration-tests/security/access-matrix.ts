@@ -409,5 +409,45 @@ export const accessMatrix: SecurityPart = ({ api, getContainer }) => {
         }))
       expect(await matrix(rows, await publishableKey())).toEqual([])
     })
+
+    it("beyond the list: path and method tricks, a publishable key as admin credential and oversized bodies open nothing and answer 4xx", async () => {
+      const key = await publishableKey()
+      const clerk = callers.clerk.find((c) => c.via === "bearer")!.headers
+      const send = (method: string, url: string, headers: Record<string, string> = {}, data?: unknown) =>
+        api.request({ method, url, data, headers, maxRedirects: 0, ...any }).then((r: any) => ({
+          url: `${headers === clerk ? "clerk" : "anonymous"}: ${method} ${url}`,
+          status: r.status as number,
+        }))
+      const tricks = await Promise.all([
+        // Other spellings of staff routes: express matches case-insensitively and with a trailing slash.
+        ...["/API/orders", "/api/orders/", "/Api/Orders/", "/api//orders", "/api/orders;x", "/api/%6Frders", "/api/./orders", "/api/x/../orders"].flatMap((u) => [send("GET", u), send("GET", u, clerk)]),
+        ...["/ADMIN/orders", "/admin/orders/", "/admin//orders", "/admin%2Forders", "/admin/./orders", "/admin/x/../orders", "/Admin/Shop/order-queue", "/admin/shop/order-queue/"].flatMap((u) => [send("GET", u), send("GET", u, clerk)]),
+        // HEAD runs the GET handler.
+        send("HEAD", "/api/orders"),
+        send("HEAD", "/admin/orders"),
+        // A method override header is not honoured.
+        send("POST", "/api/orders", { "x-http-method-override": "GET" }, {}),
+        send("POST", `/api/menu-items/${ids.menuId}`, { "x-http-method-override": "DELETE" }, {}),
+        // A publishable (public) key is no admin credential, however it is sent.
+        send("GET", "/admin/orders", { "x-publishable-api-key": key }),
+        send("GET", "/admin/orders", { authorization: `Basic ${Buffer.from(`${key}:`).toString("base64")}` }),
+        send("GET", "/admin/orders", { authorization: `Bearer ${key}` }),
+        // A forged token (none, wrong secret).
+        send("GET", "/admin/orders", { authorization: "Bearer eyJhbGciOiJub25lIn0.eyJhY3Rvcl9pZCI6InVzZXJfMSIsImFjdG9yX3R5cGUiOiJ1c2VyIn0." }),
+      ])
+      expect(tricks.filter((t) => t.status < 400 || t.status >= 500 || (t.status === 403 && !t.url.startsWith("clerk")))).toEqual([])
+      expect((await menuItems(api)).some((m) => String(m.id) === ids.menuId)).toBe(true)
+
+      // Bodies over the parsers' limits: 413, on every prefix, nothing written.
+      const huge = { name: "Sokha", email: "a@example.com", phone: "5625550100", message: "x".repeat(2_000_000) }
+      const big = await Promise.all([
+        send("POST", "/api/contact", {}, huge),
+        send("POST", "/api/orders", {}, { ...huge, orderItems: [] }),
+        send("POST", "/store/carts", { "x-publishable-api-key": key }, { metadata: { x: huge.message } }),
+        send("POST", "/auth/user/emailpass", {}, { email: "sophea", password: huge.message }),
+        send("POST", "/admin/products", callers.admin.find((c) => c.via === "bearer")!.headers, { title: huge.message }),
+      ])
+      expect(big.filter((b) => b.status !== 413)).toEqual([])
+    })
   })
 }
