@@ -438,6 +438,14 @@ export const accessMatrix: SecurityPart = ({ api, getContainer }) => {
       expect(tricks.filter((t) => t.status < 400 || t.status >= 500 || (t.status === 403 && !t.url.startsWith("clerk")))).toEqual([])
       expect((await menuItems(api)).some((m) => String(m.id) === ids.menuId)).toBe(true)
 
+      // The GETs that change data need the XSRF header by an admin's cookie, however the path is spelled
+      // (a link on another site is a top-level GET: SameSite=Lax sends the cookie).
+      const adminCookie = { cookie: callers.admin.find((c) => c.via === "cookie")!.headers.cookie }
+      const changingGets = await Promise.all(
+        ["/api/fix-sequences", "/API/fix-sequences", "/api/fix-sequences/", "/api/Fix-Sequences", "/api/reset-categories/", "/API/CLEAN-DUPLICATES"].map((u) => send("GET", u, adminCookie))
+      )
+      expect(changingGets.filter((r) => r.status !== 403)).toEqual([])
+
       // Bodies over the parsers' limits: 413, on every prefix, nothing written.
       const huge = { name: "Sokha", email: "a@example.com", phone: "5625550100", message: "x".repeat(2_000_000) }
       const big = await Promise.all([
