@@ -5,7 +5,8 @@ import cors from "cors"
 import { compatErrorHandler, legacyErrorCodes } from "../legacy/legacy-error"
 import { failFastWithoutDatabase } from "../availability/database-pool"
 import { requestDeadline } from "../availability/deadline"
-import { readStaffSession, refuseNonAdminSession, refuseNonAdminUsers, requireAdmin, requireAdminRole } from "../staff/staff-auth"
+import { answerIndexEngineOff } from "../availability/index-engine-off"
+import { readStaffSession, refuseGoneUserRefresh, refuseNonAdminSession, refuseNonAdminUsers, requireAdmin, requireAdminRole } from "../staff/staff-auth"
 import { MEDUSA_PASSWORD_ROUTES, throttleMedusaSignIn } from "../legacy/login-limiter"
 import { dropEndedToken, endTokensOnSignOut, refuseEndedToken } from "../staff/sign-out"
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
@@ -72,11 +73,14 @@ export default defineMiddlewares({
     // Medusa's own admin API and its /app dashboard are for shop admins only (Medusa has
     // authenticated the caller before any plugin middleware runs: its /admin auth is applied first).
     { matcher: "/admin/*", middlewares: [refuseNonAdminUsers] },
+    { matcher: "/admin/index/*", middlewares: [answerIndexEngineOff] },
     { matcher: "/auth/session", methods: ["POST"], middlewares: refuseNonAdminSession },
     // ... nor becomes a session or a fresh token; and Medusa's sign-out ends the user's tokens.
     { matcher: "/auth/session", methods: ["POST"], middlewares: [refuseEndedToken] },
     { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: [refuseEndedToken] },
     { matcher: "/auth/session", methods: ["DELETE"], middlewares: [endTokensOnSignOut] },
+    // A deleted user's token or session gets no fresh token (Medusa would issue one).
+    { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: refuseGoneUserRefresh },
     // The same calls for the widgets in Medusa's admin: Medusa has signed the caller in; the shop's
     // admin role is checked here.
     { matcher: "/admin/shop/*", middlewares: [requireAdminRole] },

@@ -58,7 +58,8 @@ const CHANGING_GETS = [/^\/api\/fix-images$/, /^\/api\/clean-duplicates$/, /^\/a
 function needsXsrf(req: MedusaRequest): boolean {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") {
     // The full path: a middleware mounted with app.use(matcher) sees req.path relative to it.
-    const path = (req.originalUrl ?? req.url).split("?")[0]
+    // Express routes /API/Fix-Images and /api/fix-images/ to the same handler: compare as it matches.
+    const path = (req.originalUrl ?? req.url).split("?")[0].toLowerCase().replace(/\/+$/, "")
     return CHANGING_GETS.some((re) => re.test(path))
   }
   return true

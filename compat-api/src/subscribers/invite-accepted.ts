@@ -2,7 +2,6 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import type { IUserModuleService } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, InviteWorkflowEvents, Modules } from "@medusajs/framework/utils"
 import { updateUsersWorkflow } from "@medusajs/medusa/core-flows"
-import { forgetUser } from "../staff/staff-auth"
 
 /**
  * Medusa's admin is for the shop's admins only (staff-auth.ts, refuseNonAdminUsers), and a user
@@ -25,8 +24,6 @@ export default async function inviteAcceptedHandler({ event, container }: Subscr
   await updateUsersWorkflow(container).run({
     input: { updates: [{ id: user.id, metadata: { ...(user.metadata ?? {}), role: "admin" } }] },
   })
-  // A call made while they were still roleless must not keep them out for USER_CACHE_MS.
-  forgetUser(user.id)
   logger.info(`invite accepted: ${user.email} is a shop admin`)
 }
 

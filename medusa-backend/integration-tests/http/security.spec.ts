@@ -3,6 +3,8 @@ import { ADMIN, STAFF, clearReadModel, seedWith } from "../helpers/shop"
 import { CLERK, type SecurityPart } from "../security/runner"
 import { storePayments } from "../security/store-payments"
 import { signInPart } from "../security/sign-in"
+import { accessMatrix } from "../security/access-matrix"
+import { deletedUser } from "../security/deleted-user"
 
 jest.setTimeout(240_000)
 
@@ -13,7 +15,7 @@ jest.setTimeout(240_000)
  * that need a Stripe key or the sandbox at boot live in payments.spec.ts / payments-sandbox.spec.ts
  * under "security:" describe blocks.
  */
-const PARTS: SecurityPart[] = [storePayments, signInPart]
+const PARTS: SecurityPart[] = [storePayments, signInPart, deletedUser, accessMatrix]
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

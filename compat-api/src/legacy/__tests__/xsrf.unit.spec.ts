@@ -45,3 +45,16 @@ describe("authenticatedBySession", () => {
     expect(authenticatedBySession(request({}))).toBe(false)
   })
 })
+
+describe("the data-changing GETs", () => {
+  it("need the session's token however express would route them (case, trailing slash, query)", () => {
+    const own = xsrfTokenFor(request({ sessionID: "sess-a" }))!
+    const at = (method: string, url: string, header?: string) => ({ ...request({ sessionID: "sess-a", method, header }), url, originalUrl: url }) as any
+    expect(xsrfHeaderMatches(at("GET", "/api/orders"))).toBe(true)
+    for (const url of ["/api/reset-categories", "/API/reset-categories", "/api/reset-categories/", "/Api/Fix-Images?x=1", "/api/clean-duplicates//", "/api/FIX-SEQUENCES/?a"]) {
+      expect([url, xsrfHeaderMatches(at("GET", url))]).toEqual([url, false])
+      expect([url, xsrfHeaderMatches(at("HEAD", url))]).toEqual([url, false])
+      expect([url, xsrfHeaderMatches(at("GET", url, own))]).toEqual([url, true])
+    }
+  })
+})
