@@ -1,7 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { ICacheService, IUserModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { currentUser, forgetUser } from "./staff-auth"
+import { currentUser } from "./staff-auth"
 
 /**
  * Signing out ends the user's tokens. Medusa's JWTs (POST /auth/user/emailpass, a day long) are
@@ -35,8 +35,7 @@ export async function endTokensOf(scope: MedusaContainer, userId: string) {
   await scope
     .resolve<ICacheService>(Modules.CACHE)
     .set(cacheKey(userId), validAfter, CACHE_TTL_S)
-    .catch(() => undefined) // the metadata holds it; other servers see it within USER_CACHE_MS
-  forgetUser(userId)
+    .catch(() => undefined) // the metadata holds it, read on every call when the cache is away
   const wait = validAfter - Date.now()
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
 }
@@ -48,7 +47,7 @@ async function tokensValidAfter(req: MedusaRequest, userId: string): Promise<num
   } catch {
     // the cache is away: the metadata below
   }
-  const user = await currentUser(req, { cached: true })
+  const user = await currentUser(req)
   const recorded = Number(user?.metadata?.[TOKENS_VALID_AFTER])
   return Number.isFinite(recorded) ? recorded : 0
 }
