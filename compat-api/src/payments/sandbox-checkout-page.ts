@@ -14,6 +14,12 @@ export const SANDBOX_MESSAGES = {
   name: "Enter the name on the card.",
 } as const
 
+/** The page's test-mode notice, in both of the shop's languages. */
+export const SANDBOX_BANNER = {
+  en: "TEST PAYMENT – sandbox checkout. No real card is charged.",
+  km: "ការបង់ប្រាក់សាកល្បង – ទំព័រទូទាត់សាកល្បង។ គ្មានការកាត់ប្រាក់ពីកាតពិតទេ។",
+} as const
+
 export type CardForm = { number?: unknown; expiry?: unknown; cvc?: unknown; name?: unknown }
 export type CardField = "number" | "expiry" | "cvc" | "name"
 export type CardOutcome =
@@ -103,7 +109,7 @@ function layout(title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="banner" role="note">TEST PAYMENT – sandbox checkout. No real card is charged.</div>
+<div class="banner" role="note">${SANDBOX_BANNER.en}<br><span lang="km">${SANDBOX_BANNER.km}</span></div>
 <main>
 ${body}
 </main>
@@ -189,5 +195,13 @@ export function renderNotFoundPage(): string {
   return layout(
     "Payment link not found",
     `<div class="card"><h1>Payment link not found</h1><p>This test payment link does not exist. Go back to the checkout to get a new one.</p><p><a href="/checkout">Back to checkout</a></p></div>`
+  )
+}
+
+/** The page while the sandbox is off (production without CARD_SANDBOX=true): nothing can be paid here. */
+export function renderUnavailablePage(message: string): string {
+  return layout(
+    "Card payment unavailable",
+    `<div class="card"><h1>Card payment is not available</h1><p role="alert">${escapeHtml(message)}</p><p><a href="/checkout">Back to checkout</a></p></div>`
   )
 }
