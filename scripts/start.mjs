@@ -164,6 +164,9 @@ async function main() {
     STORE_CORS: process.env.STORE_CORS || `http://localhost:${STOREFRONT_PORT},http://localhost:5173`,
     ADMIN_CORS: process.env.ADMIN_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
     AUTH_CORS: process.env.AUTH_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
+    // The local demo takes test cards (marked TEST on the checkout, the orders and their e-mails);
+    // Medusa runs with NODE_ENV=production, where the sandbox is otherwise off. CARD_SANDBOX=false turns it off.
+    CARD_SANDBOX: process.env.CARD_SANDBOX || "true",
   }
   const medusaBin = join(ROOT, "node_modules", ".bin", "medusa")
 
