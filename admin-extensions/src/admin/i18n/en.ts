@@ -367,6 +367,9 @@ export const en = {
       confirmTitle: "Payment not verified",
       confirmText: "The payment is not verified yet. Ship anyway?",
       shipAnyway: "Ship anyway",
+      sandbox: "This order was paid with a test card in the card sandbox: no real money was charged. Do not ship it unless it is a test.",
+      sandboxTag: "Test payment – no money",
+      sandboxConfirmText: "This order was paid with a test card in the card sandbox: no real money was charged. Ship it anyway (a test)?",
     },
     ship: {
       button: "Mark shipped",
