@@ -53,6 +53,8 @@ export const en = {
     failedWith: "Placement failed: {{reason}}",
   },
   order: {
+    testPayment: "Test payment",
+    testPaymentHint: "Paid with a test card in the card sandbox: no real money was charged. Do not ship it unless it is a test.",
     title: "Shop payment verification",
     number: "Shop order #{{id}}",
     method: "Method",
