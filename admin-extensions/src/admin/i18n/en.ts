@@ -54,6 +54,7 @@ export const en = {
   },
   order: {
     testPayment: "Test payment",
+    testPaymentTitle: "No real money: card sandbox",
     testPaymentHint: "Paid with a test card in the card sandbox: no real money was charged. Do not ship it unless it is a test.",
     title: "Shop payment verification",
     number: "Shop order #{{id}}",
