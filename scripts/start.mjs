@@ -168,6 +168,9 @@ async function main() {
     // X-Forwarded-For a browser sent with the browser's own address, so Medusa believes that
     // header from loopback only (the shop's per-address limits; SECURITY.md).
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || "loopback",
+    // The local demo takes test cards (marked TEST on the checkout, the orders and their e-mails);
+    // Medusa runs with NODE_ENV=production, where the sandbox is otherwise off. CARD_SANDBOX=false turns it off.
+    CARD_SANDBOX: process.env.CARD_SANDBOX || "true",
   }
   const medusaBin = join(ROOT, "node_modules", ".bin", "medusa")
 

@@ -52,6 +52,8 @@ export function clusterEnv({ databaseUrl, redisUrl, publicUrl, extra = {} }) {
   const env = {
     ...process.env,
     NODE_ENV: "production",
+    // The scale tests pay with the sandbox's test card, which production keeps off unless turned on.
+    CARD_SANDBOX: "true",
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     MEDUSA_BACKEND_URL: publicUrl,

@@ -24,6 +24,8 @@ describe.each(["en", "km"] as const)("checkout in %s", (lang) => {
       const checkout = await toPayment(page, lang)
       const link = page.getByRole("link", { name: checkout.t("checkout.card.pay") })
       await link.waitFor()
+      // The sandbox takes this payment (CARD_SANDBOX=true in the e2e shop): the card method says it is a test.
+      await page.getByText(checkout.t("checkout.card.sandboxTitle")).waitFor()
       const first = (await link.getAttribute("href"))!
       expect(first).toMatch(/cs_test_sandbox_/)
       // A new link replaces the first one, which can then no longer be paid.
@@ -58,6 +60,7 @@ describe.each(["en", "km"] as const)("checkout in %s", (lang) => {
       const order = await adminOrder(medusaUrl(), token, displayId)
       expect(order, `order #${displayId} in Medusa`).toBeTruthy()
       expect(order!.total).toBe(41.18) // what the card paid: 2 × 14.99 + 10 delivery + the 3 % card fee, its own line
+      expect(order!.metadata).toMatchObject({ payment_sandbox: true }) // Medusa's admin says it was a test card
 
       // The card tab's confirmation page shows the order, and its links lead on (they were dead:
       // the page's "clear the cart" effect ran forever and the next route never rendered).

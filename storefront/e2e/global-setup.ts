@@ -124,6 +124,7 @@ export default async function setup({ provide }: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: "production", // vitest sets "test"; the shop under test is the production build
+      CARD_SANDBOX: "true", // the card tests pay with the sandbox's test card (off in production unless turned on)
       DATABASE_URL,
       PORT: String(MEDUSA_PORT),
       STOREFRONT_PORT: String(STOREFRONT_PORT),

@@ -18,7 +18,7 @@ export type OrderEmailModel = {
   total: number
   addressLines: string[]
   payment:
-    | { kind: "card" }
+    | { kind: "card"; /** A test card in the offline sandbox: no money was charged. */ sandbox?: boolean }
     | { kind: "manual"; method: string; recipient: string; memo: string }
     | { kind: "other" }
   /** The shopper's order-status page (/orders/<token>), when the order has one. */
@@ -233,7 +233,7 @@ function followLink(m: OrderEmailModel): Block[] {
 function paymentLine(m: OrderEmailModel): string {
   const t = say(m)
   const p = m.payment
-  if (p.kind === "card") return t("paidByCard")
+  if (p.kind === "card") return t(p.sandbox ? "paidBySandboxCard" : "paidByCard")
   if (p.kind === "manual") return t("manualPayment", { amount: money(m.total), method: methodLabel(m), recipient: p.recipient, memo: p.memo })
   return t("paymentPending")
 }
@@ -366,9 +366,12 @@ export function renderOrderReceived(m: OrderEmailModel): Promise<RenderedEmail> 
 export async function renderStaffNewOrder(m: OrderEmailModel, backOfficeUrl: string): Promise<RenderedEmail> {
   const method = methodLabel(m)
   const langs: EmailLanguage[] = ["en", "km"]
+  const sandbox = m.payment.kind === "card" && m.payment.sandbox === true
   const parts = langs.map((lang) => ({
     lang,
-    intro: emailText(lang, "staffIntro", { number: m.number, name: m.customerName, total: money(m.total), method }),
+    intro:
+      emailText(lang, "staffIntro", { number: m.number, name: m.customerName, total: money(m.total), method }) +
+      (sandbox ? ` ${emailText(lang, "staffSandbox")}` : ""),
     link: emailText(lang, "staffLink"),
   }))
   const html = await render(
@@ -389,7 +392,7 @@ export async function renderStaffNewOrder(m: OrderEmailModel, backOfficeUrl: str
     </Html>
   )
   return {
-    subject: emailText("en", "staffSubject", { number: m.number }),
+    subject: emailText("en", sandbox ? "staffSandboxSubject" : "staffSubject", { number: m.number }),
     text: parts.map((p) => `${p.intro}\n${p.link}: ${backOfficeUrl}\n`).join("\n"),
     html,
   }

@@ -1,5 +1,6 @@
 import type { PaymentStatus } from "@shop/contract"
 import { CARD_PROVIDER_ID, MANUAL_METHODS } from "../payments/payment-methods"
+import { isSandboxSessionId } from "../payments/card-sandbox"
 import type { PricedLine } from "./checkout-pricing"
 
 /**
@@ -23,8 +24,8 @@ export type MedusaOrderForDesk = {
   billing_address?: MedusaAddress | null
   items?: { id: string; title?: string | null; product_id?: string | null; product_title?: string | null; quantity: unknown; unit_price: unknown }[] | null
   payment_collections?: {
-    payment_sessions?: { provider_id: string; status?: string | null }[] | null
-    payments?: { provider_id: string }[] | null
+    payment_sessions?: { provider_id: string; status?: string | null; data?: Record<string, unknown> | null }[] | null
+    payments?: { provider_id: string; data?: Record<string, unknown> | null }[] | null
   }[] | null
   metadata?: Record<string, unknown> | null
 }
@@ -95,6 +96,19 @@ function providerOf(order: MedusaOrderForDesk): string | null {
   return (sessions.find((s) => s.status === "authorized" || s.status === "captured") ?? sessions[0])?.provider_id ?? null
 }
 
+/**
+ * A card order whose payment is a sandbox Checkout Session (the provider keeps the session it
+ * checked in its data): a test card, no money. Marked on the desk like the shop's own orders.
+ */
+export function paidInCardSandbox(order: MedusaOrderForDesk): boolean {
+  if (paymentMethodOf(providerOf(order)) !== "stripe") return false
+  const collections = order.payment_collections ?? []
+  const datas = [...collections.flatMap((c) => c.payments ?? []), ...collections.flatMap((c) => c.payment_sessions ?? [])]
+    .filter((p) => paymentMethodOf(p.provider_id) === "stripe")
+    .map((p) => p.data?.checkout_session_id)
+  return datas.some(isSandboxSessionId)
+}
+
 /** The customer's name as the back office shows it: the delivery address's, else the customer's or the billing address's, else the e-mail. */
 function customerNameOf(order: MedusaOrderForDesk): string {
   for (const who of [order.shipping_address, order.customer, order.billing_address]) {
@@ -142,7 +156,7 @@ export function deskEntryOfMedusaOrder(order: MedusaOrderForDesk, medusaPaymentS
     total,
     amount_due: total,
     intake: intake as unknown as Record<string, unknown>,
-    metadata: { source: "medusa" },
+    metadata: { source: "medusa", ...(paidInCardSandbox(order) ? { payment_sandbox: true } : {}) },
     ...(order.created_at ? { created_at: new Date(order.created_at) } : {}),
   }
 }

@@ -5,6 +5,7 @@ import type { PricedCart } from "./checkout-pricing"
 import { toShippingAddress } from "./delivery-address"
 import { providerIdFor } from "../payments/payment-methods"
 import { PROCESSING_FEE_LINE } from "../payments/card-checkout"
+import { isSandboxPayment } from "../payments/card-sandbox"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../modules/order-desk"
 import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../modules/card-checkout"
 import { entryIntake, MAX_PLACEMENT_ATTEMPTS, type DeskEntry } from "./order-desk"
@@ -130,7 +131,12 @@ async function placementInput(scope: MedusaContainer, entry: DeskEntry, displayI
         ...cardFeeLines(priced.total, intake.amountDue),
       ],
       shipping_methods: [{ name: DELIVERY_OPTION_NAME, amount: priced.deliveryFee, shipping_option_id: context.deliveryOptionId, data: {} }],
-      metadata: { payment_session_id: input.paymentSessionId, order_desk_entry_id: entry.id },
+      metadata: {
+        payment_session_id: input.paymentSessionId,
+        order_desk_entry_id: entry.id,
+        // Medusa's admin shows it: a test card in the offline sandbox, no money (a checked session id, never the client's word).
+        ...(isSandboxPayment({ payment_method: input.paymentMethod, payment_session_id: input.paymentSessionId }) ? { payment_sandbox: true } : {}),
+      },
     } as any,
     payment: {
       provider_id: providerIdFor(input.paymentMethod),

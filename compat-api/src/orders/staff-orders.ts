@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { SHIPPING_ERRORS, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type ShippingStatus } from "@shop/contract"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService, type StaffOrderRow } from "../modules/order-desk"
 import { MANUAL_METHODS } from "../payments/payment-methods"
+import { isSandboxPayment } from "../payments/card-sandbox"
 import type { OrderIntake } from "./accept-order"
 import { entryIntake, type DeskEntry } from "./order-desk"
 
@@ -39,6 +40,7 @@ export function toLegacyOrder(e: StaffEntry | StaffOrderRow): LegacyOrder {
     paymentMethod: e.payment_method,
     paymentStatus: e.payment_status as PaymentStatus,
     paymentConfirmed: e.payment_confirmed_by_customer,
+    paymentSandbox: isSandboxPayment(e as Parameters<typeof isSandboxPayment>[0]),
     status: e.status as OrderStatus,
     orderStatus: e.order_status as ShippingStatus | null,
     seen: e.seen,
@@ -148,10 +150,19 @@ export function requirePlaced(entry: StaffEntry): string {
 /**
  * A label or Ship needs a verified payment (the desk's payment status "paid"; a Zelle or Cash App
  * payment still pending or rejected is not): 409 'The payment is not verified yet.' unless the
- * request says `allowUnverifiedPayment: true` (staff answered 'Ship anyway?').
+ * request says `allowUnverifiedPayment: true` (staff answered 'Ship anyway?'). A card payment taken by
+ * the offline sandbox (a test card) is no payment: 409 saying so, with the same way out.
  */
-export function requireVerifiedPayment(entry: Pick<StaffEntry, "payment_status">, allowed: boolean | undefined) {
-  if (entry.payment_status !== "paid" && allowed !== true) {
+export function requireVerifiedPayment(
+  entry: Pick<StaffEntry, "payment_status"> & Partial<Pick<StaffEntry, "payment_method" | "payment_session_id" | "metadata">>,
+  allowed: boolean | undefined
+) {
+  if (allowed === true) return
+  if (entry.payment_status !== "paid") {
     throw new MedusaError(MedusaError.Types.CONFLICT, SHIPPING_ERRORS.paymentNotVerified)
+  }
+  // A test card in the sandbox took no money: never "paid" for shipping (staff may still say it is a test).
+  if (isSandboxPayment(entry as Parameters<typeof isSandboxPayment>[0])) {
+    throw new MedusaError(MedusaError.Types.CONFLICT, SHIPPING_ERRORS.sandboxPayment)
   }
 }

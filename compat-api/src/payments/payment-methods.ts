@@ -1,4 +1,5 @@
 import type { ConfigModule } from "@medusajs/framework/types"
+import { cardMode } from "./card-sandbox"
 import { MANUAL_METHODS, type ManualMethod, type PaymentMethod, type PaymentMethodsResponse, type PaymentRecipient } from "@shop/contract"
 
 /**
@@ -32,8 +33,8 @@ function paymentProviders(config: Pick<ConfigModule, "modules">): ProviderEntry[
 
 /**
  * GET /api/payment-methods: the recipient of each manual method, read from the manual provider's
- * options (the one place they are configured), and whether card payments use the local sandbox
- * (no STRIPE_API_KEY).
+ * options (the one place they are configured), whether card payments use the local sandbox
+ * (no STRIPE_API_KEY) and whether cards can be paid at all (no key and the sandbox off: not).
  */
 export function paymentMethodsFromConfig(
   config: Pick<ConfigModule, "modules">,
@@ -48,6 +49,7 @@ export function paymentMethodsFromConfig(
     const r = options[method]
     out[method] = r?.handle ? { handle: r.handle, ...(r.name ? { name: r.name } : {}) } : null
   }
-  out.card = { sandbox: !env.STRIPE_API_KEY }
+  const mode = cardMode(env)
+  out.card = { sandbox: mode === "sandbox", available: mode !== "off" }
   return out
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import type { SandboxSessionPage } from "../modules/card-checkout"
 import type { CheckoutLine } from "./card-checkout"
 
@@ -12,6 +13,12 @@ export const SANDBOX_MESSAGES = {
   expiry: "Enter the expiry date as MM/YY, in the future.",
   cvc: "Enter the 3 or 4-digit security code.",
   name: "Enter the name on the card.",
+} as const
+
+/** The page's test-mode notice, in both of the shop's languages. */
+export const SANDBOX_BANNER = {
+  en: "TEST PAYMENT – sandbox checkout. No real card is charged.",
+  km: "ការបង់ប្រាក់សាកល្បង – ទំព័រទូទាត់សាកល្បង។ គ្មានការកាត់ប្រាក់ពីកាតពិតទេ។",
 } as const
 
 export type CardForm = { number?: unknown; expiry?: unknown; cvc?: unknown; name?: unknown }
@@ -68,11 +75,31 @@ export const SANDBOX_PAGE_HEADERS = {
   "X-Robots-Tag": "noindex",
   "Referrer-Policy": "no-referrer",
   "X-Content-Type-Options": "nosniff",
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; font-src data:; base-uri 'none'; frame-ancestors 'none'",
+}
+
+let khmerFace: string | undefined
+/**
+ * The storefront's Khmer face (Noto Sans Khmer, Khmer letters only), inlined once: the page allows
+ * no other origin, and a computer without a Khmer font would show the Khmer notice as empty boxes.
+ */
+function khmerFontFace(): string {
+  if (khmerFace === undefined) {
+    try {
+      const file = require.resolve("@fontsource-variable/noto-sans-khmer/files/noto-sans-khmer-khmer-wght-normal.woff2")
+      khmerFace =
+        `@font-face{font-family:"Noto Sans Khmer Variable";font-weight:100 900;font-display:swap;` +
+        `src:url(data:font/woff2;base64,${readFileSync(file).toString("base64")}) format("woff2");unicode-range:U+1780-17FF,U+19E0-19FF,U+200C-200D,U+25CC}`
+    } catch {
+      khmerFace = "" // the system's Khmer font, if any
+    }
+  }
+  return khmerFace
 }
 
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#f4f4f5}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Khmer Variable","Noto Sans Khmer","Khmer OS",sans-serif;color:#1a1a1a;background:#f4f4f5}
+:lang(km){line-height:1.8}
 .banner{background:#ffd200;color:#000;text-align:center;font-weight:700;padding:.6rem 1rem;border-bottom:2px solid #000}
 main{max-width:32rem;margin:1.5rem auto;padding:0 1rem}
 .card{background:#fff;border:1px solid #d4d4d8;border-radius:.75rem;padding:1.25rem}
@@ -100,10 +127,10 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} – TEST payment</title>
-<style>${STYLE}</style>
+<style>${khmerFontFace()}${STYLE}</style>
 </head>
 <body>
-<div class="banner" role="note">TEST PAYMENT – sandbox checkout. No real card is charged.</div>
+<div class="banner" role="note">${SANDBOX_BANNER.en}<br><span lang="km">${SANDBOX_BANNER.km}</span></div>
 <main>
 ${body}
 </main>
@@ -189,5 +216,13 @@ export function renderNotFoundPage(): string {
   return layout(
     "Payment link not found",
     `<div class="card"><h1>Payment link not found</h1><p>This test payment link does not exist. Go back to the checkout to get a new one.</p><p><a href="/checkout">Back to checkout</a></p></div>`
+  )
+}
+
+/** The page while the sandbox is off (production without CARD_SANDBOX=true): nothing can be paid here. */
+export function renderUnavailablePage(message: string): string {
+  return layout(
+    "Card payment unavailable",
+    `<div class="card"><h1>Card payment is not available</h1><p role="alert">${escapeHtml(message)}</p><p><a href="/checkout">Back to checkout</a></p></div>`
   )
 }

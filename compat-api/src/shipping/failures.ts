@@ -90,12 +90,14 @@ export async function answerShipping(res: MedusaResponse, failureText: string, r
 }
 
 /**
- * The Ship button's failure: a missing order stays a 404, an unverified payment its own 409; Medusa refusing the shipment (or anything
+ * The Ship button's failure: a missing order stays a 404, an unverified (or card sandbox) payment its own 409; Medusa refusing the shipment (or anything
  * else of the ship workflow) is a 409 `Failed to update order status: …` with Medusa's words.
  */
 export function shipmentFailure(e: unknown): unknown {
   const err = e as { type?: string; message?: string } | null
   if (err?.type === MedusaError.Types.NOT_FOUND) return e
-  if (err?.message === SHIPPING_TEXTS.paymentNotVerified) return new MedusaError(MedusaError.Types.CONFLICT, SHIPPING_TEXTS.paymentNotVerified)
+  for (const own of [SHIPPING_TEXTS.paymentNotVerified, SHIPPING_TEXTS.sandboxPayment]) {
+    if (err?.message === own) return new MedusaError(MedusaError.Types.CONFLICT, own)
+  }
   return new MedusaError(MedusaError.Types.CONFLICT, `${SHIPPING_TEXTS.statusFailed}: Medusa could not mark the shipment: ${err?.message ?? String(e)}`)
 }

@@ -373,6 +373,103 @@ medusaIntegrationTestRunner({
       })
     })
 
+    describe("security: the card sandbox is marked and sells nothing for real", () => {
+      /** A card order paid with the sandbox's test card, placed in Medusa: its number and Medusa id. */
+      const sandboxOrder = async () => {
+        const url = await createLink()
+        const id = idOf(url)
+        expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
+        const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
+        expect([200, 201]).toContain(placed.status)
+        return { number: placed.data.id as number, orderId: await placedOrderId(container, placed.data.id), sessionId: id }
+      }
+
+      it("marks a sandbox order as a test payment in /api/orders, in Medusa's order metadata and in its e-mail; a manual order is not", async () => {
+        const { number, orderId } = await sandboxOrder()
+        const manual = await api.post("/api/orders", orderBody("zelle", [{ ...item, quantity: 1 }]), any)
+        expect(manual.status).toBe(201)
+        const staff = await signedInBearer(api, container)
+
+        const list = await api.get("/api/orders", { ...staff, ...any })
+        expect(list.status).toBe(200)
+        const byNumber = new Map((list.data as any[]).map((o) => [o.id, o]))
+        expect(byNumber.get(number)).toMatchObject({ paymentMethod: "stripe", paymentStatus: "paid", paymentSandbox: true })
+        expect(byNumber.get(manual.data.id)).toMatchObject({ paymentMethod: "zelle", paymentSandbox: false })
+        // The widgets' own call (/admin/shop) answers the same order shape.
+        const shopView = await api.get(`/admin/shop/orders/${orderId}`, { ...staff, ...any })
+        expect(shopView.data.order).toMatchObject({ id: number, paymentSandbox: true })
+
+        // Medusa's own admin API: the order's metadata says so.
+        const admin = await api.get(`/admin/orders/${orderId}?fields=metadata`, { ...staff, ...any })
+        expect(admin.status).toBe(200)
+        expect(admin.data.order.metadata).toMatchObject({ payment_sandbox: true })
+
+        // The shopper's "order received" e-mail says nothing was charged.
+        let detail: any
+        for (let i = 0; i < 100 && !detail; i++) {
+          const page = await api.get("/api/notifications", { params: { orderNumber: number }, ...staff, ...any })
+          const received = (page.data.messages ?? []).find((m: any) => m.kind === "order-received")
+          if (received) detail = (await api.get(`/api/notifications/${received.id}`, { ...staff, ...any })).data
+          else await new Promise((r) => setTimeout(r, 100))
+        }
+        expect(detail?.text).toContain("TEST PAYMENT")
+        expect(detail?.text).toContain("No real money was charged.")
+      })
+
+      it("refuses a label and Ship for a sandbox-paid order (409, saying no money was charged), writing nothing; staff's explicit yes still ships a test", async () => {
+        const { number } = await sandboxOrder()
+        const staff = await signedInBearer(api, container)
+        const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+        const sandboxText = "This order was paid with a test card in the card sandbox: no real money was charged. Do not ship it unless it is a test."
+
+        const ship = await api.patch(`/api/orders/${number}`, { orderStatus: "shipped" }, { ...staff, ...any })
+        expect([ship.status, ship.data.code, ship.data.error]).toEqual([409, "shipping.sandboxPayment", sandboxText])
+        const label = await api.post("/api/simple-shipping/create-label", { orderId: number, packageType: "small_flat_rate_box" }, { ...staff, ...any })
+        expect([label.status, label.data.code]).toEqual([409, "shipping.sandboxPayment"])
+        const [entry] = await desk.listOrderDeskEntries({ order_display_id: number })
+        expect(entry.order_status).toBeNull()
+        expect((entry.metadata as any)?.shipping ?? null).toBeNull()
+
+        const shipAnyway = await api.patch(`/api/orders/${number}`, { orderStatus: "shipped", allowUnverifiedPayment: true }, { ...staff, ...any })
+        expect(shipAnyway.status).toBe(200)
+      })
+
+      it("with NODE_ENV=production and no CARD_SANDBOX the sandbox takes nothing: 409 on the link and the page, no card in payment-methods, nothing written", async () => {
+        const open = await createLink() // made while the sandbox was allowed
+        const cardCheckout = container.resolve("cardCheckout") as any
+        const before = (await cardCheckout.listSandboxCheckoutSessions({}, { take: 10_000 })).length
+        const saved = { NODE_ENV: process.env.NODE_ENV, CARD_SANDBOX: process.env.CARD_SANDBOX }
+        process.env.NODE_ENV = "production"
+        delete process.env.CARD_SANDBOX
+        try {
+          const link = await api.post(
+            "/api/create-payment-link",
+            { amount: dueCents() / 100, orderDetails: { name: "Dara Sok", items: [{ id: item.id, name: item.name, quantity: 3 }], address: "2 Elm St, Lowell, MA 01852" } },
+            { headers: { origin: STORE_ORIGIN }, ...any }
+          )
+          expect(link.status).toBe(409)
+          expect(link.data).toMatchObject({ code: "payment.cardUnavailable", error: expect.stringContaining("Card payment is not available") })
+          const page = await api.get(pagePath(open), any)
+          expect(page.status).toBe(409)
+          expect(page.data).toContain("Card payment is not available")
+          const paid = await pay(open, "4242 4242 4242 4242")
+          expect(paid.status).toBe(409)
+          expect(await status(idOf(open))).toBe("open")
+          expect((await api.get("/api/payment-methods", any)).data.card).toEqual({ sandbox: false, available: false })
+          expect((await cardCheckout.listSandboxCheckoutSessions({}, { take: 10_000 })).length).toBe(before)
+
+          // The operator's explicit yes turns it back on.
+          process.env.CARD_SANDBOX = "true"
+          expect((await api.get("/api/payment-methods", any)).data.card).toEqual({ sandbox: true, available: true })
+          expect((await api.get(pagePath(open), any)).status).toBe(200)
+        } finally {
+          process.env.NODE_ENV = saved.NODE_ENV
+          if (saved.CARD_SANDBOX === undefined) delete process.env.CARD_SANDBOX
+          else process.env.CARD_SANDBOX = saved.CARD_SANDBOX
+        }
+      })
+    })
+
     describe("GET /api/aba-qr-code", () => {
       it("without parameters (the spec's call) answers the shop's static KHQR: no amount, the shopper types it", async () => {
         const res = await api.get("/api/aba-qr-code", any)

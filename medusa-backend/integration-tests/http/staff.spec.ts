@@ -341,6 +341,7 @@ medusaIntegrationTestRunner({
           paymentMethod: "venmo",
           paymentStatus: "pending",
           paymentConfirmed: true,
+          paymentSandbox: false,
           status: "pending",
           orderStatus: null,
           seen: false,

@@ -114,6 +114,9 @@ export const PAYMENT_LINK_ERRORS = {
   previousSessionId: "previousSessionId must be a Checkout Session id (cs_…).",
   sessionId: "session_id must be a Checkout Session id (cs_…).",
   noSession: "No payment session found. Please try again.",
+  /** No STRIPE_API_KEY and the test card sandbox is off (production without CARD_SANDBOX=true). */
+  cardUnavailable:
+    "Card payment is not available: this shop has no Stripe key and its test card sandbox is off. Please choose another payment method.",
 } as const
 
 /** GET /api/aba-qr-code's query. */
@@ -193,6 +196,8 @@ export const SHIPPING_ERRORS = {
   labelExists: "Label Already Created",
   /** A label or Ship for an order whose payment staff have not verified (desk payment status not paid), without `allowUnverifiedPayment: true`. */
   paymentNotVerified: "The payment is not verified yet.",
+  /** A label or Ship for a card order paid in the offline sandbox (a test card, no money), without `allowUnverifiedPayment: true`. */
+  sandboxPayment: "This order was paid with a test card in the card sandbox: no real money was charged. Do not ship it unless it is a test.",
   /** The order's estimated parcel is heavier than the chosen package takes (spec point 9's limits). */
   overPackageLimit: "The parcel is over this package's weight limit. Choose a bigger package.",
 } as const

@@ -260,6 +260,7 @@ export const SHIPPING_MESSAGE_KEYS = {
   "shipping.unknownProvider": "label.unknownProvider",
   "shipping.statusFailed": "ship.failed",
   "shipping.paymentNotVerified": "payment.notVerified",
+  "shipping.sandboxPayment": "payment.sandbox",
   "shipping.overPackageLimit": "packages.tooHeavy",
 } as const satisfies Partial<Record<ErrorCode, string>>
 export type ShippingMessageKey = (typeof SHIPPING_MESSAGE_KEYS)[keyof typeof SHIPPING_MESSAGE_KEYS]

@@ -156,6 +156,8 @@ export type LegacyOrder = {
   paymentMethod: PaymentMethod | (string & {})
   paymentStatus: PaymentStatus
   paymentConfirmed: boolean
+  /** A card payment taken by the offline sandbox (a test card, no real money): marked in every back office, never shipped as paid. */
+  paymentSandbox: boolean
   /** null: none yet, pending implied (spec point 4); this server always sends one. */
   status: OrderStatus | null
   /** The shipping pages' status: null, or "shipped" once Ship was pressed. */
@@ -218,7 +220,10 @@ export type AbaQrResponse = { qrCode: string }
 export type PaymentRecipient = { handle: string; name?: string }
 
 /** GET /api/payment-methods: each manual method's recipient (null: not set up), and whether cards use the sandbox. */
-export type PaymentMethodsResponse = Record<ManualMethod, PaymentRecipient | null> & { card: { sandbox: boolean } }
+export type PaymentMethodsResponse = Record<ManualMethod, PaymentRecipient | null> & {
+  /** sandbox: cards are paid on the shop's TEST page (no real charge); available: false when there is no Stripe key and the sandbox is off. */
+  card: { sandbox: boolean; available?: boolean }
+}
 
 // --- contact ----------------------------------------------------------------------------------------
 

@@ -71,13 +71,15 @@ type Catalog = {
   verify?: (sessionId: string) => Response
   /** Answers POST /api/create-payment-link (default: a sandbox link). */
   paymentLink?: (body: any) => Response
+  /** GET /api/payment-methods' `card` (default: the sandbox, available). */
+  card?: { sandbox: boolean; available?: boolean }
 }
 
 /** A stand-in for the shop's /api over `fetch`, answering like compat-api does; records every call. */
 /** The status token the default POST /api/orders answers. */
 export const STATUS_TOKEN = "tok_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
 
-export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, contact, orders, verify, paymentLink, orderStatus, lookup }: Catalog) {
+export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, contact, orders, verify, paymentLink, orderStatus, lookup, card = { sandbox: true, available: true } }: Catalog) {
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, "http://shop.test")
     if (url.pathname === "/api/order-status/lookup") {
@@ -106,7 +108,7 @@ export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, con
       case "/api/orders":
         return orders ? orders(JSON.parse(String(init?.body))) : Response.json({ id: 1001, statusToken: STATUS_TOKEN }, { status: 201 })
       case "/api/payment-methods":
-        return Response.json({ cashapp: { handle: "$CambodianHeritage" }, venmo: { handle: "cambodian-heritage" }, zelle: { handle: "pay@example.com" }, paypal: { handle: "cambodianheritage" }, aba: { handle: "shop@aclb" }, card: { sandbox: true } })
+        return Response.json({ cashapp: { handle: "$CambodianHeritage" }, venmo: { handle: "cambodian-heritage" }, zelle: { handle: "pay@example.com" }, paypal: { handle: "cambodianheritage" }, aba: { handle: "shop@aclb" }, card })
       case "/api/create-payment-link":
         return paymentLink
           ? paymentLink(JSON.parse(String(init?.body)))

@@ -207,6 +207,17 @@ describe("order page: shipping label", () => {
     expect(shop.requests("POST", "/shipping/orders/order_01/ship").map((r) => r.body)).toEqual([{ allowUnverifiedPayment: true }])
   })
 
+  it("treats a card sandbox payment as no payment: Mark shipped asks first, saying no real money was charged", async () => {
+    const shop = fakeShop({ orders: [shopOrder({ paymentMethod: "stripe", paymentStatus: "paid", paymentSandbox: true })], rates: RATES })
+    renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
+    fireEvent.click(await screen.findByRole("button", { name: "Mark shipped · Order #1042" }))
+    const ask = await screen.findByRole("alertdialog")
+    expect(ask).toHaveTextContent("no real money was charged. Ship it anyway (a test)?")
+    fireEvent.click(within(ask).getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+    expect(shop.requests("POST", "/shipping/orders/order_01/ship")).toHaveLength(0)
+  })
+
   it("shows nothing for an order that did not come through the shop", async () => {
     const shop = fakeShop()
     const { zone } = renderInAdmin(<OrderShippingWidget data={medusaOrder({ id: "order_draft" })} />)

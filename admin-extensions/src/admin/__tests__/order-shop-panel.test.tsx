@@ -36,6 +36,31 @@ describe("order page: shop payment verification", () => {
     expect(within(region).getByRole("button", { name: "Verify Payment" })).toBeDisabled()
   })
 
+  it("marks a card order paid in the card sandbox as a test payment, in English and Khmer", async () => {
+    fakeShop({ orders: [shopOrder({ paymentMethod: "stripe", paymentStatus: "paid", paymentSandbox: true })] })
+    const en = renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
+    let region = await panel()
+    expect(row(region, "Payment status")).toHaveTextContent("Test payment")
+    expect(within(region).getByText(/no real money was charged/)).toBeInTheDocument()
+    en.unmount()
+
+    fakeShop({ orders: [shopOrder({ paymentMethod: "stripe", paymentStatus: "paid", paymentSandbox: true })] })
+    renderInAdmin(<OrderShopPanel data={medusaOrder()} />, { lang: "km" })
+    region = await screen.findByRole("region", { name: "ការផ្ទៀងផ្ទាត់ការបង់ប្រាក់របស់ហាង" })
+    expect(region).toHaveTextContent("ការបង់ប្រាក់សាកល្បង")
+    expect(region).not.toHaveTextContent("Test payment")
+  })
+
+  it("marks it from Medusa's order metadata too (payment_sandbox), and not a real card payment", async () => {
+    fakeShop({ orders: [shopOrder({ paymentMethod: "stripe", paymentStatus: "paid" })] })
+    const real = renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
+    expect(row(await panel(), "Payment status")).not.toHaveTextContent("Test payment")
+    real.unmount()
+    fakeShop({ orders: [shopOrder({ paymentMethod: "stripe", paymentStatus: "paid" })] })
+    renderInAdmin(<OrderShopPanel data={{ id: "order_01", metadata: { payment_sandbox: true } } as unknown as AdminOrder} />)
+    expect(row(await panel(), "Payment status")).toHaveTextContent("Test payment")
+  })
+
   it("Verify Payment posts paymentStatus paid, then shows Paid and refreshes Medusa's order", async () => {
     const shop = fakeShop({ orders: [shopOrder()] })
     const { queryClient } = renderInAdmin(<OrderShopPanel data={medusaOrder()} />)

@@ -35,3 +35,9 @@ export function usePlacementNote() {
     return null
   }
 }
+
+/** A card payment the offline sandbox took (a test card, no real money): marked wherever the shop's orders are listed. */
+export const TestPaymentBadge = ({ order }: { order: Pick<ShopOrder, "paymentSandbox"> }) => {
+  const { t } = useShopTranslation()
+  return order.paymentSandbox ? <StatusBadge color="purple">{t("order.testPayment")}</StatusBadge> : null
+}

@@ -300,7 +300,7 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
       if (!ok) return
     }
     const allowUnverifiedPayment = !isPaymentVerified(order)
-    if (allowUnverifiedPayment && !(await askShipAnyway())) return
+    if (allowUnverifiedPayment && !(await askShipAnyway(order))) return
     setError(null)
     // mutateAsync, not mutate's callbacks: the refetched order shows its label and this step goes
     // away before those callbacks would run.
@@ -531,10 +531,11 @@ function ExistingLabel({
 function useShipAnyway() {
   const { t } = useShopTranslation()
   const prompt = usePrompt()
-  return () =>
+  // A card sandbox payment (a test card) is no payment: the question says no money was charged.
+  return (order?: Pick<ShopOrder, "paymentSandbox">) =>
     prompt({
       title: t("shipping.payment.confirmTitle"),
-      description: t("shipping.payment.confirmText"),
+      description: t(order?.paymentSandbox ? "shipping.payment.sandboxConfirmText" : "shipping.payment.confirmText"),
       confirmText: t("shipping.payment.shipAnyway"),
       cancelText: t("shipping.label.cancel"),
       variant: "confirmation",
@@ -542,9 +543,10 @@ function useShipAnyway() {
 }
 
 /** 'Payment not verified' on an order whose payment staff have not verified. */
-export function PaymentNotVerifiedBadge({ order }: { order: Pick<ShopOrder, "paymentStatus"> }) {
+export function PaymentNotVerifiedBadge({ order }: { order: Pick<ShopOrder, "paymentStatus" | "paymentSandbox"> }) {
   const { t } = useShopTranslation()
   if (isPaymentVerified(order)) return null
+  if (order.paymentSandbox) return <StatusBadge color="purple">{t("shipping.payment.sandboxTag")}</StatusBadge>
   return <StatusBadge color="orange">{t("shipping.payment.notVerifiedTag")}</StatusBadge>
 }
 
@@ -565,7 +567,7 @@ export function ShipButton({ order, medusaOrderId, hasLabel, hint = true }: { or
         aria-label={`${t("shipping.ship.button")} · ${t("shipping.order", { id: order.id })}`}
         onClick={async () => {
           const allowUnverifiedPayment = !isPaymentVerified(order)
-          if (allowUnverifiedPayment && !(await askShipAnyway())) return
+          if (allowUnverifiedPayment && !(await askShipAnyway(order))) return
           // The row may leave the pending list before mutate's callbacks would run: the promise's.
           ship.mutateAsync({ medusaOrderId, allowUnverifiedPayment }).then(
             () => toast.success(t("shipping.ship.toast"), { description: t("shipping.ship.done", { id: order.id }) }),

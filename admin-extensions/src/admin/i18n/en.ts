@@ -53,6 +53,9 @@ export const en = {
     failedWith: "Placement failed: {{reason}}",
   },
   order: {
+    testPayment: "Test payment",
+    testPaymentTitle: "No real money: card sandbox",
+    testPaymentHint: "Paid with a test card in the card sandbox: no real money was charged. Do not ship it unless it is a test.",
     title: "Shop payment verification",
     number: "Shop order #{{id}}",
     method: "Method",
@@ -367,6 +370,9 @@ export const en = {
       confirmTitle: "Payment not verified",
       confirmText: "The payment is not verified yet. Ship anyway?",
       shipAnyway: "Ship anyway",
+      sandbox: "This order was paid with a test card in the card sandbox: no real money was charged. Do not ship it unless it is a test.",
+      sandboxTag: "Test payment – no money",
+      sandboxConfirmText: "This order was paid with a test card in the card sandbox: no real money was charged. Ship it anyway (a test)?",
     },
     ship: {
       button: "Mark shipped",

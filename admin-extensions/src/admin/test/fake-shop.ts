@@ -31,6 +31,7 @@ export const shopOrder = (over: Partial<ShopOrder> = {}): ShopOrder => ({
   paymentMethod: "zelle",
   paymentStatus: "pending",
   paymentConfirmed: true,
+  paymentSandbox: false,
   status: "pending",
   seen: true,
   createdAt: "2025-05-01T10:00:00.000Z",

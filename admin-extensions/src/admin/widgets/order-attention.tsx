@@ -1,7 +1,7 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import { Badge, Container, Heading, StatusBadge, Text } from "@medusajs/ui"
 import { Link } from "react-router-dom"
-import { PaymentStatusBadge, useMethodLabel, usePlacementNote } from "../components/order-badges"
+import { PaymentStatusBadge, TestPaymentBadge, useMethodLabel, usePlacementNote } from "../components/order-badges"
 import { LoadError, Loading, TitleBlock } from "../components/panel"
 import { useOrderQueue } from "../hooks/orders"
 import { useShopTranslation } from "../lib/i18n"
@@ -33,6 +33,7 @@ const OrderRow = ({ order }: { order: ShopOrder }) => {
       </Text>
       <Badge size="2xsmall">{methodLabel(order.paymentMethod)}</Badge>
       <PaymentStatusBadge status={order.paymentStatus} />
+      <TestPaymentBadge order={order} />
       {order.paymentConfirmed && order.paymentStatus === "pending" && (
         <Text size="xsmall" className="text-ui-fg-muted">
           {t("queue.customerSaysPaid")}

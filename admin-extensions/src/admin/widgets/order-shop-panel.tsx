@@ -3,7 +3,7 @@ import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Button, Container, Select, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
 import { isManualMethod, paymentChange } from "@shop/contract"
 import { useEffect, useRef, type ReactNode } from "react"
-import { PaymentStatusBadge, useMethodLabel, usePlacementNote } from "../components/order-badges"
+import { PaymentStatusBadge, TestPaymentBadge, useMethodLabel, usePlacementNote } from "../components/order-badges"
 import { TitleBlock } from "../components/panel"
 import { useMarkOrderSeen, useSetOrderStatus, useSetPaymentStatus, useShopOrder } from "../hooks/orders"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
@@ -93,6 +93,8 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
       onError: (e) => toast.error(t("order.statusFailed", { reason: e.message })),
     })
   const note = placementNote(order)
+  // The desk's mark, or Medusa's own order metadata (set when the shop placed it).
+  const sandbox = order.paymentSandbox || (data.metadata as Record<string, unknown> | null | undefined)?.payment_sandbox === true
 
   return (
     <Container lang={lang} role="region" className="divide-y p-0" aria-labelledby="shop-payment-verification">
@@ -107,8 +109,18 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
         {order.paymentConfirmed ? (order.paymentMethod === "stripe" ? t("common.yes") : t("order.selfDeclared")) : t("order.notConfirmed")}
       </Row>
       <Row label={t("order.paymentStatus")}>
-        <PaymentStatusBadge status={order.paymentStatus} />
+        <span className="flex flex-wrap gap-1">
+          <PaymentStatusBadge status={order.paymentStatus} />
+          <TestPaymentBadge order={sandbox ? { paymentSandbox: true } : order} />
+        </span>
       </Row>
+      {sandbox && (
+        <div className="px-6 py-3" role="note">
+          <Text size="small" weight="plus" className="text-ui-fg-base">
+            {t("order.testPaymentHint")}
+          </Text>
+        </div>
+      )}
       {note && (
         <Row label={t("order.placement")}>
           <Text size="small">{note}</Text>

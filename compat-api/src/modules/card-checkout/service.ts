@@ -11,8 +11,9 @@ import {
 import type { StripeCheckoutOptions } from "../../providers/payment-stripe-checkout/types"
 import { SandboxCheckoutSession } from "./models/sandbox-checkout-session"
 import { CardSessionClaim } from "./models/card-session-claim"
+import { CARD_UNAVAILABLE, cardSandboxAllowed, SANDBOX_PREFIX } from "../../payments/card-sandbox"
 
-export const SANDBOX_PREFIX = "cs_test_sandbox_"
+export { SANDBOX_PREFIX }
 /** Stripe's default lifetime of a Checkout Session. */
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000
 
@@ -77,6 +78,7 @@ class CardCheckoutModuleService
     if (this.stripe_) {
       return this.stripe_.createCheckoutSession(input)
     }
+    this.assertSandboxAllowed()
     const amount = input.line_items.reduce((sum, l) => sum + l.unit_amount * l.quantity, 0)
     const row = (await this.createSandboxCheckoutSessions({
       amount_total: amount,
@@ -247,10 +249,18 @@ class CardCheckoutModuleService
       : null
   }
 
+  /** Outside development the sandbox takes no payment unless the operator turned it on (CARD_SANDBOX). */
+  protected assertSandboxAllowed() {
+    if (!cardSandboxAllowed()) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, CARD_UNAVAILABLE)
+    }
+  }
+
   protected async requireOpenSandbox(id: string): Promise<SandboxRow> {
     if (this.stripe_) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The sandbox checkout is off: a Stripe key is configured.")
     }
+    this.assertSandboxAllowed()
     const row = await this.findRow(id)
     if (!row) {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, `Checkout Session ${id} was not found.`)

@@ -40,6 +40,8 @@ export type StaffOrderRow = Omit<
   lines: unknown[] | null
   payment_reference: string | null
   shipping: Record<string, unknown> | null
+  /** `metadata.payment_sandbox`: a Medusa store-API order paid in the card sandbox. */
+  payment_sandbox?: boolean | null
   /** When staff archived the order (null while it is listed). */
   deleted_at: Date | string | null
 }
@@ -221,7 +223,7 @@ class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
       manager.execute(
         `select ${STAFF_ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}, "intake"->'lines' as "lines",
                 "intake"->'input'->>'orderNumber' as "payment_reference",
-                "metadata"->'shipping' as "shipping", "deleted_at"
+                "metadata"->'shipping' as "shipping", ("metadata"->>'payment_sandbox') = 'true' as "payment_sandbox", "deleted_at"
            from "order_desk_entry" where ${where}
           order by "order_display_id" desc${page}`, // plain desc: the unique index serves it backwards
         params

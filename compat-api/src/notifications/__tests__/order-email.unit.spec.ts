@@ -59,6 +59,24 @@ describe("order received e-mail", () => {
     expect(mail.text).toContain("Paid by card.")
   })
 
+  it("for a sandbox card order: says it was a test and nothing was charged, in the shopper's language", async () => {
+    const en = await renderOrderReceived(model({ cardFee: 0.99, total: 33.97, payment: { kind: "card", sandbox: true } }))
+    expect(en.text).toContain(EMAIL_TEXTS.en.paidBySandboxCard)
+    expect(en.text).not.toContain("Paid by card.")
+    const km = await renderOrderReceived(model({ lang: "km", cardFee: 0.99, total: 33.97, payment: { kind: "card", sandbox: true } }))
+    expect(km.text).toContain(EMAIL_TEXTS.km.paidBySandboxCard)
+  })
+
+  it("staff's copy of a sandbox card order is marked TEST PAYMENT in its subject and in both languages", async () => {
+    const mail = await renderStaffNewOrder(model({ payment: { kind: "card", sandbox: true } }), "https://shop.test/admin")
+    expect(mail.subject).toBe("[TEST PAYMENT] New order #1042")
+    expect(mail.text).toContain(EMAIL_TEXTS.en.staffSandbox)
+    expect(mail.text).toContain(EMAIL_TEXTS.km.staffSandbox)
+    const real = await renderStaffNewOrder(model({ payment: { kind: "card" } }), "https://shop.test/admin")
+    expect(real.subject).toBe("New order #1042")
+    expect(real.text).not.toContain(EMAIL_TEXTS.en.staffSandbox)
+  })
+
   it("in Khmer: Khmer texts, a Khmer font and room between lines", async () => {
     const mail = await renderOrderReceived(model({ lang: "km" }))
     expect(mail.subject).toBe("បានទទួលការបញ្ជាទិញ #1042 – ផ្សារបេតិកភណ្ឌខ្មែរ")

@@ -75,6 +75,16 @@ describe("deskEntryOfMedusaOrder", () => {
     expect(deskEntryOfMedusaOrder(bare, "captured")).toMatchObject({ customer_name: "Dara Keo", customer_phone: "5625550111", payment_method: "other", payment_status: "paid" })
     expect(deskEntryOfMedusaOrder({ ...bare, customer: null }, null)).toMatchObject({ customer_name: "dara@example.com", customer_phone: "" })
   })
+
+  it("marks a store-API card order paid with a sandbox session as a test payment, and no other", () => {
+    const card = (checkout_session_id: string) => ({
+      ...order,
+      payment_collections: [{ payment_sessions: [], payments: [{ provider_id: "pp_stripe-checkout_stripe", data: { checkout_session_id } }] }],
+    })
+    expect(deskEntryOfMedusaOrder(card("cs_test_sandbox_abc"), "captured").metadata).toEqual({ source: "medusa", payment_sandbox: true })
+    expect(deskEntryOfMedusaOrder(card("cs_test_a1b2"), "captured").metadata).toEqual({ source: "medusa" })
+    expect(deskEntryOfMedusaOrder(order, "awaiting").metadata).toEqual({ source: "medusa" })
+  })
 })
 
 describe("deskChangesFromMedusa", () => {

@@ -24,8 +24,14 @@ describe("paymentMethodsFromConfig", () => {
       zelle: { handle: "pay@shop.test" },
       paypal: { handle: "ShopPay" },
       aba: { handle: "shop@aba", name: "SHOP" },
-      card: { sandbox: true },
+      card: { sandbox: true, available: true },
     })
+  })
+
+  it("reports no card payment in production without a Stripe key unless the sandbox is turned on", () => {
+    const config = { modules: {} }
+    expect(paymentMethodsFromConfig(config as any, { NODE_ENV: "production" }).card).toEqual({ sandbox: false, available: false })
+    expect(paymentMethodsFromConfig(config as any, { NODE_ENV: "production", CARD_SANDBOX: "true" }).card).toEqual({ sandbox: true, available: true })
   })
 
   it("reads the array form too, and reports a real Stripe key as not sandbox", () => {
@@ -34,7 +40,7 @@ describe("paymentMethodsFromConfig", () => {
         { resolve: "@medusajs/medusa/payment", options: { providers: [{ resolve: "x/payment-manual", id: "manual", options: manual }] } },
       ],
     }
-    expect(paymentMethodsFromConfig(config as any, { STRIPE_API_KEY: "sk_test_1" }).card).toEqual({ sandbox: false })
+    expect(paymentMethodsFromConfig(config as any, { STRIPE_API_KEY: "sk_test_1" }).card).toEqual({ sandbox: false, available: true })
   })
 
   it("answers null for methods without a configured provider", () => {

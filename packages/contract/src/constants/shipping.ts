@@ -122,5 +122,9 @@ export type ShippingOrderList = (typeof SHIPPING_ORDER_LISTS)[number]
 /** A shipping list's page size unless asked otherwise. */
 export const SHIPPING_PAGE_SIZE = 20
 
-/** Whether staff verified the order's payment (the desk's paymentStatus "paid"): labels and Ship need it, or staff's explicit yes. */
-export const isPaymentVerified = (order: { paymentStatus?: string | null }) => order.paymentStatus === "paid"
+/**
+ * Whether staff verified the order's payment (the desk's paymentStatus "paid"): labels and Ship need
+ * it, or staff's explicit yes. A test card in the card sandbox (paymentSandbox) is never paid money.
+ */
+export const isPaymentVerified = (order: { paymentStatus?: string | null; paymentSandbox?: boolean | null }) =>
+  order.paymentStatus === "paid" && order.paymentSandbox !== true

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework
 import { readCatalog } from "../../../catalog/read-model"
 import { identifyLines, priceLines, type CatalogPrice } from "../../../orders/checkout-pricing"
 import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../../../modules/card-checkout"
+import { assertCardAvailable } from "../../../payments/card-sandbox"
 import { assertAmountMatches, checkoutLines, checkoutMetadata, storefrontOrigin } from "../../../payments/card-checkout"
 import { parseJsonBody } from "../../../legacy/validate-body"
 import { ApiPostCreatePaymentLink } from "./validators"
@@ -16,6 +17,8 @@ import { ApiPostCreatePaymentLink } from "./validators"
  * given `previousSessionId`, expires the old one if it is still open, so only one link can be paid.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
+  // No Stripe key and the sandbox off (production without CARD_SANDBOX=true): 409, nothing written.
+  assertCardAvailable()
   const input = parseJsonBody(req, ApiPostCreatePaymentLink)
   const readItems = async (lang: "en" | "km") =>
     JSON.parse((await readCatalog(req.scope, "menu-items", lang)).body) as CatalogPrice[]

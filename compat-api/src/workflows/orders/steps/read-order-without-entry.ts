@@ -34,7 +34,9 @@ export const MEDUSA_ORDER_DESK_FIELDS = [
   "payment_collections.status",
   "payment_collections.payment_sessions.provider_id",
   "payment_collections.payment_sessions.status",
+  "payment_collections.payment_sessions.data",
   "payment_collections.payments.provider_id",
+  "payment_collections.payments.data",
 ]
 
 export type EntryFields = ReturnType<typeof deskEntryOfMedusaOrder>

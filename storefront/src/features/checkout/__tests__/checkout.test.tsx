@@ -8,6 +8,8 @@ import { checkoutTotals } from "../components/checkout-page"
 import { formatCardNumber, formatCvc, formatExpiry } from "../components/card-demo-page"
 import { sessionIdFromUrl } from "../api/checkout"
 import { formatDateTime } from "../../../lib/dates"
+import en from "../../../i18n/en/common.json"
+import km from "../../../i18n/km/common.json"
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -188,6 +190,43 @@ describe("checkout flow", () => {
     await waitFor(() => expect(orders).toHaveLength(1))
     expect(orders[0]).toMatchObject({ paymentMethod: "stripe", paymentSessionId: "cs_test_sandbox_123", totalAmount: "19.56" })
     expect(await screen.findByText("Thank you! Your order is placed.")).toBeInTheDocument()
+  })
+
+  it("marks the card method as a test when the sandbox takes the payment, in English and in Khmer", async () => {
+    fakeApi({ en: [item()], verify: () => Response.json({ status: "open" }) })
+    const first = await toPaymentStep()
+    await screen.findByRole("tab", { name: "Card", selected: true })
+    expect(await screen.findByText(en.checkout.card.sandboxTitle)).toBeInTheDocument()
+    expect(screen.getByText(en.checkout.card.sandboxText)).toBeInTheDocument()
+    first.unmount()
+
+    renderApp("/checkout", "km")
+    expect(await screen.findByText(km.checkout.card.sandboxTitle)).toBeInTheDocument()
+    expect(screen.getByText(km.checkout.card.sandboxText)).toBeInTheDocument()
+  })
+
+  it("shows no test notice with a real Stripe key", async () => {
+    fakeApi({ en: [item()], verify: () => Response.json({ status: "open" }), card: { sandbox: false, available: true } })
+    await toPaymentStep()
+    await waitFor(() => expect(screen.getByLabelText("Payment link")).toHaveValue("http://shop.test/api/sandbox-checkout/cs_test_sandbox_123"))
+    expect(screen.queryByText(en.checkout.card.sandboxTitle)).not.toBeInTheDocument()
+  })
+
+  it("says card payment is unavailable, and asks for no link, when the shop has no Stripe key and the sandbox is off", async () => {
+    const requests: any[] = []
+    fakeApi({
+      en: [item()],
+      verify: () => Response.json({ status: "open" }),
+      card: { sandbox: false, available: false },
+      paymentLink: (body) => (requests.push(body), Response.json({ error: "off", message: "off", code: "payment.cardUnavailable" }, { status: 409 })),
+    })
+    renderApp("/")
+    await goToCheckout()
+    await fillCustomer()
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }))
+    expect(await screen.findByText(en.checkout.card.unavailable)).toBeInTheDocument()
+    expect(screen.queryByText(en.checkout.card.sandboxTitle)).not.toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: "Pay by card" })).not.toBeInTheDocument()
   })
 
   it("says when the card link fails, and Try Again asks for a new one (regenerate) and shows it", async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { CardPayment, type CardLink } from "./card-payment"
 import { ManualPayment, METHOD_LABEL } from "./manual-payment"
 import { PAYMENT_METHODS, type ManualMethod, type PaymentMethod } from "../schemas"
-import type { PaymentLinkRequest } from "../api/checkout"
+import { usePaymentMethods, type PaymentLinkRequest } from "../api/checkout"
 import type { PendingLine } from "../pending-checkout"
 import { Button } from "../../../components/ui/button"
 import { formatPrice } from "../../../lib/format"
@@ -32,6 +32,7 @@ type Props = {
 /** Step 2: the order summary and the six payment tabs (Card first), then Place Order. */
 export function PaymentStep(p: Props) {
   const { t } = useTranslation()
+  const card = usePaymentMethods().data?.card
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="payment-heading" className="flex flex-col gap-4">
@@ -53,7 +54,17 @@ export function PaymentStep(p: Props) {
           </Tabs.List>
           <div className="pt-4">
             <Tabs.Content value="stripe">
-              <CardPayment request={p.linkRequest} saved={p.savedLink} confirmed={p.confirmed} onLink={p.onLink} onPaid={p.onCardPaid} />
+              {card?.available === false ? (
+                // No Stripe key and the sandbox off: no link can be made (the server would answer 409).
+                <p role="alert" className="rounded-lg border border-stone-300 bg-stone-50 p-3 text-stone-900">
+                  {t("checkout.card.unavailable")}
+                </p>
+              ) : (
+                <div className="flex flex-col gap-4">
+                  {card?.sandbox && <SandboxNotice />}
+                  <CardPayment request={p.linkRequest} saved={p.savedLink} confirmed={p.confirmed} onLink={p.onLink} onPaid={p.onCardPaid} />
+                </div>
+              )}
             </Tabs.Content>
             {PAYMENT_METHODS.filter((m): m is ManualMethod => m !== "stripe").map((m) => (
               <Tabs.Content key={m} value={m}>
@@ -110,6 +121,19 @@ export function PaymentStep(p: Props) {
           )}
         </dl>
       </aside>
+    </div>
+  )
+}
+
+/** The offline card sandbox is on: this is a test, nothing is charged (where the card method is chosen). */
+export function SandboxNotice() {
+  const { t } = useTranslation()
+  return (
+    <div role="note" aria-labelledby="card-sandbox-title" className="rounded-lg border-2 border-amber-500 bg-amber-50 p-3 text-amber-950">
+      <p id="card-sandbox-title" className="font-bold">
+        {t("checkout.card.sandboxTitle")}
+      </p>
+      <p className="text-sm">{t("checkout.card.sandboxText")}</p>
     </div>
   )
 }

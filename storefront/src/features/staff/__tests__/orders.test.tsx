@@ -4,6 +4,8 @@ import { renderApp } from "../../../test/fake-api"
 import { formatDateTime } from "../../../lib/dates"
 import type { Order } from "../api/orders"
 import { fakeStaffApi, manyOrders, order } from "./staff-api"
+import adminEn from "../../../i18n/en/admin.json"
+import adminKm from "../../../i18n/km/admin.json"
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -36,6 +38,25 @@ describe("orders management", () => {
     expect(rows[0]).toHaveTextContent("Pending")
     expect(await screen.findByRole("heading", { name: "Orders Management 2 new" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Go to Shipping Administration" })).toHaveAttribute("href", "/shipping-admin")
+  })
+
+  it("marks a card order paid in the sandbox as a test payment, in the list and the order, in English and Khmer", async () => {
+    const orders = [order({ id: 1043, paymentMethod: "stripe", paymentStatus: "paid", paymentSandbox: true }), order({ id: 1042, paymentMethod: "stripe", paymentStatus: "paid" })]
+    fakeStaffApi({ orders })
+    const app = renderApp("/admin")
+    await waitFor(async () => expect(await dataRows()).toHaveLength(2))
+    const table = await ordersTable()
+    expect(table.getByRole("row", { name: /#1043/ })).toHaveTextContent("Test payment")
+    expect(table.getByRole("row", { name: /#1042/ })).not.toHaveTextContent("Test payment")
+    const dialog = await openOrder(1043)
+    expect(dialog.getByText(adminEn.orders.testPaymentHint)).toBeInTheDocument()
+    app.unmount()
+
+    fakeStaffApi({ orders })
+    renderApp("/admin", "km")
+    const km = within(await screen.findByRole("table", { name: adminKm.orders.list }))
+    await waitFor(() => expect(km.getByRole("row", { name: /#1043/ })).toHaveTextContent(adminKm.orders.testPayment))
+    expect(km.getByRole("row", { name: /#1042/ })).not.toHaveTextContent(adminKm.orders.testPayment)
   })
 
   it("says when an order is still being placed or its placement failed", async () => {

@@ -24,6 +24,7 @@ export const order = (over: Partial<Order> = {}): Order => ({
   paymentMethod: "zelle",
   paymentStatus: "pending",
   paymentConfirmed: true,
+  paymentSandbox: false,
   status: "pending",
   orderStatus: null,
   seen: true,

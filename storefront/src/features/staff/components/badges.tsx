@@ -36,6 +36,17 @@ export function OrderStatusBadge({ status }: { status: Order["status"] }) {
   return <span className={cn(badge, STATUS_COLOURS[value] ?? GREY)}>{isKnown(ORDER_STATUSES, value) ? t(`status.${value}`) : value}</span>
 }
 
+/** A card payment the offline sandbox took (a test card, no real money): marked wherever its payment is shown. */
+export function TestPaymentBadge({ order }: { order: Pick<Order, "paymentSandbox"> }) {
+  const { t } = useStaffTranslation("admin")
+  if (!order.paymentSandbox) return null
+  return (
+    <span className={cn(badge, "border-dashed border-fuchsia-800 bg-fuchsia-100 text-fuchsia-950")} title={t("orders.testPaymentHint")}>
+      {t("orders.testPayment")}
+    </span>
+  )
+}
+
 /** A visible 'New' tag on unseen orders (the row is highlighted too). */
 export function NewBadge() {
   const { t } = useStaffTranslation("admin")

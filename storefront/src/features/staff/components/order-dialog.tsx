@@ -3,7 +3,7 @@ import { Tabs } from "radix-ui"
 import { useRef, useState, type ReactNode } from "react"
 import { useAcknowledgeOrder, useUpdateOrderStatus, useUpdatePaymentStatus, type Order, type OrderStatus, type PaymentStatus } from "../api/orders"
 import { useServerReason } from "../use-server-reason"
-import { OrderStatusBadge, PaymentStatusBadge, paymentMethodLabel, placementNote } from "./badges"
+import { OrderStatusBadge, PaymentStatusBadge, TestPaymentBadge, paymentMethodLabel, placementNote } from "./badges"
 import { ConfirmDialog } from "./confirm-dialog"
 import { Facts } from "./facts"
 import { PanelDialog } from "./panel-dialog"
@@ -184,10 +184,21 @@ function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: (
           <Facts
             rows={[
               [t("order.method"), paymentMethodLabel(order.paymentMethod, t)],
-              [t("order.paymentStatus"), <PaymentStatusBadge key="p" status={order.paymentStatus} />],
+              [
+                t("order.paymentStatus"),
+                <span key="p" className="flex flex-wrap gap-1">
+                  <PaymentStatusBadge status={order.paymentStatus} />
+                  <TestPaymentBadge order={order} />
+                </span>,
+              ],
               [t("order.customerConfirmed"), order.paymentConfirmed ? t("common.yes") : t("common.no")],
             ]}
           />
+          {order.paymentSandbox && (
+            <p role="note" className="rounded-lg border-2 border-dashed border-fuchsia-800 bg-fuchsia-50 p-2 text-sm text-fuchsia-950">
+              {t("orders.testPaymentHint")}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             <PaymentButton order={order} to="paid" busy={busy} onChange={setPayment} />
             <PaymentButton order={order} to="pending" busy={busy} onChange={setPayment} />

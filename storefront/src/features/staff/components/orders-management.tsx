@@ -11,7 +11,7 @@ import {
   type Order,
 } from "../api/orders"
 import { useServerReason } from "../use-server-reason"
-import { NewBadge, OrderStatusBadge, PaymentStatusBadge, paymentMethodLabel, placementNote } from "./badges"
+import { NewBadge, OrderStatusBadge, PaymentStatusBadge, TestPaymentBadge, paymentMethodLabel, placementNote } from "./badges"
 import { ArchivedOrders } from "./archived-orders"
 import { ConfirmDialog } from "./confirm-dialog"
 import { OrderDialog } from "./order-dialog"
@@ -246,7 +246,10 @@ function OrdersTable({ orders, onOpen }: ListProps) {
               <td className="px-3 py-2 text-right">{formatPrice(order.totalAmount)}</td>
               <td className="px-3 py-2">{paymentMethodLabel(order.paymentMethod, t)}</td>
               <td className="px-3 py-2">
-                <PaymentStatusBadge status={order.paymentStatus} />
+                <span className="flex flex-wrap gap-1">
+                  <PaymentStatusBadge status={order.paymentStatus} />
+                  <TestPaymentBadge order={order} />
+                </span>
               </td>
               <td className="px-3 py-2">
                 <OrderStatusBadge status={order.status} />
@@ -297,6 +300,7 @@ function OrderCards({ orders, onOpen }: ListProps) {
                 </span>
                 <span className="flex flex-wrap gap-2">
                   <PaymentStatusBadge status={order.paymentStatus} />
+                  <TestPaymentBadge order={order} />
                   <OrderStatusBadge status={order.status} />
                 </span>
               </span>

@@ -145,7 +145,7 @@ function OrderSummary({ order }: { order: Order }) {
       </p>
       <p className="flex flex-wrap items-center gap-2">
         <OrderStatusBadge status={order.status} />
-        {paymentUnverified(order) && <PaymentNotVerifiedTag />}
+        {paymentUnverified(order) && <PaymentNotVerifiedTag sandbox={order.paymentSandbox} />}
         {hasLabel(order) && <LabelTag />}
         {hasLabel(order) && isViewed(order.id) && <ViewedTag />}
       </p>

@@ -2,11 +2,13 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../../../../modules/card-checkout"
 import { CHECKOUT_SESSION_ID } from "../../../../payments/card-checkout"
+import { CARD_UNAVAILABLE, cardMode } from "../../../../payments/card-sandbox"
 import { placeOrderFromPaidCheckout } from "../../../../payments/card-webhook-order"
 import {
   checkTestCard,
   renderNotFoundPage,
   renderSandboxPage,
+  renderUnavailablePage,
   SANDBOX_PAGE_HEADERS,
   successRedirect,
   type CardForm,
@@ -29,6 +31,11 @@ const webhookDelayMs = () => {
 async function load(req: MedusaRequest, res: MedusaResponse) {
   const id = req.params.id
   res.set(SANDBOX_PAGE_HEADERS)
+  // Off outside development unless the operator turned it on: the test card buys nothing then.
+  if (cardMode() === "off") {
+    res.status(409).send(renderUnavailablePage(CARD_UNAVAILABLE))
+    return null
+  }
   const checkout = req.scope.resolve<CardCheckoutModuleService>(CARD_CHECKOUT_MODULE)
   const session = CHECKOUT_SESSION_ID.test(id ?? "") ? await checkout.retrieveSandboxPage(id) : null
   if (!session) {

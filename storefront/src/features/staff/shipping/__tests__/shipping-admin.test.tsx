@@ -4,6 +4,7 @@ import { renderApp } from "../../../../test/fake-api"
 import { fakeStaffApi, order, PNG_BYTES, rate, trackingFor } from "../../__tests__/staff-api"
 import { labelPrinter, PRINT_DELAY_MS } from "../lib/label-files"
 import { VIEWED_LABELS_KEY } from "../lib/viewed-labels"
+import shippingEn from "../../../../i18n/en/shipping.json"
 
 // jsdom has no object URLs, and does not navigate for links.
 const stopNavigation = (e: Event) => e.preventDefault()
@@ -270,6 +271,19 @@ describe("/shipping-admin", () => {
     fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Payment not verified" })).getByRole("button", { name: "Ship anyway" }))
     expect(await screen.findByText("Order #1050 is marked as shipped.")).toBeInTheDocument()
     expect(api.calls("PATCH", "/api/orders/1050")).toEqual([{ orderStatus: "shipped", allowUnverifiedPayment: true }])
+  })
+
+  it("treats a card sandbox payment as no payment: tagged 'Test payment – no money', and Ship asks first, saying so", async () => {
+    const api = fakeStaffApi({ orders: [order({ id: 1051, paymentMethod: "stripe", paymentStatus: "paid", paymentSandbox: true }), ...ORDERS] })
+    renderApp("/shipping-admin")
+    const row = within((await pendingList()).getByRole("listitem", { name: "Order #1051" }))
+    expect(row.getByText(shippingEn.payment.sandboxTag)).toBeInTheDocument()
+    fireEvent.click(row.getByRole("button", { name: "Ship order #1051" }))
+    const ask = within(await screen.findByRole("alertdialog", { name: "Payment not verified" }))
+    expect(ask.getByText(shippingEn.payment.sandboxConfirmText)).toBeInTheDocument()
+    fireEvent.click(ask.getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+    expect(api.calls("PATCH", "/api/orders/1051")).toHaveLength(0)
   })
 
   it("pages and searches 110 orders: 20 at a time, by order number, name or phone", async () => {

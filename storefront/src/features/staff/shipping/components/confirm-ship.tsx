@@ -8,18 +8,21 @@ import { WarningIcon } from "../../../../components/ui/icons"
 import { cn } from "../../../../lib/cn"
 import { tagClass } from "./shipping-ui"
 
-/** 'Payment not verified' on an order whose payment staff have not verified (paymentStatus not paid). A word, not a colour. */
-export function PaymentNotVerifiedTag() {
+/**
+ * 'Payment not verified' on an order whose payment staff have not verified (paymentStatus not
+ * paid), 'Test payment – no money' on one paid with the card sandbox's test card. A word, not a colour.
+ */
+export function PaymentNotVerifiedTag({ sandbox = false }: { sandbox?: boolean }) {
   const { t } = useStaffTranslation("shipping")
   return (
-    <span className={cn(tagClass, "border-amber-700 bg-amber-50 text-amber-950")}>
+    <span className={cn(tagClass, sandbox ? "border-dashed border-fuchsia-800 bg-fuchsia-50 text-fuchsia-950" : "border-amber-700 bg-amber-50 text-amber-950")}>
       <WarningIcon width={14} height={14} className="mr-1 inline-block align-[-2px]" />
-      {t("payment.notVerifiedTag")}
+      {t(sandbox ? "payment.sandboxTag" : "payment.notVerifiedTag")}
     </span>
   )
 }
 
-export const paymentUnverified = (order: Pick<Order, "paymentStatus">) => !isPaymentVerified(order)
+export const paymentUnverified = (order: Pick<Order, "paymentStatus" | "paymentSandbox">) => !isPaymentVerified(order)
 
 type Ask = {
   title: string
@@ -27,6 +30,8 @@ type Ask = {
   text?: ReactNode
   confirmLabel: string
   unverified: boolean
+  /** The payment is a test card's (card sandbox): the warning says no money was charged. */
+  sandbox?: boolean
   run: (allowUnverifiedPayment: boolean) => void
 }
 
@@ -41,10 +46,21 @@ export function useConfirmShip() {
   const [asking, setAsking] = useState<Ask | null>(null)
 
   /** Runs at once for a verified order without anything to confirm; otherwise asks first. */
-  const confirm = (order: Pick<Order, "paymentStatus">, action: (allowUnverifiedPayment: boolean) => void, extra?: Omit<Ask, "unverified" | "run">) => {
+  const confirm = (
+    order: Pick<Order, "paymentStatus" | "paymentSandbox">,
+    action: (allowUnverifiedPayment: boolean) => void,
+    extra?: Omit<Ask, "unverified" | "sandbox" | "run">
+  ) => {
     const unverified = paymentUnverified(order)
     if (!unverified && !extra) return action(false)
-    setAsking({ title: extra?.title ?? t("payment.confirmTitle"), text: extra?.text, confirmLabel: extra?.confirmLabel ?? t("payment.shipAnyway"), unverified, run: action })
+    setAsking({
+      title: extra?.title ?? t("payment.confirmTitle"),
+      text: extra?.text,
+      confirmLabel: extra?.confirmLabel ?? t("payment.shipAnyway"),
+      unverified,
+      sandbox: order.paymentSandbox === true,
+      run: action,
+    })
   }
 
   const dialog = (
@@ -59,7 +75,7 @@ export function useConfirmShip() {
               {asking?.unverified && (
                 <p className="flex items-start gap-1.5 font-semibold text-amber-950">
                   <WarningIcon width={18} height={18} className="mt-0.5 shrink-0" />
-                  {t("payment.confirmText")}
+                  {t(asking.sandbox ? "payment.sandboxConfirmText" : "payment.confirmText")}
                 </p>
               )}
             </div>
