@@ -8,6 +8,7 @@ import { requestDeadline } from "../availability/deadline"
 import { readStaffSession, refuseNonAdminSession, refuseNonAdminUsers, requireAdmin, requireAdminRole } from "../staff/staff-auth"
 import { throttleMedusaSignIn } from "../legacy/login-limiter"
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
+import { PUBLIC_WRITE_LIMITS } from "../legacy/write-limiter"
 
 let corsMiddleware: ReturnType<typeof cors> | undefined
 
@@ -69,6 +70,8 @@ export default defineMiddlewares({
     { matcher: "/admin/shop/*", middlewares: [requireAdminRole] },
     // Medusa's own staff sign-in shares POST /api/login's failure limits.
     { matcher: "/auth/user/emailpass", methods: ["POST"], middlewares: [throttleMedusaSignIn] },
+    // Public writes (/api orders, contact, payment links; Medusa's /store writes): per-client limits, 429 beyond them.
+    ...PUBLIC_WRITE_LIMITS.map((r) => ({ ...r, methods: [...r.methods] })),
   ],
   errorHandler: compatErrorHandler as any,
 })
