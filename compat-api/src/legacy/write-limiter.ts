@@ -57,6 +57,13 @@ export const emailKey = (email: string) => createHash("sha256").update(email.tri
 export function createWriteLimiter({ redisUrl, keyPrefix = "compat-api:limit" }: { redisUrl?: string; keyPrefix?: string } = {}) {
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null
   redis?.on("error", () => undefined) // the insurance limiter counts meanwhile; ioredis reconnects
+  // Without an offline queue, counts before the connection is up would stay in this process: the
+  // first writes wait for it (briefly; a Redis that is down is not waited for).
+  const connected = new Promise<void>((resolve) => {
+    if (!redis) return resolve()
+    redis.once("ready", () => resolve())
+    setTimeout(resolve, 2000).unref()
+  })
   const limiters = new Map<string, RateLimiterAbstract>()
   const limiterOf = (name: WriteLimitName, points: number) => {
     const id = `${name}:${points}`
@@ -74,12 +81,17 @@ export function createWriteLimiter({ redisUrl, keyPrefix = "compat-api:limit" }:
       const points = writeLimitPoints(name)
       if (points > 0) await limiterOf(name, points).reward(key, 1)
     },
+    /** Forgets every count of `key` under `name` (what the window's end does). */
+    async forget(name: WriteLimitName, key: string): Promise<void> {
+      await limiterOf(name, writeLimitPoints(name)).delete(key)
+    },
     /** Counts one write for `key` under the limit `name`: the seconds to wait when it is over the limit, else 0. */
     async consume(name: WriteLimitName, key: string): Promise<number> {
       const points = writeLimitPoints(name)
       if (points === 0) {
         return 0
       }
+      await connected
       try {
         await limiterOf(name, points).consume(key, 1)
         return 0
