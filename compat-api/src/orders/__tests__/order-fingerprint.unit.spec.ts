@@ -1,6 +1,7 @@
 import { orderFingerprint, type FingerprintInput } from "../order-fingerprint"
 
 const ORDER: FingerprintInput = {
+  paymentSessionId: "manual_zelle_1718000000000",
   paymentMethod: "zelle",
   totalAmount: 31.5,
   orderItems: [
@@ -48,5 +49,19 @@ describe("an order request's fingerprint", () => {
     ["another order number", { orderNumber: "ORDER-654321" }],
   ])("differs with %s", (_what, change) => {
     expect(orderFingerprint({ ...ORDER, ...change })).not.toBe(fp)
+  })
+})
+
+describe("a card order's fingerprint (cs_…: the shop's own session, made and paid for one cart)", () => {
+  const CARD = { ...ORDER, paymentSessionId: "cs_test_a1", paymentMethod: "stripe" }
+  const fp = orderFingerprint(CARD)
+
+  it("is what the session paid for: the same items and total, whatever contact the webhook or the tab sent", () => {
+    expect(orderFingerprint({ ...CARD, customerEmail: null, customerPhone: "", firstName: "Sokha", city: "Long Beach", orderNumber: null })).toBe(fp)
+  })
+
+  it("differs with other items or another total", () => {
+    expect(orderFingerprint({ ...CARD, orderItems: [{ id: "prod_a", quantity: 3 }] })).not.toBe(fp)
+    expect(orderFingerprint({ ...CARD, totalAmount: 30 })).not.toBe(fp)
   })
 })
