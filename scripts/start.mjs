@@ -164,6 +164,9 @@ async function main() {
     STORE_CORS: process.env.STORE_CORS || `http://localhost:${STOREFRONT_PORT},http://localhost:5173`,
     ADMIN_CORS: process.env.ADMIN_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
     AUTH_CORS: process.env.AUTH_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
+    // The storefront server forwards shoppers to Medusa over loopback with X-Forwarded-For: believed
+    // (only this machine's processes are loopback peers), so per-client limits see shoppers, not the proxy.
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? "loopback",
   }
   const medusaBin = join(ROOT, "node_modules", ".bin", "medusa")
 
