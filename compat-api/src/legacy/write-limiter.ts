@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import { isIPv6 } from "node:net"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { LIMIT_ERRORS } from "@shop/contract"
@@ -43,6 +44,23 @@ export function writeLimitPoints(name: WriteLimitName, env: NodeJS.ProcessEnv = 
     return Number(raw)
   }
   return WRITE_LIMITS[name].points
+}
+
+/**
+ * The key a client address is counted under: an IPv4 address as it is (an IPv4-mapped IPv6 one as
+ * IPv4), an IPv6 address by its /64, the smallest network one subscriber gets: counted per /128,
+ * one machine could draw a fresh address for every request.
+ */
+export function clientKey(address: string): string {
+  const plain = address.split("%")[0]
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain)
+  if (mapped) return mapped[1]
+  if (!isIPv6(plain)) return address
+  const groups = (part: string) => (part ? part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g])) : [])
+  const [head, tail] = plain.split("::")
+  const h = groups(head)
+  const full = tail === undefined ? h : [...h, ...Array(8 - h.length - groups(tail).length).fill("0"), ...groups(tail)]
+  return `${full.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`
 }
 
 /** E-mail addresses are counted by a hash, so the shared store holds no shopper's address. */
@@ -126,7 +144,7 @@ export class WriteLimited extends Error {
 
 /** Counts this request against the caller's address under `name`; throws WriteLimited beyond it. */
 export async function limitClient(req: MedusaRequest, name: WriteLimitName): Promise<void> {
-  const wait = await limiterFor(req).consume(name, clientAddress(req))
+  const wait = await limiterFor(req).consume(name, clientKey(clientAddress(req)))
   if (wait > 0) throw new WriteLimited(wait, LIMIT_ERRORS.client)
 }
 

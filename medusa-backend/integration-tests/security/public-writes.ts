@@ -173,6 +173,16 @@ export const publicWrites: SecurityPart = ({ api, getContainer }) => {
         expect((await contact(message(`d-${unique()}@example.com`))).status).toBe(201)
       })
 
+      it("counts an IPv6 client by its /64: a fresh address from the same network is the same client", async () => {
+        limits({ LIMIT_CONTACT_PER_HOUR: 1 })
+        const net = `2001:db8:${(++seq).toString(16)}:7`
+        const body = { name: "Sokha Chan", phone: "555-123-4567", message: "Do you ship prahok to Ohio?" }
+        const from = (address: string) => api.post("/api/contact", body, { headers: { "x-forwarded-for": address }, validateStatus: () => true })
+        expect((await from(`${net}::1`)).status).toBe(201)
+        expectLegacy429(await from(`${net}:ffff:2:3:4`), "limit.client")
+        expect((await from(`2001:db8:${(++seq).toString(16)}:7::1`)).status).toBe(201)
+      })
+
       it("POST /api/create-payment-link per client address: 429 in the /api shape", async () => {
         limits({ LIMIT_PAYMENT_LINKS_PER_HOUR: 1 })
         const item = menu[0]

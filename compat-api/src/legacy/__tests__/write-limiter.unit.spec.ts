@@ -1,4 +1,4 @@
-import { createWriteLimiter, emailKey, WRITE_LIMIT_WINDOW_S, WRITE_LIMITS, writeLimitPoints } from "../write-limiter"
+import { clientKey, createWriteLimiter, emailKey, WRITE_LIMIT_WINDOW_S, WRITE_LIMITS, writeLimitPoints } from "../write-limiter"
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379"
 
@@ -20,6 +20,17 @@ describe("the public-write limits' sizes", () => {
     expect(writeLimitPoints("orderClient", { LIMIT_ORDERS_PER_HOUR: "5" })).toBe(5)
     expect(writeLimitPoints("orderClient", { LIMIT_ORDERS_PER_HOUR: "0" })).toBe(0)
     for (const bad of ["", "-1", "2.5", "lots"]) expect(writeLimitPoints("orderClient", { LIMIT_ORDERS_PER_HOUR: bad })).toBe(60)
+  })
+
+  it("count an IPv6 client by its /64 (one subscriber's network), IPv4 as it is", () => {
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7")
+    expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7")
+    const net = clientKey("2001:db8:85a3:12::1")
+    expect(net).toBe("2001:db8:85a3:12::/64")
+    for (const other of ["2001:db8:85a3:12:ffff:1:2:3", "2001:0db8:85a3:0012::abcd", "2001:db8:85a3:12::1%eth0"]) expect(clientKey(other)).toBe(net)
+    expect(clientKey("2001:db8:85a3:13::1")).not.toBe(net)
+    expect(clientKey("::1")).toBe("0:0:0:0::/64")
+    expect(clientKey("fe80::1")).toBe("fe80:0:0:0::/64")
   })
 
   it("count e-mail addresses by a hash, without case or spaces", () => {
