@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { isIPv6 } from "node:net"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { LIMIT_ERRORS } from "@shop/contract"
 import Redis from "ioredis"
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
@@ -99,6 +99,16 @@ export function createWriteLimiter({ redisUrl, keyPrefix = "compat-api:limit" }:
       const points = writeLimitPoints(name)
       if (points > 0) await limiterOf(name, points).reward(key, 1)
     },
+    /** The seconds to wait when `key` has used up the limit `name` (counting nothing), else 0. */
+    async peek(name: WriteLimitName, key: string): Promise<number> {
+      const points = writeLimitPoints(name)
+      if (points === 0) {
+        return 0
+      }
+      await connected
+      const res = await limiterOf(name, points).get(key)
+      return res && res.consumedPoints >= points ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0
+    },
     /** Forgets every count of `key` under `name` (what the window's end does). */
     async forget(name: WriteLimitName, key: string): Promise<void> {
       await limiterOf(name, writeLimitPoints(name)).delete(key)
@@ -181,6 +191,37 @@ export function limitWrites(shape: "legacy" | "medusa", ...names: WriteLimitName
 }
 
 /**
+ * Medusa's POST /store/carts/:id/complete: an order made there e-mails the cart's address like one
+ * of POST /api/orders, so it shares the per-e-mail limit of new orders. Refused (429, Medusa's
+ * shape) when that address has used it up; counted once the cart has really become an order.
+ */
+export async function limitStoreOrderEmail(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  try {
+    const id = req.params.id
+    const carts = req.scope.resolve(Modules.CART)
+    const [cart] = id ? await carts.listCarts({ id }, { select: ["id", "email", "completed_at"] }) : []
+    if (!cart?.email || cart.completed_at) {
+      return next()
+    }
+    const limiter = limiterFor(req)
+    const key = emailKey(cart.email)
+    const wait = await limiter.peek("orderEmail", key)
+    if (wait > 0) {
+      return answerLimited(res, new WriteLimited(wait, LIMIT_ERRORS.email), "medusa")
+    }
+    res.once("finish", () => {
+      carts
+        .listCarts({ id }, { select: ["id", "completed_at"] })
+        .then(([after]) => (after?.completed_at ? limiter.consume("orderEmail", key) : 0))
+        .catch(() => undefined)
+    })
+    next()
+  } catch (e) {
+    next(e)
+  }
+}
+
+/**
  * The public writes' per-address limits, for the plugin's middlewares. Medusa's store writes are
  * matched with the same patterns Medusa routes them by (an encoded path that reaches a handler
  * reaches these too); POST /store/carts also counts as a new cart.
@@ -191,4 +232,5 @@ export const PUBLIC_WRITE_LIMITS = [
   { matcher: "/api/create-payment-link", methods: ["POST"], middlewares: [limitWrites("legacy", "paymentLinkClient")] },
   { matcher: "/store/carts", methods: ["POST"], middlewares: [limitWrites("medusa", "storeCartClient")] },
   { matcher: "/store/*", methods: ["POST", "DELETE"], middlewares: [limitWrites("medusa", "storeWriteClient")] },
+  { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [limitStoreOrderEmail] },
 ] as const satisfies { matcher: string; methods: ("POST" | "DELETE")[]; middlewares: unknown[] }[]

@@ -219,6 +219,25 @@ export const publicWrites: SecurityPart = ({ api, getContainer }) => {
           expect((await create(await storeHeaders())).status).toBe(200)
         })
 
+        it("completing a cart shares the per-e-mail limit of new orders: 429 in Medusa's shape once the address has used it up, cart not completed", async () => {
+          limits({ LIMIT_ORDERS_PER_EMAIL_PER_HOUR: 2 })
+          const email = `store-victim-${unique()}@example.com`
+          for (let i = 0; i < 2; i++) expect((await post(order(`manual_zelle_${unique()}`, i, { customerEmail: email }))).status).toBe(201)
+          const headers = await storeHeaders()
+          const cart = await api.post("/store/carts", { region_id: await regionId(), email: email.toUpperCase() }, { headers, validateStatus: () => true })
+          expect(cart.status).toBe(200)
+          const refused = await api.post(`/store/carts/${cart.data.cart.id}/complete`, {}, { headers, validateStatus: () => true })
+          expect(refused.status).toBe(429)
+          expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
+          expect(refused.data).toEqual({ type: "not_allowed", message: expect.stringMatching(/for this e-mail address/) })
+          const [after] = await getContainer().resolve(Modules.CART).listCarts({ id: cart.data.cart.id }, { select: ["id", "completed_at"] })
+          expect(after.completed_at).toBeNull()
+          // Another shopper's cart is not held up.
+          const other = await api.post("/store/carts", { region_id: await regionId(), email: `other-${unique()}@example.com` }, { headers: await storeHeaders(), validateStatus: () => true })
+          const notLimited = await api.post(`/store/carts/${other.data.cart.id}/complete`, {}, { headers: await storeHeaders(), validateStatus: () => true })
+          expect(notLimited.status).not.toBe(429)
+        })
+
         it("the other store writes (line items, complete…) per client address, also under an encoded path", async () => {
           limits({ LIMIT_STORE_WRITES_PER_HOUR: 3 })
           const headers = await storeHeaders()
