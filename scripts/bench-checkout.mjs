@@ -31,16 +31,23 @@ const RUN = Date.now().toString(36)
 const emailOf = (i) => `bench-${RUN}-${i}@example.com`
 const EMAILS = ["1", "true", "yes"].includes(String(process.env.BENCH_EMAILS ?? "").toLowerCase())
 const STAFF_EMAIL = "bench-staff@example.com"
+/**
+ * Each checkout comes from its own client address, as real shoppers do: sent as X-Forwarded-For,
+ * which the storefront server passes on and Medusa believes from it because `npm start` trusts
+ * loopback proxies (TRUSTED_PROXIES). So the per-client limits (LIMIT_*) stay on and are measured.
+ */
+const RUN_OCTET = Math.floor(Math.random() * 200) + 20
+const addressOf = (i) => `10.${RUN_OCTET}.${(i >> 8) & 255}.${i & 255}`
 
 const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b)
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN
 }
 
-async function json(path, init = {}) {
+async function json(path, init = {}, i = null) {
   const res = await fetch(`${STOREFRONT}${path}`, {
     ...init,
-    headers: { "content-type": "application/json", origin: STOREFRONT, ...(init.headers ?? {}) },
+    headers: { "content-type": "application/json", origin: STOREFRONT, ...(i === null ? {} : { "x-forwarded-for": addressOf(i) }), ...(init.headers ?? {}) },
     redirect: "manual",
   })
   const text = await res.text()
@@ -85,15 +92,19 @@ async function checkout(i, catalog, timings) {
   let method, sessionId, totalAmount
   if (card) {
     const due = total + Math.round(total * 0.03)
-    const { url } = await json("/api/create-payment-link", {
-      method: "POST",
-      body: JSON.stringify({ amount: due / 100, orderDetails: { name: `Bench Shopper ${i}`, items: items.map(({ id, name, quantity }) => ({ id, name, quantity })), address: "Long Beach, CA" } }),
-    })
+    const { url } = await json(
+      "/api/create-payment-link",
+      {
+        method: "POST",
+        body: JSON.stringify({ amount: due / 100, orderDetails: { name: `Bench Shopper ${i}`, items: items.map(({ id, name, quantity }) => ({ id, name, quantity })), address: "Long Beach, CA" } }),
+      },
+      i
+    )
     sessionId = /cs_[A-Za-z0-9_]+/.exec(url)[0]
     const form = new URLSearchParams({ number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", name: "Bench" })
-    const paid = await fetch(new URL(new URL(url).pathname, STOREFRONT), { method: "POST", body: form, redirect: "manual" })
+    const paid = await fetch(new URL(new URL(url).pathname, STOREFRONT), { method: "POST", body: form, redirect: "manual", headers: { "x-forwarded-for": addressOf(i) } })
     if (paid.status !== 303) throw new Error(`sandbox payment: ${paid.status}`)
-    const { status } = await json(`/api/verify-payment?session_id=${sessionId}`)
+    const { status } = await json(`/api/verify-payment?session_id=${sessionId}`, {}, i)
     if (status !== "complete") throw new Error(`verify-payment: ${status}`)
     method = "stripe"
     totalAmount = (due / 100).toFixed(2)
@@ -105,7 +116,7 @@ async function checkout(i, catalog, timings) {
   const body = JSON.stringify(orderPayload(i, items, method, sessionId, totalAmount))
   const t0 = performance.now()
   // The storefront may fire the same order up to three times (auto, safety net, button): all at once here.
-  const answers = await Promise.all([0, 1, 2].map(() => json("/api/orders", { method: "POST", body })))
+  const answers = await Promise.all([0, 1, 2].map(() => json("/api/orders", { method: "POST", body }, i)))
   timings.push(performance.now() - t0)
   const ids = new Set(answers.map((a) => String(a.id)))
   if (ids.size !== 1) throw new Error(`one payment session answered with several order ids: ${[...ids]}`)

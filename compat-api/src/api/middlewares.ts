@@ -11,6 +11,7 @@ import { MEDUSA_PASSWORD_ROUTES, throttleMedusaSignIn } from "../legacy/login-li
 import { dropEndedToken, endTokensOnSignOut, refuseEndedToken } from "../staff/sign-out"
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
 import { refuseUncheckedCartCompletion, refuseUncheckedPaymentSession } from "../payments/store-payment-guard"
+import { PUBLIC_WRITE_LIMITS } from "../legacy/write-limiter"
 
 let corsMiddleware: ReturnType<typeof cors> | undefined
 
@@ -89,6 +90,8 @@ export default defineMiddlewares({
     // Store payments only with providers whose money the shop checks (not pp_system_default).
     { matcher: "/store/payment-collections/:id/payment-sessions", methods: ["POST"], middlewares: [refuseUncheckedPaymentSession] },
     { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [refuseUncheckedCartCompletion] },
+    // Public writes (/api orders, contact, payment links; Medusa's /store writes): per-client limits, 429 beyond them.
+    ...PUBLIC_WRITE_LIMITS.map((r) => ({ ...r, methods: [...r.methods] })),
   ],
   errorHandler: compatErrorHandler as any,
 })

@@ -9,6 +9,7 @@ import type { AddressInput } from "./delivery-address"
 import type { PaymentMethod } from "../payments/payment-methods"
 import { ORDER_ACCEPTED_EVENT, type DeskEntry } from "./order-desk"
 import { newStatusToken } from "./order-status"
+import { orderFingerprint } from "./order-fingerprint"
 import { within } from "../availability/unavailable"
 
 /** How long an accepted order's answer waits for the event bus (Redis) to take its event. */
@@ -81,38 +82,55 @@ async function assertCardPaid(scope: MedusaContainer, sessionId: string, due: nu
 
 /**
  * POST /api/orders: accepts the order and answers its number at once; exactly one order per
- * payment session id. The entry (unique on the payment session id in the database) is the durable
- * intake record: a repeated or concurrent request for the same session gets the same number, and
- * the placement worker turns the entry into the Medusa order through Medusa's cart workflows
- * (placeAcceptedOrder). Nothing is written when the input, the total or the card payment is wrong.
+ * request. The entry (unique in the database on the payment session id and the request's
+ * fingerprint, and on the id alone for card sessions) is the durable intake record: a repeated or
+ * concurrent copy of the same request (same items, total, payment and contact) gets the same
+ * number; another request under a used manual key (`manual_<method>_<timestamp>`: two shoppers
+ * in the same millisecond, or someone who sends a key not theirs) becomes an order of its own and
+ * never sees the first one's number or token; under a used card session, a request for other items
+ * or another total is refused (409: one payment, one order; see orderFingerprint). The placement
+ * worker turns the entry into the Medusa order through Medusa's cart workflows
+ * (placeAcceptedOrder). Nothing is written when the input, the total or the card payment is wrong,
+ * or when `beforeCreate` (the per-e-mail limit) refuses the new order.
  */
-export async function acceptOrder(scope: MedusaContainer, input: PlaceOrderInput): Promise<AcceptedOrder> {
+export async function acceptOrder(
+  scope: MedusaContainer,
+  input: PlaceOrderInput,
+  { beforeCreate }: { beforeCreate?: () => Promise<(() => Promise<void>) | void> } = {}
+): Promise<AcceptedOrder> {
   const desk = scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
-  const known = await findEntry(desk, input.paymentSessionId)
-  if (known) {
-    return { id: await numberOf(scope, desk, known), statusToken: await statusTokenOf(desk, known), created: false }
+  const fingerprint = orderFingerprint(input)
+  const repeat = await sameRequest(scope, desk, input.paymentSessionId, fingerprint)
+  if (repeat) {
+    return repeat
   }
   const pricing = await priceOrder(scope, input)
   if (input.paymentMethod === "stripe") {
     await assertCardPaid(scope, input.paymentSessionId, pricing.amountDue)
   }
+  // A new order only (a repeat has been answered above): counted before anything is written; given
+  // back when this request turns out to be a copy that lost the race, or fails.
+  const giveBack = await beforeCreate?.()
   const number = await desk.reserveOrderNumber()
   let entry: DeskEntry
   try {
     entry = await desk.createOrderDeskEntries({
       ...deskFields(input, pricing),
+      request_fingerprint: fingerprint,
       order_display_id: number,
       status_token: newStatusToken(),
       placement: "queued",
       intake: intakeOf(input, pricing),
     })
   } catch (e) {
-    // Lost the race to the unique index: the other request's entry is this order.
-    const winner = await findEntry(desk, input.paymentSessionId)
-    if (!winner) {
-      throw e
+    await giveBack?.().catch(() => undefined)
+    // Lost the race to a unique index: the same request's entry is this order; a card session
+    // already used by another request is refused.
+    const winner = await sameRequest(scope, desk, input.paymentSessionId, fingerprint)
+    if (winner) {
+      return winner
     }
-    return { id: await numberOf(scope, desk, winner), statusToken: await statusTokenOf(desk, winner), created: false }
+    throw e
   }
   // The entry is the acknowledgement: the event only makes the worker start at once. With Redis
   // away (a restart) the emit waits for it; the shopper does not: the minute's sweep places it.
@@ -133,9 +151,37 @@ export async function acceptOrder(scope: MedusaContainer, input: PlaceOrderInput
   return { id: number, statusToken: entry.status_token as string, created: true }
 }
 
-async function findEntry(desk: OrderDeskModuleService, paymentSessionId: string): Promise<DeskEntry | undefined> {
-  const [entry] = await desk.listOrderDeskEntries({ payment_session_id: paymentSessionId })
-  return entry
+/**
+ * The order this exact request already made under this payment session id (a repeat), or
+ * undefined. A card session (cs_…) already used by another request answers 409 without a number.
+ */
+async function sameRequest(
+  scope: MedusaContainer,
+  desk: OrderDeskModuleService,
+  paymentSessionId: string,
+  fingerprint: string
+): Promise<AcceptedOrder | undefined> {
+  const entries = await desk.listOrderDeskEntries({ payment_session_id: paymentSessionId })
+  const same = entries.find((e) => fingerprintOf(e) === fingerprint)
+  if (same) {
+    return { id: await numberOf(scope, desk, same), statusToken: await statusTokenOf(desk, same), created: false }
+  }
+  if (entries.length && !paymentSessionId.startsWith("manual_")) {
+    throw new MedusaError(MedusaError.Types.CONFLICT, ORDER_ERRORS.sessionUsed)
+  }
+  return undefined
+}
+
+/** The entry's request fingerprint; for an entry from before fingerprints, the one of its intake. */
+function fingerprintOf(entry: DeskEntry): string | null {
+  if (entry.request_fingerprint) {
+    return entry.request_fingerprint as string
+  }
+  const intake = entry.intake as OrderIntake | null
+  if (!intake?.input || intake.amountDue == null) {
+    return null
+  }
+  return orderFingerprint({ ...intake.input, totalAmount: intake.amountDue })
 }
 
 /** The entry's order number (entries from before the intake existed only had it once placed). */

@@ -470,6 +470,27 @@ medusaIntegrationTestRunner({
       })
     })
 
+    describe("security: a paid card session is one order (issue 24, point 7)", () => {
+      it("answers its one order to a copy of the cart from any tab, refuses other items under it (409, no number or token), writes nothing", async () => {
+        const url = await createLink()
+        const id = idOf(url)
+        expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
+        const first = await api.post("/api/orders", cardOrder(id, {}), any)
+        expect([200, 201]).toContain(first.status) // the sandbox's webhook may have placed it first
+        // The same cart and total from another tab, with the fuller contact the checkout sends: the same order.
+        const tab = await api.post("/api/orders", cardOrder(id, { firstName: "Dara", lastName: "Sok", city: "Lowell", state: "MA", zip: "01852", orderNumber: "ORDER-123456" }), any)
+        expect([tab.status, tab.data]).toEqual([200, first.data])
+
+        const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+        const other = cardOrder(id, { customerName: "Someone Else", orderItems: [{ id: item.id, name: item.name, price: item.price, quantity: 2 }] })
+        const refused = await api.post("/api/orders", other, any)
+        expect(refused.status).toBe(409)
+        expect(refused.data).toEqual({ error: expect.stringMatching(/already been used for another order/), message: refused.data.error, code: "order.sessionUsed" })
+        expect(JSON.stringify(refused.data)).not.toContain(first.data.statusToken)
+        expect(await desk.listOrderDeskEntries({ payment_session_id: id })).toHaveLength(1)
+      })
+    })
+
     describe("GET /api/aba-qr-code", () => {
       it("without parameters (the spec's call) answers the shop's static KHQR: no amount, the shopper types it", async () => {
         const res = await api.get("/api/aba-qr-code", any)

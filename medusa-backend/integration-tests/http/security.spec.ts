@@ -5,6 +5,7 @@ import { storePayments } from "../security/store-payments"
 import { signInPart } from "../security/sign-in"
 import { accessMatrix } from "../security/access-matrix"
 import { deletedUser } from "../security/deleted-user"
+import { publicWrites } from "../security/public-writes"
 
 jest.setTimeout(240_000)
 
@@ -15,7 +16,7 @@ jest.setTimeout(240_000)
  * that need a Stripe key or the sandbox at boot live in payments.spec.ts / payments-sandbox.spec.ts
  * under "security:" describe blocks.
  */
-const PARTS: SecurityPart[] = [storePayments, signInPart, deletedUser, accessMatrix]
+const PARTS: SecurityPart[] = [storePayments, signInPart, deletedUser, accessMatrix, publicWrites]
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

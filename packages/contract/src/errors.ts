@@ -69,6 +69,8 @@ export const ORDER_ERRORS = {
   locale: 'locale must be "en" or "km".',
   tooLong: "This field is too long.",
   stillPlacing: "This order is still being placed. Please wait a moment and try again.",
+  /** 409: a card session (cs_…) that already paid for another order. */
+  sessionUsed: "This payment has already been used for another order. Please start a new checkout.",
 } as const
 
 /**
@@ -216,6 +218,15 @@ export const NOTIFICATION_ERRORS = {
   noRecipient: "This message has no recipient to send it to.",
 } as const
 
+/**
+ * 429 on the public writes (POST /api/orders, /api/contact, /api/create-payment-link; Medusa's
+ * /store writes answer `client` in Medusa's shape): per client address and per target e-mail.
+ */
+export const LIMIT_ERRORS = {
+  client: "Too many requests from your connection. Please wait a while and try again.",
+  email: "Too many requests for this e-mail address. Please wait a while and try again.",
+} as const
+
 /** Every group of texts by the first part of its codes. */
 export const ERROR_GROUPS = {
   request: REQUEST_ERRORS,
@@ -233,6 +244,7 @@ export const ERROR_GROUPS = {
   shipping: SHIPPING_ERRORS,
   adminShop: ADMIN_SHOP_ERRORS,
   notification: NOTIFICATION_ERRORS,
+  limit: LIMIT_ERRORS,
 } as const
 
 type Groups = typeof ERROR_GROUPS

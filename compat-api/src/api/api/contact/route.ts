@@ -3,13 +3,22 @@ import { contactModule } from "../../../contact/contact-messages"
 import { resolveLang } from "../../../legacy/lang"
 import { parseJsonBody } from "../../../legacy/validate-body"
 import { ApiPostContact } from "./validators"
+import { answerLimited, limitEmail, WriteLimited } from "../../../legacy/write-limiter"
 
 /**
  * POST /api/contact: stores a message from the storefront's contact form, with the shopper's
  * language (`?lang=` or Accept-Language). Public. 201 `{ success: true, id }`; bad input 400.
+ * Limits (src/legacy/write-limiter.ts): per client address (middleware) and per sender e-mail
+ * (here), 429 with Retry-After.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const input = parseJsonBody(req, ApiPostContact)
+  try {
+    await limitEmail(req, "contactEmail", input.email)
+  } catch (e) {
+    if (e instanceof WriteLimited) return answerLimited(res, e, "legacy")
+    throw e
+  }
   const locale = resolveLang(req.query, req.headers["accept-language"])
   const { id } = await contactModule(req.scope).createContactMessages({ ...input, locale })
   res.status(201).json({ success: true, id })

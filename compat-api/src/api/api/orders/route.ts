@@ -5,17 +5,27 @@ import { acceptOrder } from "../../../orders/accept-order"
 import { listOrders } from "../../../orders/staff-orders"
 import { parseJsonBody } from "../../../legacy/validate-body"
 import { ApiPostOrder } from "./validators"
+import { answerLimited, limitEmail, WriteLimited } from "../../../legacy/write-limiter"
 
 /**
  * POST /api/orders: accepts the spec's order payload (point 3), priced by the server, one order
  * per paymentSessionId. Public. 201 `{ id, statusToken }`: the order number (and the token of its
  * status page, /orders/{statusToken}), which the Medusa order carries as
  * its display id once the placement worker has built it (normally within a second). A repeat of
- * the same paymentSessionId answers 200 with the same id. Bad input 400, unpaid card session 400.
+ * the same request (same paymentSessionId, items, total and contact) answers 200 with the same id;
+ * another request under a used manual key is an order of its own, under a used card session 409.
+ * Bad input 400, unpaid card session 400. Limits (src/legacy/write-limiter.ts): tries per client
+ * address (middleware), new orders per customer e-mail (here): 429 with Retry-After.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const { paymentStatus: _ignored, ...input } = parseJsonBody(req, ApiPostOrder)
-  const order = await acceptOrder(req.scope, input)
+  let order
+  try {
+    order = await acceptOrder(req.scope, input, { beforeCreate: () => limitEmail(req, "orderEmail", input.customerEmail) })
+  } catch (e) {
+    if (e instanceof WriteLimited) return answerLimited(res, e, "legacy")
+    throw e
+  }
   res.status(order.created ? 201 : 200).json({ id: order.id, statusToken: order.statusToken } satisfies CreateOrderResponse)
 }
 

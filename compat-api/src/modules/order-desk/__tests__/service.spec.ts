@@ -257,6 +257,17 @@ moduleIntegrationTestRunner<OrderDeskModuleService>({
         const rows = await service.listOrderDeskEntries({}, { withDeleted: true })
         expect(rows.map((r) => r.id)).toEqual([first.id])
       })
+
+      it("takes one entry per request under a manual key: another request's fingerprint is another entry, the same one is refused", async () => {
+        const key = "manual_zelle_1718000000000"
+        const a = await entry({ payment_session_id: key, request_fingerprint: "fp-a" })
+        const b = await entry({ payment_session_id: key, request_fingerprint: "fp-b" })
+        await expect(entry({ payment_session_id: key, request_fingerprint: "fp-a" })).rejects.toThrow(/payment_session_id/)
+        // A card session stays one entry whatever the request.
+        await entry({ payment_session_id: "cs_test_once", request_fingerprint: "fp-a" })
+        await expect(entry({ payment_session_id: "cs_test_once", request_fingerprint: "fp-b" })).rejects.toThrow(/payment_session_id/)
+        expect((await service.listOrderDeskEntries({ payment_session_id: key })).map((r) => r.id).sort()).toEqual([a.id, b.id].sort())
+      })
     })
   },
 })

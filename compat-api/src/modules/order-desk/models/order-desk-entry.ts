@@ -13,6 +13,10 @@ export const OrderDeskEntry = model
     id: model.id({ prefix: "odesk" }).primaryKey(),
     /** The spec's paymentSessionId: `manual_{method}_{timestamp}`, or the Checkout Session id `cs_…`. */
     payment_session_id: model.text(),
+    /** The order request's fingerprint (orders/order-fingerprint.ts): a repeat under the same payment
+     * session id is the same order only with the same one. Null for entries from before it and for
+     * orders recorded from Medusa's store API or admin. */
+    request_fingerprint: model.text().nullable(),
     /** Medusa's order, once the cart is completed (null while the claim is being processed). */
     order_id: model.text().nullable(),
     /** The order's display id, the legacy `id` the shop answers with: reserved when the order is
@@ -58,7 +62,10 @@ export const OrderDeskEntry = model
     status_token: model.text().nullable(),
   })
   .indexes([
-    { on: ["payment_session_id"], unique: true },
+    // One order per request under a manual key (`manual_<method>_<timestamp>` is only the checkout's
+    // time: two shoppers can send the same one); one order per card session (cs_…) or Medusa order.
+    { on: ["payment_session_id", "request_fingerprint"], unique: true },
+    { on: ["payment_session_id"], unique: true, where: "deleted_at IS NULL AND payment_session_id NOT LIKE 'manual_%'" },
     { on: ["order_id"] },
     { on: ["order_display_id"], unique: true },
     { on: ["placement"] },

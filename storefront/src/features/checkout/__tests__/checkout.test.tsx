@@ -283,6 +283,19 @@ describe("checkout flow", () => {
     expect(await screen.findByText("Thank you! Your order is placed.")).toBeInTheDocument()
     expect(calls).toBe(2)
   })
+
+  it("says the shop's limit was reached when the order is refused with 429", async () => {
+    fakeApi({
+      en: [item()],
+      orders: () => Response.json({ error: "Too many requests", message: "Too many requests", code: "limit.email" }, { status: 429, headers: { "Retry-After": "900" } }),
+      verify: () => Response.json({ status: "open" }),
+    })
+    await toPaymentStep()
+    fireEvent.mouseDown(await screen.findByRole("tab", { name: "Venmo" }))
+    fireEvent.click(await screen.findByRole("button", { name: "I've Completed My Venmo Payment" }))
+    expect(await screen.findByText("Order Creation Failed")).toBeInTheDocument()
+    expect(screen.getByText(/^Too many orders were sent from your connection or for this e-mail address/)).toBeInTheDocument()
+  })
 })
 
 describe("payment confirmation page", () => {

@@ -11,6 +11,7 @@ import { buttonVariants } from "../../../components/ui/button"
 import { useToast } from "../../../components/ui/toaster"
 import { formatDateTime } from "../../../lib/dates"
 import { cartTotals, toNumber, withCardFee } from "../../../lib/money"
+import { HttpError } from "../../../lib/http"
 
 /** Spec point 9: the order is created about 100 ms after the payment is confirmed. */
 export const AUTO_ORDER_DELAY_MS = 100
@@ -141,12 +142,15 @@ export function CheckoutPage({ cart }: { cart: CheckoutCart }) {
         clearPending()
         setStep(3)
         if (auto) toast({ title: t("checkout.placed.title"), description: t("checkout.placed.text", { id: res.id }) })
-      } catch {
+      } catch (e) {
         setFailed(true)
+        // Refusals that trying again at once cannot mend say why (the shop's limits; a card session already used).
+        const status = e instanceof HttpError ? e.status : 0
+        const why = status === 429 ? t("checkout.errors.tooMany") : status === 409 ? t("checkout.errors.sessionUsed") : null
         toast(
           auto
-            ? { title: t("checkout.errors.autoFailedTitle"), description: t("checkout.errors.autoFailedText"), variant: "destructive" }
-            : { title: t("contact.failed.title"), description: t("checkout.errors.manualFailed"), variant: "destructive" }
+            ? { title: t("checkout.errors.autoFailedTitle"), description: why ?? t("checkout.errors.autoFailedText"), variant: "destructive" }
+            : { title: t("contact.failed.title"), description: why ?? t("checkout.errors.manualFailed"), variant: "destructive" }
         )
       } finally {
         inFlight.current = false

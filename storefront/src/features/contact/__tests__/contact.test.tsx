@@ -83,4 +83,16 @@ describe("contact form", () => {
     expect(await screen.findByText("There was a problem sending your message. Please try again.")).toBeInTheDocument()
     expect(form().getByLabelText("Message")).toHaveValue(valid.message)
   })
+
+  it("says the shop's limit was reached (429), in the shopper's language", async () => {
+    const limited = () =>
+      Response.json({ error: "Too many requests", message: "Too many requests", code: "limit.client" }, { status: 429, headers: { "Retry-After": "600" } })
+    fakeApi({ en: [item()], contact: limited })
+    renderApp("/")
+    await screen.findByRole("form", { name: "Send us a message" })
+    fill(valid)
+    fireEvent.click(form().getByRole("button", { name: "Send Message" }))
+    expect(await screen.findByText(/^Too many messages were sent from your connection/)).toBeInTheDocument()
+    expect(form().getByLabelText("Message")).toHaveValue(valid.message)
+  })
 })

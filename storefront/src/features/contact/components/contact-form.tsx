@@ -6,6 +6,7 @@ import { contactSchema, type ContactErrorKey, type ContactValues } from "../sche
 import { Button } from "../../../components/ui/button"
 import { useToast } from "../../../components/ui/toaster"
 import { FormField } from "../../../components/ui/form-field"
+import { HttpError } from "../../../lib/http"
 
 const EMPTY: ContactValues = { name: "", email: "", phone: "", message: "" }
 
@@ -24,7 +25,12 @@ export function ContactForm() {
         toast({ title: t("contact.sent.title"), description: t("contact.sent.text") })
         form.reset(EMPTY)
       },
-      () => toast({ title: t("contact.failed.title"), description: t("contact.failed.text"), variant: "destructive" })
+      (e) =>
+        toast({
+          title: t("contact.failed.title"),
+          description: e instanceof HttpError && e.status === 429 ? t("contact.failed.tooMany") : t("contact.failed.text"),
+          variant: "destructive",
+        })
     )
   )
 
