@@ -1,11 +1,12 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
+// Named apart from card-checkout's Migration20261127220000: Medusa records migrations by name in one table for every module.
 
 /**
  * The order request's fingerprint: a payment session id `manual_<method>_<timestamp>` no longer
  * makes one order of two different requests (two shoppers in the same millisecond, or someone who
  * sends another shopper's key). Card sessions (cs_…) and Medusa's orders stay one entry per id.
  */
-export class Migration20261127220000 extends Migration {
+export class Migration20261127223000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table if exists "order_desk_entry" add column if not exists "request_fingerprint" text null;`)
     this.addSql(`drop index if exists "IDX_order_desk_entry_payment_session_id_unique";`)
