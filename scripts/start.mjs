@@ -161,7 +161,8 @@ async function main() {
     MEDUSA_BACKEND_URL: BACKEND_URL,
     // Medusa's own .env files are not used by `npm start`: everything comes from here.
     MEDUSA_DISABLE_TELEMETRY: process.env.MEDUSA_DISABLE_TELEMETRY || "true",
-    STORE_CORS: process.env.STORE_CORS || `http://localhost:${STOREFRONT_PORT},http://localhost:5173`,
+    // the shop's own origin only (Medusa runs in production mode here: no Vite dev origin)
+    STORE_CORS: process.env.STORE_CORS || `http://localhost:${STOREFRONT_PORT}`,
     ADMIN_CORS: process.env.ADMIN_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
     AUTH_CORS: process.env.AUTH_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
   }

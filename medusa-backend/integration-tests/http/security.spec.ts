@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ADMIN, STAFF, clearReadModel, seedWith } from "../helpers/shop"
 import { CLERK, type SecurityPart } from "../security/runner"
+import { headersPart } from "../security/headers"
 
 jest.setTimeout(240_000)
 
@@ -11,7 +12,7 @@ jest.setTimeout(240_000)
  * that need a Stripe key or the sandbox at boot live in payments.spec.ts / payments-sandbox.spec.ts
  * under "security:" describe blocks.
  */
-const PARTS: SecurityPart[] = []
+const PARTS: SecurityPart[] = [headersPart]
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

@@ -1,0 +1,71 @@
+/**
+ * The shop's browser security headers, one list for every door that serves a page: the storefront
+ * server (storefront/server.mjs), nginx (storefront/nginx.conf, kept equal by a test) and Medusa's
+ * own answers (compat-api src/security/http-headers.ts: /app, /admin, /store, /auth, /static).
+ */
+
+/**
+ * The Content-Security-Policy the shop and Medusa's admin run under: scripts only from the shop's
+ * own origin (no inline script, no eval), inline styles allowed (React and Radix set style
+ * attributes, Medusa's admin injects <style> tags), images and fonts from the origin or data:/blob:
+ * (the KHQR image is a data: URL), no plugins, no framing by anyone (clickjacking of the back
+ * office's one-click actions).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+/** Sent on every answer (pages, files, API answers). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+  "X-Frame-Options": "DENY",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+})
+
+/** Sent only on answers that reached the shop over HTTPS (directly, or through a trusted proxy). */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains"
+
+/**
+ * Uploaded files (Medusa's /static, the bucket under /files/) are served so that they never run as
+ * a page of the shop's origin: no script, sandboxed, types from an allow-list, anything that is not
+ * a raster image downloaded rather than shown (pictures in <img> are not affected by either).
+ */
+export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
+
+/** The only types an uploaded file is served as; any other is sent as application/octet-stream. */
+export const UPLOAD_CONTENT_TYPES: Readonly<Record<string, string>> = Object.freeze({
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+  svg: "image/svg+xml",
+})
+
+/** Raster images are shown inline; everything else (SVG included) is an attachment when opened. */
+export const UPLOAD_INLINE_EXTENSIONS: readonly string[] = Object.freeze(["png", "jpg", "jpeg", "gif", "webp", "avif"])
+
+/** The headers of an uploaded file at `path` (its extension decides), besides SECURITY_HEADERS. */
+export function uploadHeaders(path: string): Record<string, string> {
+  const name = path.split("?")[0].split("/").pop() ?? ""
+  const dot = name.lastIndexOf(".")
+  const ext = dot < 0 ? "" : name.slice(dot + 1).toLowerCase()
+  return {
+    "Content-Security-Policy": UPLOAD_CONTENT_SECURITY_POLICY,
+    "Content-Type": UPLOAD_CONTENT_TYPES[ext] ?? "application/octet-stream",
+    ...(UPLOAD_INLINE_EXTENSIONS.includes(ext) ? {} : { "Content-Disposition": "attachment" }),
+  }
+}
