@@ -73,6 +73,7 @@ export function createStorefrontServer({
     res.closed ? stop() : res.once("close", stop)
   })
   proxy.on("proxyRes", (answer, req, res) => answer.on("error", () => res.destroy())) // Medusa went away mid-answer
+  proxy.on("proxyRes", (answer) => delete answer.headers["x-powered-by"]) // whatever runs behind says nothing about itself
   // Medusa refused, reset or kept silent too long
   proxy.on("error", (err, req, res) => {
     if (res.headersSent) {
