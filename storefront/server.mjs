@@ -26,7 +26,8 @@ const HTML = { "content-type": "text/html; charset=utf-8", "cache-control": "no-
  * http://localhost. `catalogTtlMs` is how long Medusa's catalog is kept for product pages;
  * `medusaTimeoutMs` how long a forwarded request may wait for Medusa in silence (as nginx's
  * proxy_read_timeout in nginx.conf) before it is answered 502. `trustedProxies` (TRUSTED_PROXIES)
- * are the addresses whose X-Forwarded-Proto https turns HSTS on; `timeouts` bound how long a
+ * are the addresses whose X-Forwarded-Proto https turns HSTS on; `imageUrls` (S3_FILE_URL) where
+ * pictures may come from besides the shop and https; `timeouts` bound how long a
  * client may take to send its headers and its whole request, and an idle keep-alive connection.
  */
 export function createStorefrontServer({
@@ -35,6 +36,7 @@ export function createStorefrontServer({
   publicUrl,
   allowedOrigins = [],
   trustedProxies = [],
+  imageUrls = [],
   catalogTtlMs = 60_000,
   medusaTimeoutMs = 60_000,
   timeouts = {},
@@ -43,7 +45,7 @@ export function createStorefrontServer({
   const indexFile = join(root, "index.html")
   const origin = publicOrigin(publicUrl)
   const shopOrigin = (req) => origin ?? requestOrigin(req, null, allowedOrigins)
-  const headersFor = securityHeaders({ publicUrl: origin, trustedProxies })
+  const headersFor = securityHeaders({ publicUrl: origin, trustedProxies, imageUrls })
   const catalog = createCatalog({ medusaUrl, ttlMs: catalogTtlMs })
   const precompress = precompressor()
 
@@ -246,6 +248,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     publicUrl: process.env.STOREFRONT_URL,
     allowedOrigins: originsOf(process.env.STORE_CORS),
     trustedProxies: (process.env.TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    imageUrls: [process.env.S3_FILE_URL].filter(Boolean),
   })
     .on("error", (e) => {
       console.error(`The storefront server cannot listen on port ${port}: ${e.message}`)

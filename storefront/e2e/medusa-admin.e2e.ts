@@ -4,6 +4,7 @@ import { baseUrl, launchWithAdminToken, medusaUrl, newContext } from "./fixtures
 import { adminOrder } from "./fixtures/checkout-page"
 import { shopperOrder } from "./fixtures/staff"
 import { MedusaAdminPage, medusaText, shopText } from "./fixtures/medusa-admin-page"
+import { watchCsp } from "./fixtures/csp"
 
 /**
  * Medusa's own admin (/app) with the shop's extensions (admin-extensions): the shop's payment
@@ -223,6 +224,33 @@ describe("Medusa's admin with the shop's extensions", () => {
         headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
         body: JSON.stringify({ cookTime: item.cookTime ?? "", dietaryInfo: item.dietaryInfo ?? "" }),
       })
+    }
+  })
+})
+
+describe("security: Medusa's admin runs under the shop's Content-Security-Policy (issue 24, point 10)", () => {
+  it("sends the policy on /app and reports no violation on the sign-in page, the orders and products lists and an order", async () => {
+    const context = await newContext(browser, { width: 1280, height: 900 })
+    const csp = await watchCsp(context)
+    const admin = new MedusaAdminPage(await context.newPage(), medusaUrl())
+    const page = admin.page
+    try {
+      const { order } = await manualOrder()
+      const app = await page.goto(new URL("/app", medusaUrl()).href)
+      expect(app!.headers()["content-security-policy"]).toMatch(/frame-ancestors 'none'/)
+      expect(app!.headers()["x-frame-options"]).toBe("DENY")
+      expect(app!.headers()["x-content-type-options"]).toBe("nosniff")
+      expect(app!.headers()["x-powered-by"]).toBeUndefined()
+      await admin.signInAt("/orders")
+      await page.getByRole("heading", { name: shopText("queue.title") }).waitFor()
+      await admin.goto("/products")
+      await page.getByRole("heading", { name: medusaText("products.domain") }).first().waitFor()
+      await admin.goto(`/orders/${order.id}`)
+      await admin.shopPaymentPanel().waitFor()
+      await page.waitForLoadState("networkidle")
+      expect(csp.violations()).toEqual([])
+    } finally {
+      await context.close()
     }
   })
 })

@@ -1,6 +1,6 @@
 // The storefront server's security headers and time limits. The header list is @shop/contract's
 // (the same one Medusa's answers get from compat-api, and nginx.conf repeats: a test compares them).
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "@shop/contract"
+import { originOf, SECURITY_HEADERS, securityHeaders as shopHeaders, STRICT_TRANSPORT_SECURITY } from "@shop/contract"
 
 export { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY }
 
@@ -17,10 +17,11 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"])
 /**
  * The headers of one answer: SECURITY_HEADERS, plus HSTS when the shop is reached over HTTPS (an
  * https public URL, its own TLS, or X-Forwarded-Proto https from a proxy on `trustedProxies`:
- * addresses, or "loopback"). Returns a function of the request giving [name, value] pairs.
+ * addresses, or "loopback"). `imageUrls`: where pictures may also come from over http (S3_FILE_URL;
+ * https addresses are allowed anyway). Returns a function of the request giving [name, value] pairs.
  */
-export function securityHeaders({ publicUrl, trustedProxies = [] } = {}) {
-  const base = Object.entries(SECURITY_HEADERS)
+export function securityHeaders({ publicUrl, trustedProxies = [], imageUrls = [] } = {}) {
+  const base = Object.entries(shopHeaders({ imageOrigins: imageUrls.map(originOf).filter(Boolean) }))
   const withHsts = [...base, ["Strict-Transport-Security", STRICT_TRANSPORT_SECURITY]]
   const httpsPublicUrl = String(publicUrl ?? "").startsWith("https://")
   const trusts = (address) =>

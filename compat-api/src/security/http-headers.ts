@@ -1,7 +1,8 @@
 import { subscribe } from "node:diagnostics_channel"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, uploadHeaders } from "@shop/contract"
+import { originOf, securityHeaders, STRICT_TRANSPORT_SECURITY, uploadHeaders } from "@shop/contract"
 import { trustedProxies } from "../legacy/client-address"
+import { localFileUrl, s3FileUrl } from "../files/file-provider"
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const proxyaddr = require("proxy-addr") as { compile(list: string[]): (addr: string, i: number) => boolean }
 
@@ -9,6 +10,21 @@ const proxyaddr = require("proxy-addr") as { compile(list: string[]): (addr: str
 const UPLOADS = /^\/static(?:\/|$)/i
 
 let trust: { raw: string; fn: (addr: string, i: number) => boolean } | undefined
+
+/**
+ * The shop's headers for this server: the policy also allows the pictures of a file URL on another
+ * origin (compose's S3_FILE_URL is the storefront's /files/, which Medusa's admin on :9000 shows)
+ * and the admin's calls to MEDUSA_BACKEND_URL.
+ */
+export function medusaSecurityHeaders(env: NodeJS.ProcessEnv = process.env): [string, string][] {
+  return Object.entries(
+    securityHeaders({
+      imageOrigins: [s3FileUrl(env), localFileUrl(env), env.STOREFRONT_URL].map(originOf).filter((o): o is string => Boolean(o)),
+      connectOrigins: [originOf(env.MEDUSA_BACKEND_URL)].filter((o): o is string => Boolean(o)),
+    })
+  )
+}
+let headers: [string, string][] | undefined
 
 /**
  * Whether the request reached the shop over HTTPS: its own TLS, an https public URL
@@ -38,7 +54,8 @@ export function reachedOverHttps(req: IncomingMessage, env: NodeJS.ProcessEnv = 
  * cannot override.
  */
 export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  headers ??= medusaSecurityHeaders()
+  for (const [name, value] of headers) {
     res.setHeader(name, value)
   }
   if (reachedOverHttps(req)) {

@@ -7,32 +7,54 @@
 /**
  * The Content-Security-Policy the shop and Medusa's admin run under: scripts only from the shop's
  * own origin (no inline script, no eval), inline styles allowed (React and Radix set style
- * attributes, Medusa's admin injects <style> tags), images and fonts from the origin or data:/blob:
- * (the KHQR image is a data: URL), no plugins, no framing by anyone (clickjacking of the back
- * office's one-click actions).
+ * attributes, Medusa's admin injects <style> tags), images from the origin, data:/blob: (the KHQR
+ * image is a data: URL) and any https address (product pictures in a bucket or CDN), fonts from the
+ * origin, no plugins, no framing by anyone (clickjacking of the back office's one-click actions).
+ * `imageOrigins` / `connectOrigins`: further origins of a running shop (an http file URL such as
+ * compose's S3_FILE_URL, Medusa's public URL for its admin), added to img-src / connect-src.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ")
+export function contentSecurityPolicy({ imageOrigins = [], connectOrigins = [] }: { imageOrigins?: string[]; connectOrigins?: string[] } = {}) {
+  const extra = (list: string[]) => [...new Set(list.filter(Boolean))].map((o) => ` ${o}`).join("")
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https:${extra(imageOrigins)}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${extra(connectOrigins)}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ")
+}
+
+/** The policy without a running shop's own further origins (nginx.conf's copy). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy()
+
+/** The origin of a URL (http(s) only), or undefined. */
+export function originOf(url: string | undefined): string | undefined {
+  const match = /^(https?):\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?(?:[/?#]|$)/i.exec(url ?? "")
+  if (!match) return undefined
+  const [, scheme, host, port] = match
+  const defaultPort = scheme.toLowerCase() === "https" ? "443" : "80"
+  return `${scheme.toLowerCase()}://${host.toLowerCase()}${port && port !== defaultPort ? `:${port}` : ""}`
+}
 
 /** Sent on every answer (pages, files, API answers). */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
-  "X-Frame-Options": "DENY",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
-})
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(securityHeaders())
+
+/** SECURITY_HEADERS with a running shop's further origins in its policy (see contentSecurityPolicy). */
+export function securityHeaders(origins: Parameters<typeof contentSecurityPolicy>[0] = {}): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(origins),
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  }
+}
 
 /** Sent only on answers that reached the shop over HTTPS (directly, or through a trusted proxy). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains"
