@@ -17,12 +17,16 @@ let trust: { raw: string; fn: (addr: string, i: number) => boolean } | undefined
  * and the admin's calls to MEDUSA_BACKEND_URL.
  */
 export function medusaSecurityHeaders(env: NodeJS.ProcessEnv = process.env): [string, string][] {
-  return Object.entries(
+  const all = Object.entries(
     securityHeaders({
       imageOrigins: [s3FileUrl(env), localFileUrl(env), env.STOREFRONT_URL].map(originOf).filter((o): o is string => Boolean(o)),
       connectOrigins: [originOf(env.MEDUSA_BACKEND_URL)].filter((o): o is string => Boolean(o)),
     })
   )
+  // `medusa develop` serves the admin from Vite's dev server (an inline React refresh preamble, a
+  // hot-reload socket): no policy there, the rest as everywhere.
+  const development = (env.NODE_ENV || "development").startsWith("dev")
+  return development ? all.filter(([name]) => name !== "Content-Security-Policy") : all
 }
 let headers: [string, string][] | undefined
 

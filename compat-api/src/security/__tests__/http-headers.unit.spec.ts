@@ -24,11 +24,15 @@ describe("Medusa's security headers", () => {
 
   it("lets Medusa's admin show pictures from compose's file URL and call its public URL", () => {
     const csp = Object.fromEntries(
-      medusaSecurityHeaders({ S3_BUCKET: "shop", S3_FILE_URL: "http://localhost:8000/files", MEDUSA_BACKEND_URL: "http://localhost:9000" })
+      medusaSecurityHeaders({ NODE_ENV: "production", S3_BUCKET: "shop", S3_FILE_URL: "http://localhost:8000/files", MEDUSA_BACKEND_URL: "http://localhost:9000" })
     )["Content-Security-Policy"]
     expect(csp).toContain("img-src 'self' data: blob: https: http://localhost:8000 http://localhost:9000;")
     expect(csp).toContain("connect-src 'self' http://localhost:9000;")
     expect(csp).toContain("frame-ancestors 'none'")
+    // medusa develop: Vite's dev server runs inline code; framing and sniffing stay refused
+    const dev = Object.fromEntries(medusaSecurityHeaders({ NODE_ENV: "development" }))
+    expect(dev["Content-Security-Policy"]).toBeUndefined()
+    expect(dev["X-Frame-Options"]).toBe("DENY")
   })
 
   it("uploads under /static keep the forced type and disposition whatever the static handler sets; nobody sets X-Powered-By", () => {
