@@ -248,7 +248,10 @@ describe("security: Medusa's admin runs under the shop's Content-Security-Policy
       await admin.goto(`/orders/${order.id}`)
       await admin.shopPaymentPanel().waitFor()
       await page.waitForLoadState("networkidle")
-      expect(csp.violations()).toEqual([])
+      // The one report left is the dashboard's own zod (4.2, bundled by Medusa, not configurable)
+      // probing whether eval works (`new Function("")`): refused, it parses without compiling.
+      const probe = /: script-src blocked eval \(http:\/\/[^/]+\/app\/assets\/index-[\w-]+\.js:\d+\)$/
+      expect(csp.violations().filter((v) => !probe.test(v))).toEqual([])
     } finally {
       await context.close()
     }

@@ -3,13 +3,22 @@
 // security headers on every answer (and nginx.conf sending the same list), bounded header, body and
 // keep-alive times with refused sockets destroyed, and robots.txt / the sitemap never naming a
 // forged Host.
+import { createHash } from "node:crypto"
 import { readFileSync, mkdtempSync } from "node:fs"
 import { connect, type Socket } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Server } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, UPLOAD_CONTENT_SECURITY_POLICY, UPLOAD_CONTENT_TYPES, UPLOAD_INLINE_EXTENSIONS } from "@shop/contract"
+import {
+  KHMER_FONT_PRELOAD_SCRIPT,
+  KHMER_FONT_PRELOAD_SCRIPT_HASH,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+  UPLOAD_CONTENT_SECURITY_POLICY,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_INLINE_EXTENSIONS,
+} from "@shop/contract"
 // @ts-expect-error plain ESM module without types
 import { createStorefrontServer } from "../server.mjs"
 import { fakeMedusa, listen, raw, startShop, writeFiles } from "./http-helpers"
@@ -45,7 +54,8 @@ describe("storefront server: security headers", () => {
 
   it("sends the CSP (frame-ancestors 'none', scripts only from the shop), X-Frame-Options, nosniff and a referrer policy on every kind of answer", async () => {
     expect(SECURITY_HEADERS["Content-Security-Policy"]).toMatch(/frame-ancestors 'none'/)
-    expect(SECURITY_HEADERS["Content-Security-Policy"]).toMatch(/script-src 'self'(;|$)/)
+    // scripts: the shop's own files and its one inline script by its hash; no 'unsafe-inline', no eval
+    expect(SECURITY_HEADERS["Content-Security-Policy"]).toContain(`script-src 'self' ${KHMER_FONT_PRELOAD_SCRIPT_HASH};`)
     const paths = ["/", "/checkout", "/staff-login", "/admin", "/assets/app-abc.js", "/assets/missing.js", "/products/num-ansom", "/robots.txt", "/sitemap.xml", "/%"]
     for (const path of paths) {
       const res = await raw(servers.shopUrl, path, { accept: "text/html" })
@@ -55,6 +65,12 @@ describe("storefront server: security headers", () => {
     const post = await raw(servers.shopUrl, "/", {}, "POST")
     expect(post.status).toBe(405)
     expectShopHeaders(post.headers, "POST /")
+  })
+
+  it("allows the storefront's inline script by the hash of its exact text", () => {
+    const hash = createHash("sha256").update(KHMER_FONT_PRELOAD_SCRIPT).digest("base64")
+    expect(KHMER_FONT_PRELOAD_SCRIPT_HASH).toBe(`'sha256-${hash}'`)
+    expect(KHMER_FONT_PRELOAD_SCRIPT).not.toMatch(/assets\//) // the font's hashed URL is read from a meta tag
   })
 
   it("answers forwarded to Medusa and the 502 when Medusa is away carry them too, without X-Powered-By", async () => {

@@ -90,6 +90,19 @@ export const headersPart: SecurityPart = ({ api, getContainer }) => {
     })
   })
 
+  describe("security: CORS outside development (issue 24, point 17)", () => {
+    it("the default origins are the shop's own: the Vite dev origin gets no CORS grant on /store, /auth, /admin or /api", async () => {
+      const preflight = (url: string, origin: string) =>
+        api.request({ method: "OPTIONS", url, headers: { origin, "access-control-request-method": "POST" }, ...any })
+      for (const url of ["/store/carts", "/auth/user/emailpass", "/admin/products", "/api/orders"]) {
+        const dev = await preflight(url, "http://localhost:5173")
+        expect([url, dev.headers["access-control-allow-origin"]]).toEqual([url, undefined])
+        const shop = await preflight(url, "http://localhost:8000")
+        expect([url, shop.headers["access-control-allow-origin"]]).toEqual([url, "http://localhost:8000"])
+      }
+    })
+  })
+
   describe("security: list limits on Medusa's store and admin API", () => {
     it("a negative or non-numeric limit or offset is a 400 in Medusa's shape, not a 500", async () => {
       const auth = await bearer(api)

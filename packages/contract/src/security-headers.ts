@@ -5,8 +5,20 @@
  */
 
 /**
+ * The storefront's one inline script (index.html, written by storefront/vite.config.ts): before the
+ * app starts, sets <html lang> and preloads the Khmer font (its hashed URL is in
+ * <meta name="khmer-font">, so that this text, and so its hash, stays the same from build to build).
+ */
+export const KHMER_FONT_PRELOAD_SCRIPT =
+  "try{var l=new URLSearchParams(location.search).get(\"lang\");if(l!==\"km\"&&l!==\"en\")l=localStorage.getItem(\"language\");var f=document.querySelector('meta[name=\"khmer-font\"]');if(l===\"km\"){document.documentElement.lang=\"km\";if(f){var p=document.createElement(\"link\");p.rel=\"preload\";p.as=\"font\";p.type=\"font/woff2\";p.crossOrigin=\"anonymous\";p.href=f.content;document.head.appendChild(p)}}}catch(e){}"
+
+/** The CSP source of KHMER_FONT_PRELOAD_SCRIPT (a test recomputes it). */
+export const KHMER_FONT_PRELOAD_SCRIPT_HASH = "'sha256-GPygKvXVv32QpRg9nxCiAhWJkBa0CfrS0OIPqM/21gA='"
+
+/**
  * The Content-Security-Policy the shop and Medusa's admin run under: scripts only from the shop's
- * own origin (no inline script, no eval), inline styles allowed (React and Radix set style
+ * own origin (no inline script but the storefront's Khmer font preload, by its hash; no eval),
+ * inline styles allowed (React and Radix set style
  * attributes, Medusa's admin injects <style> tags), images from the origin, data:/blob: (the KHQR
  * image is a data: URL) and any https address (product pictures in a bucket or CDN), fonts from the
  * origin, no plugins, no framing by anyone (clickjacking of the back office's one-click actions).
@@ -17,7 +29,7 @@ export function contentSecurityPolicy({ imageOrigins = [], connectOrigins = [] }
   const extra = (list: string[]) => [...new Set(list.filter(Boolean))].map((o) => ` ${o}`).join("")
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${KHMER_FONT_PRELOAD_SCRIPT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${extra(imageOrigins)}`,
     "font-src 'self' data:",
