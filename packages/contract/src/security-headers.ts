@@ -21,7 +21,8 @@ export const KHMER_FONT_PRELOAD_SCRIPT_HASH = "'sha256-GPygKvXVv32QpRg9nxCiAhWJk
  * inline styles allowed (React and Radix set style
  * attributes, Medusa's admin injects <style> tags), images from the origin, data:/blob: (the KHQR
  * image is a data: URL) and any https address (product pictures in a bucket or CDN), fonts from the
- * origin, no plugins, no framing by anyone (clickjacking of the back office's one-click actions).
+ * origin, frames of the shop's own or blob: (a shipping label printed from a hidden frame), no
+ * plugins, no framing by anyone (clickjacking of the back office's one-click actions).
  * `imageOrigins` / `connectOrigins`: further origins of a running shop (an http file URL such as
  * compose's S3_FILE_URL, Medusa's public URL for its admin), added to img-src / connect-src.
  */
@@ -34,6 +35,7 @@ export function contentSecurityPolicy({ imageOrigins = [], connectOrigins = [] }
     `img-src 'self' data: blob: https:${extra(imageOrigins)}`,
     "font-src 'self' data:",
     `connect-src 'self'${extra(connectOrigins)}`,
+    "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
