@@ -16,12 +16,27 @@ const workerMode = (process.env.MEDUSA_WORKER_MODE || "shared") as
   | "server"
   | "worker"
 
-const localOrigins = [
-  "http://localhost:8000",
-  "http://127.0.0.1:8000",
-  "http://localhost:5173",
-  "http://localhost:9000",
-]
+// CORS defaults when STORE_CORS / ADMIN_CORS / AUTH_CORS are not set. In development: the storefront
+// server, Vite's dev server (:5173) and Medusa's own port. Outside development only the shop's own
+// origins (STOREFRONT_URL, default http://localhost:8000, and Medusa's public URL), never a dev origin.
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
+const isDevelopment = (process.env.NODE_ENV || "development").startsWith("dev")
+const localOrigins = isDevelopment
+  ? ["http://localhost:8000", "http://127.0.0.1:8000", "http://localhost:5173", "http://localhost:9000"]
+  : [
+      ...new Set(
+        [
+          originOf(process.env.STOREFRONT_URL || "http://localhost:8000"),
+          originOf(process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"),
+        ].filter((o): o is string => Boolean(o))
+      ),
+    ]
 const cors = (name: string) => process.env[name] || localOrigins.join(",")
 
 // Medusa marks the session cookie Secure in production; over plain http://localhost the browser

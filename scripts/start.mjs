@@ -4,7 +4,7 @@ import { spawn } from "node:child_process"
 import { createWriteStream, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync, lstatSync } from "node:fs"
 import { randomBytes } from "node:crypto"
 import { join, relative } from "node:path"
-import { BACKEND, DATA, LOGS, ROOT, database, elapsed, isPortFree, run, secrets, step, waitForHealth } from "./lib/shop-env.mjs"
+import { BACKEND, DATA, LOGS, PRIVATE_FILE_MODE, ROOT, database, elapsed, isPortFree, keepPrivate, run, secrets, step, waitForHealth, writePrivateFile } from "./lib/shop-env.mjs"
 import { readState, recordBuild, staleParts } from "./lib/builds.mjs"
 import { startOrphanGuard } from "./lib/orphan-guard.mjs"
 import { createSupervisor } from "./lib/supervise.mjs"
@@ -161,7 +161,8 @@ async function main() {
     MEDUSA_BACKEND_URL: BACKEND_URL,
     // Medusa's own .env files are not used by `npm start`: everything comes from here.
     MEDUSA_DISABLE_TELEMETRY: process.env.MEDUSA_DISABLE_TELEMETRY || "true",
-    STORE_CORS: process.env.STORE_CORS || `http://localhost:${STOREFRONT_PORT},http://localhost:5173`,
+    // the shop's own origin only (Medusa runs in production mode here: no Vite dev origin)
+    STORE_CORS: process.env.STORE_CORS || `http://localhost:${STOREFRONT_PORT}`,
     ADMIN_CORS: process.env.ADMIN_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
     AUTH_CORS: process.env.AUTH_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
     // The storefront server (on this machine) is the proxy in front of Medusa: it replaces any
@@ -199,7 +200,8 @@ async function main() {
       { mode: 0o600 }
     )
   }
-  writeFileSync(join(DATA, "shop.json"), JSON.stringify({ publishableKey: setup.publishableKey, medusaUrl: BACKEND_URL, databaseUrl: db.url }, null, 2))
+  writePrivateFile(join(DATA, "shop.json"), JSON.stringify({ publishableKey: setup.publishableKey, medusaUrl: BACKEND_URL, databaseUrl: db.url }, null, 2))
+  keepPrivate(DATA) // what the setup script (a child) wrote: setup-result.json
 
   await step(`Starting Medusa on ${BACKEND_URL}`, async () => {
     // Medusa has no restart: what makes it die (the database, a bad setting) usually makes it die again
@@ -279,7 +281,7 @@ function emailLine() {
 
 /** Appends a child's output to .data/logs/<file> (and to the terminal with `echo`). */
 function logTo(child, file, echo) {
-  const log = createWriteStream(join(LOGS, file), { flags: "a" })
+  const log = createWriteStream(join(LOGS, file), { flags: "a", mode: PRIVATE_FILE_MODE })
   child.stdout.pipe(log, { end: false })
   child.stderr.pipe(log, { end: false })
   if (echo) {

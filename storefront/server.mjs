@@ -13,7 +13,8 @@ import httpProxy from "http-proxy"
 import sirv from "sirv"
 import { compress, pickEncoding, precompressor } from "./server/compression.mjs"
 import { badAddressPage, parseTarget } from "./server/bad-requests.mjs"
-import { createCatalog, pageLang, productPageHtml, publicOrigin, requestOrigin, robotsTxt, sitemapXml } from "./server/product-pages.mjs"
+import { createCatalog, originsOf, pageLang, productPageHtml, publicOrigin, requestOrigin, robotsTxt, sitemapXml } from "./server/product-pages.mjs"
+import { securityHeaders, TIMEOUTS } from "./server/security-headers.mjs"
 
 const FORWARDED = ["/api", "/auth", "/store", "/hooks", "/static"]
 const HTML = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" }
@@ -21,14 +22,30 @@ const HTML = { "content-type": "text/html; charset=utf-8", "cache-control": "no-
 /**
  * The storefront server. `publicUrl` (STOREFRONT_URL) is the shop's public address for absolute
  * URLs in product pages, the sitemap and robots.txt; without it they use the request's Host and
- * X-Forwarded-Proto. `catalogTtlMs` is how long Medusa's catalog is kept for product pages;
+ * X-Forwarded-Proto when that origin is one of `allowedOrigins` (STORE_CORS) or local, else
+ * http://localhost. `catalogTtlMs` is how long Medusa's catalog is kept for product pages;
  * `medusaTimeoutMs` how long a forwarded request may wait for Medusa in silence (as nginx's
- * proxy_read_timeout in nginx.conf) before it is answered 502.
+ * proxy_read_timeout in nginx.conf) before it is answered 502. `trustedProxies` (TRUSTED_PROXIES)
+ * are the addresses whose X-Forwarded-Proto https turns HSTS on; `imageUrls` (S3_FILE_URL) where
+ * pictures may come from besides the shop and https; `timeouts` bound how long a
+ * client may take to send its headers and its whole request, and an idle keep-alive connection.
  */
-export function createStorefrontServer({ distDir, medusaUrl, publicUrl, catalogTtlMs = 60_000, medusaTimeoutMs = 60_000 }) {
+export function createStorefrontServer({
+  distDir,
+  medusaUrl,
+  publicUrl,
+  allowedOrigins = [],
+  trustedProxies = [],
+  imageUrls = [],
+  catalogTtlMs = 60_000,
+  medusaTimeoutMs = 60_000,
+  timeouts = {},
+}) {
   const root = resolve(distDir)
   const indexFile = join(root, "index.html")
   const origin = publicOrigin(publicUrl)
+  const shopOrigin = (req) => origin ?? requestOrigin(req, null, allowedOrigins)
+  const headersFor = securityHeaders({ publicUrl: origin, trustedProxies, imageUrls })
   const catalog = createCatalog({ medusaUrl, ttlMs: catalogTtlMs })
   const precompress = precompressor()
 
@@ -58,6 +75,7 @@ export function createStorefrontServer({ distDir, medusaUrl, publicUrl, catalogT
     res.closed ? stop() : res.once("close", stop)
   })
   proxy.on("proxyRes", (answer, req, res) => answer.on("error", () => res.destroy())) // Medusa went away mid-answer
+  proxy.on("proxyRes", (answer) => delete answer.headers["x-powered-by"]) // whatever runs behind says nothing about itself
   // Medusa refused, reset or kept silent too long
   proxy.on("error", (err, req, res) => {
     if (res.headersSent) {
@@ -97,7 +115,7 @@ export function createStorefrontServer({ distDir, medusaUrl, publicUrl, catalogT
     if (!product) {
       return sendText(req, res, 404, html, HTML)
     }
-    return sendText(req, res, 200, productPageHtml(html, { product, lang, origin: origin ?? requestOrigin(req) }), HTML)
+    return sendText(req, res, 200, productPageHtml(html, { product, lang, origin: shopOrigin(req) }), HTML)
   }
 
   const sitemap = async (req, res) => {
@@ -105,7 +123,7 @@ export function createStorefrontServer({ distDir, medusaUrl, publicUrl, catalogT
     if (!products) {
       return answer(res, 503, "The catalog cannot be read right now.", { "retry-after": "30" })
     }
-    return sendText(req, res, 200, sitemapXml(origin ?? requestOrigin(req), products.items), {
+    return sendText(req, res, 200, sitemapXml(shopOrigin(req), products.items), {
       "content-type": "application/xml; charset=utf-8",
       "cache-control": "public, max-age=300",
     })
@@ -149,6 +167,11 @@ export function createStorefrontServer({ distDir, medusaUrl, publicUrl, catalogT
   }
 
   const handle = async (req, res) => {
+    // Every answer carries the shop's security headers (server/security-headers.mjs); a forwarded
+    // one gets Medusa's own, which are the same list (uploads under /static: sandboxed instead).
+    for (const [name, value] of headersFor(req)) {
+      res.setHeader(name, value)
+    }
     const parsed = parseTarget(req.url)
     if (parsed.status) {
       // A shopper who followed a broken or cut-off link gets a page of the shop with a way back.
@@ -163,12 +186,11 @@ export function createStorefrontServer({ distDir, medusaUrl, publicUrl, catalogT
       delete req.headers["x-forwarded-for"]
       return proxy.web(req, res)
     }
-    res.setHeader("x-content-type-options", "nosniff")
     if (req.method !== "GET" && req.method !== "HEAD") {
       return res.writeHead(405, { allow: "GET, HEAD" }).end()
     }
     if (path === "/robots.txt") {
-      return sendText(req, res, 200, robotsTxt(origin ?? requestOrigin(req)), { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" })
+      return sendText(req, res, 200, robotsTxt(shopOrigin(req)), { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" })
     }
     if (path === "/sitemap.xml") {
       return sitemap(req, res)
@@ -180,16 +202,27 @@ export function createStorefrontServer({ distDir, medusaUrl, publicUrl, catalogT
     return staticFile(req, res, path)
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => answer(res, 500, "Server error"))
-  })
-  // a request Node cannot parse (bad header, bad framing, headers too large): answer it and close
+  const limits = { ...TIMEOUTS, ...timeouts }
+  const server = createServer(
+    {
+      headersTimeout: limits.headersMs,
+      requestTimeout: limits.requestMs,
+      keepAliveTimeout: limits.keepAliveMs,
+      connectionsCheckingInterval: limits.checkEveryMs,
+    },
+    (req, res) => {
+      handle(req, res).catch(() => answer(res, 500, "Server error"))
+    }
+  )
+  // a request Node cannot parse (bad header, bad framing, headers too large) or too slow to arrive:
+  // answer it, then destroy the socket (a client that never closes its side must not keep it open)
   server.on("clientError", (err, socket) => {
     if (err.code === "ECONNRESET" || !socket.writable) {
       return socket.destroy()
     }
     const status = err.code === "HPE_HEADER_OVERFLOW" ? 431 : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy())
+    setTimeout(() => socket.destroy(), limits.lingerMs).unref() // a client that does not read the answer
   })
   // compress the built SPA ahead of the first visitors (dist/ may also be missing, or rebuilt later)
   server.once("listening", async () => {
@@ -212,7 +245,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.STOREFRONT_PORT || 8000)
   const medusaUrl = process.env.MEDUSA_URL || "http://localhost:9000"
   const distDir = fileURLToPath(new URL("./dist", import.meta.url))
-  createStorefrontServer({ distDir, medusaUrl, publicUrl: process.env.STOREFRONT_URL })
+  createStorefrontServer({
+    distDir,
+    medusaUrl,
+    publicUrl: process.env.STOREFRONT_URL,
+    allowedOrigins: originsOf(process.env.STORE_CORS),
+    trustedProxies: (process.env.TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    imageUrls: [process.env.S3_FILE_URL].filter(Boolean),
+  })
     .on("error", (e) => {
       console.error(`The storefront server cannot listen on port ${port}: ${e.message}`)
       process.exit(1)

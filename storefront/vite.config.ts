@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
 import tailwindcss from "@tailwindcss/vite"
+import { KHMER_FONT_PRELOAD_SCRIPT } from "@shop/contract"
 
 const medusa = process.env.MEDUSA_URL || "http://localhost:9000"
 const forward = Object.fromEntries(
@@ -10,7 +11,7 @@ const forward = Object.fromEntries(
 
 /**
  * Khmer readers should not see their text jump when the web font arrives: a tiny inline script in
- * index.html preloads the (hashed) Khmer font file when the page will be in Khmer (?lang=km or the
+ * index.html (@shop/contract KHMER_FONT_PRELOAD_SCRIPT) preloads the (hashed) Khmer font file when the page will be in Khmer (?lang=km or the
  * stored choice), and sets <html lang> before the app starts.
  */
 function preloadKhmerFont(): Plugin {
@@ -24,8 +25,10 @@ function preloadKhmerFont(): Plugin {
         if (!font) {
           return html
         }
-        const script = `<script>try{var l=new URLSearchParams(location.search).get("lang");if(l!=="km"&&l!=="en")l=localStorage.getItem("language");if(l==="km"){document.documentElement.lang="km";var p=document.createElement("link");p.rel="preload";p.as="font";p.type="font/woff2";p.crossOrigin="anonymous";p.href="/${font}";document.head.appendChild(p)}}catch(e){}</script>`
-        return html.replace("</title>", `</title>\n    ${script}`)
+        // the script's text never changes (the Content-Security-Policy allows it by its hash): the
+        // font's hashed URL comes from the meta tag
+        const tags = `<meta name="khmer-font" content="/${font}" />\n    <script>${KHMER_FONT_PRELOAD_SCRIPT}</script>`
+        return html.replace("</title>", `</title>\n    ${tags}`)
       },
     },
   }

@@ -76,7 +76,7 @@ export function readState() {
 }
 
 export function writeState(state) {
-  writeFileSync(STATE, JSON.stringify(state, null, 2))
+  writeFileSync(STATE, JSON.stringify(state, null, 2), { mode: 0o600 })
 }
 
 /**

@@ -104,7 +104,7 @@ export async function migrateAndSeed({ env, dir, admin }) {
  */
 export function startMedusa({ name, mode, port, env, dir, guard }) {
   const logFile = join(dir, `${name}.log`)
-  const out = createWriteStream(logFile, { flags: "a" })
+  const out = createWriteStream(logFile, { flags: "a", mode: 0o600 }) // logs hold status-page tokens
   const child = spawn(MEDUSA_BIN, ["start", "-p", String(port)], {
     cwd: SERVER_DIR,
     env: { ...env, MEDUSA_WORKER_MODE: mode, ...(mode === "worker" ? { DISABLE_MEDUSA_ADMIN: "true" } : {}) },

@@ -1,6 +1,6 @@
 // Shared by `npm start` and the benchmarks: where things live, the database, the child processes.
 import { spawn } from "node:child_process"
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { chmodSync, createWriteStream, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -12,7 +12,35 @@ export const DATA = process.env.SHOP_DATA_DIR ? resolve(process.env.SHOP_DATA_DI
 export const LOGS = join(DATA, "logs")
 export const BACKEND = join(ROOT, "medusa-backend")
 
-mkdirSync(LOGS, { recursive: true })
+/** Modes of the instance's private state: logs carry status-page tokens, shop.json a database URL. */
+export const PRIVATE_DIR_MODE = 0o700
+export const PRIVATE_FILE_MODE = 0o600
+
+/**
+ * Makes `dir` and `dir/logs` (created when missing) readable by this user only, and every file
+ * directly in them: also those an older version or a child process left world-readable. Folders
+ * inside (the embedded PostgreSQL's, which keeps its own 0700) are left as they are.
+ */
+export function keepPrivate(dir = DATA) {
+  for (const folder of [dir, join(dir, "logs")]) {
+    mkdirSync(folder, { recursive: true, mode: PRIVATE_DIR_MODE })
+    chmodSync(folder, PRIVATE_DIR_MODE)
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name)
+      if (lstatSync(path).isFile()) {
+        chmodSync(path, PRIVATE_FILE_MODE)
+      }
+    }
+  }
+}
+
+/** Writes a private file of the instance (mode 0600 even when it already existed with another). */
+export function writePrivateFile(path, data) {
+  writeFileSync(path, data, { mode: PRIVATE_FILE_MODE })
+  chmodSync(path, PRIVATE_FILE_MODE)
+}
+
+keepPrivate(DATA)
 
 const started = Date.now()
 const since = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`
@@ -36,7 +64,7 @@ export const elapsed = () => since(started)
 /** Runs a command, its output going to .data/logs/<name>.log; on failure prints the log's tail. */
 export function run(name, cmd, args, { cwd = ROOT, env = process.env } = {}) {
   const logFile = join(LOGS, `${name}.log`)
-  const log = createWriteStream(logFile)
+  const log = createWriteStream(logFile, { mode: PRIVATE_FILE_MODE })
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] })
     child.stdout.pipe(log, { end: false })
@@ -136,7 +164,7 @@ export async function database() {
 
 function appendLog(name, message) {
   try {
-    writeFileSync(join(LOGS, `${name}.log`), `${String(message)}\n`, { flag: "a" })
+    writeFileSync(join(LOGS, `${name}.log`), `${String(message)}\n`, { flag: "a", mode: PRIVATE_FILE_MODE })
   } catch {
     // logging must never stop the shop
   }

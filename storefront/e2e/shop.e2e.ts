@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import pg from "pg"
 import { baseUrl, databaseUrl, freshPageEachTest, launch, VIEWPORTS } from "./fixtures/browser"
 import { ShopPage } from "./fixtures/shop-page"
+import { watchCsp } from "./fixtures/csp"
+import { toPayment } from "./fixtures/checkout-page"
+import { ADMIN, signIn } from "./fixtures/staff"
+import { localize } from "./fixtures/i18n"
 
 let browser: Browser
 beforeAll(async () => void (browser = await launch()))
@@ -144,5 +148,76 @@ describe.each(VIEWPORTS)("storefront at $name", (viewport) => {
     const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()
     const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
     expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([])
+  })
+})
+
+describe("security: the shop runs under its Content-Security-Policy (issue 24, point 10)", () => {
+  it("reports no violation on the home page, a product page, checkout (KHQR, the card sandbox page), the staff sign-in and back office", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" })
+    const csp = await watchCsp(context)
+    const page = await context.newPage()
+    try {
+      const home = await page.goto(new URL("/", baseUrl()).href)
+      const policy = home!.headers()["content-security-policy"]
+      expect(policy).toMatch(/frame-ancestors 'none'/)
+      expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/) // no 'unsafe-inline', no eval
+      expect(home!.headers()["x-frame-options"]).toBe("DENY")
+      expect(home!.headers()["x-powered-by"]).toBeUndefined()
+      const shop = new ShopPage(page, baseUrl())
+      const firstImage = shop.productGrid().getByRole("img").first()
+      await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+
+      await page.goto(new URL("/products/kampot-black-pepper", baseUrl()).href)
+      await page.getByRole("heading", { name: "Kampot Black Pepper" }).first().waitFor()
+
+      const checkout = await toPayment(page, "en")
+      await checkout.tab("ABA").click()
+      const qr = page.getByRole("img", { name: /KHQR/ })
+      await qr.waitFor()
+      await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true)
+      await checkout.tab(checkout.t("checkout.payment.card")).click()
+      const link = page.getByRole("link", { name: checkout.t("checkout.card.pay") })
+      await link.waitFor()
+      await page.goto((await link.getAttribute("href"))!)
+      await page.getByLabel("Card number").waitFor()
+
+      await signIn(page, ADMIN)
+      await page.waitForURL((u) => u.pathname === "/admin")
+      await page.getByText(localize("en", "admin")("header.loggedInAs")).waitFor()
+      await page.waitForLoadState("networkidle")
+
+      // the one inline script (Khmer font preload) runs, in a context of its own (it remembers Khmer)
+      const khmerContext = await browser.newContext()
+      const khmerCsp = await watchCsp(khmerContext)
+      const khmer = await khmerContext.newPage()
+      await khmer.goto(new URL("/?lang=km", baseUrl()).href, { waitUntil: "commit" })
+      await expect
+        .poll(() => khmer.evaluate(() => document.querySelector('link[rel="preload"][as="font"]')?.getAttribute("href") ?? ""))
+        .toMatch(/noto-sans-khmer.*\.woff2$/)
+      await khmerContext.close()
+
+      expect([...csp.violations(), ...khmerCsp.violations()]).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("cannot be framed by another site: the back office's sign-in stays out of an attacker's iframe", async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    try {
+      const target = new URL("/staff-login", baseUrl()).href
+      // another origin (127.0.0.1 instead of localhost, or the reverse) frames the shop
+      const attacker = new URL(baseUrl())
+      attacker.hostname = attacker.hostname === "localhost" ? "127.0.0.1" : "localhost"
+      await page.route(`${attacker.origin}/evil`, (route) => route.fulfill({ contentType: "text/html", body: `<iframe src="${target}" width="600" height="400"></iframe>` }))
+      await page.goto(`${attacker.origin}/evil`)
+      await expect.poll(() => page.frames().length).toBe(2)
+      const framed = page.frames()[1]
+      await expect.poll(() => framed.url()).not.toBe("about:blank")
+      expect(await framed.locator("input").count()).toBe(0)
+    } finally {
+      await context.close()
+    }
   })
 })

@@ -20,19 +20,46 @@ export const escapeHtml = (value) =>
 
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 
+/** Hosts that are this machine: accepted on any port (the shop run locally, by `npm start` or tests). */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
+
 /**
- * The shop's public origin for absolute URLs: the configured public URL, else the request's Host
- * header (only when it is a plain host name, so a forged one cannot inject markup or paths) with
- * X-Forwarded-Proto from a proxy in front.
+ * The shop's public origin for absolute URLs: the configured public URL; else the request's Host
+ * (with X-Forwarded-Proto from a proxy in front) only when that origin is one of `allowedOrigins`
+ * (STORE_CORS) or a local host name; else http://localhost on the port the request came in on. A
+ * forged Host never lands in a page, the sitemap or robots.txt (which caches keep for an hour).
  */
-export function requestOrigin(req, publicUrl) {
+export function requestOrigin(req, publicUrl, allowedOrigins = []) {
   if (publicUrl) {
     return publicUrl
   }
   const proto = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim().toLowerCase()
   const scheme = proto === "https" || proto === "http" ? proto : req.socket?.encrypted ? "https" : "http"
-  const host = String(req.headers.host ?? "")
-  return `${scheme}://${HOST.test(host) ? host.toLowerCase() : "localhost"}`
+  const host = String(req.headers.host ?? "").toLowerCase()
+  if (HOST.test(host)) {
+    const origin = `${scheme}://${host}`
+    const name = host.replace(/:\d+$/, "")
+    if (LOCAL_HOSTS.has(name) || allowedOrigins.includes(origin)) {
+      return origin
+    }
+  }
+  const port = req.socket?.localPort
+  return `http://localhost${port && port !== 80 ? `:${port}` : ""}`
+}
+
+/** Origins of a comma-separated list (STORE_CORS), the ones that parse; regular expressions are skipped. */
+export function originsOf(list) {
+  return String(list ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => /^https?:\/\//i.test(s))
+    .flatMap((s) => {
+      try {
+        return [new URL(s).origin]
+      } catch {
+        return []
+      }
+    })
 }
 
 /** A configured public URL (e.g. STOREFRONT_URL) as an origin without a trailing slash, or null. */

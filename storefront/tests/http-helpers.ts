@@ -42,10 +42,10 @@ export function writeFiles(dir: string, files: Record<string, string | Buffer>) 
 }
 
 /** The storefront server over `distDir`, in front of a fake Medusa answering with `answer`; `close` stops both. */
-export async function startShop(distDir: string, answer: Parameters<typeof fakeMedusa>[0]) {
+export async function startShop(distDir: string, answer: Parameters<typeof fakeMedusa>[0], options: Record<string, unknown> = {}) {
   const medusa = fakeMedusa(answer)
   const medusaUrl = await listen(medusa)
-  const shop: Server = createStorefrontServer({ distDir, medusaUrl })
+  const shop: Server = createStorefrontServer({ distDir, medusaUrl, ...options })
   const shopUrl = await listen(shop)
   return { medusa, medusaUrl, shopUrl, close: () => (shop.close(), medusa.close()) }
 }

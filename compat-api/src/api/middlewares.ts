@@ -12,6 +12,12 @@ import { dropEndedToken, endTokensOnSignOut, refuseEndedToken } from "../staff/s
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
 import { refuseUncheckedCartCompletion, refuseUncheckedPaymentSession } from "../payments/store-payment-guard"
 import { PUBLIC_WRITE_LIMITS } from "../legacy/write-limiter"
+import { installSecurityHeaders } from "../security/http-headers"
+import { boundListQuery } from "../security/list-query"
+
+// Every answer of Medusa's server (/app, /admin, /store, /auth, /static, /api) gets the shop's
+// security headers (src/security/http-headers.ts), set before Express handles the request.
+installSecurityHeaders()
 
 let corsMiddleware: ReturnType<typeof cors> | undefined
 
@@ -60,6 +66,9 @@ export default defineMiddlewares({
     // With PostgreSQL or Redis away, requests get 503 "try again" instead of waiting (src/availability):
     // after DATABASE_ACQUIRE_TIMEOUT_MS for a database connection, at the latest after REQUEST_DEADLINE_MS.
     { matcher: "/*", middlewares: [failFastWithoutDatabase, requestDeadline] },
+    // limit/offset of Medusa's lists: 400 for bad values, /store pages capped (src/security/list-query.ts)
+    { matcher: "/store/*", methods: ["GET"], middlewares: [boundListQuery] },
+    { matcher: "/admin/*", methods: ["GET"], middlewares: [boundListQuery] },
     // Every failure of a shop call carries the contract's stable `code` (clients translate by it).
     { matcher: "/api/*", middlewares: [legacyErrorCodes, apiCors] },
     { matcher: "/admin/shop/*", middlewares: [legacyErrorCodes] },

@@ -6,6 +6,7 @@ import { signInPart } from "../security/sign-in"
 import { accessMatrix } from "../security/access-matrix"
 import { deletedUser } from "../security/deleted-user"
 import { publicWrites } from "../security/public-writes"
+import { headersPart } from "../security/headers"
 
 jest.setTimeout(240_000)
 
@@ -16,7 +17,7 @@ jest.setTimeout(240_000)
  * that need a Stripe key or the sandbox at boot live in payments.spec.ts / payments-sandbox.spec.ts
  * under "security:" describe blocks.
  */
-const PARTS: SecurityPart[] = [storePayments, signInPart, deletedUser, accessMatrix, publicWrites]
+const PARTS: SecurityPart[] = [storePayments, signInPart, deletedUser, accessMatrix, publicWrites, headersPart]
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

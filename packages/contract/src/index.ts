@@ -6,6 +6,7 @@
  * - errors: every error text with its stable code, and the legacy error shape
  * - types: the answers of the calls
  * - schemas: the zod schemas of the request bodies and queries (the server validates with them)
+ * - security-headers: the browser security headers of every door that serves a page
  */
 export * from "./constants.js"
 export * from "./errors.js"
@@ -13,5 +14,6 @@ export * from "./fees.js"
 export * from "./payment-decisions.js"
 export * from "./price.js"
 export * from "./schemas/index.js"
+export * from "./security-headers.js"
 export * from "./shipping-logic.js"
 export type * from "./types.js"
