@@ -1,4 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+
+// A fresh client per test: the test setup may have loaded it (and its token) already.
+beforeEach(() => vi.resetModules())
 
 afterEach(() => {
   vi.unstubAllGlobals()
