@@ -112,7 +112,7 @@ medusaIntegrationTestRunner({
         for (const m of MANUAL_METHODS) {
           expect(data[m]).toEqual(expect.objectContaining({ handle: expect.any(String) }))
         }
-        expect(data.card).toEqual({ sandbox: !process.env.STRIPE_API_KEY })
+        expect(data.card).toEqual({ sandbox: !process.env.STRIPE_API_KEY, available: true })
       })
     })
 
