@@ -15,16 +15,23 @@ export const BACKEND = join(ROOT, "medusa-backend")
 /** Modes of the instance's private state: logs carry status-page tokens, shop.json a database URL. */
 export const PRIVATE_DIR_MODE = 0o700
 export const PRIVATE_FILE_MODE = 0o600
+/**
+ * The data folder itself: nobody else may list or read it, but may pass through it (0711). Run as
+ * root, the embedded PostgreSQL runs as its own `postgres` user, which must reach its data folder
+ * inside (`postgres/`, 0700 and its own); every file directly in here stays 0600.
+ */
+export const DATA_DIR_MODE = 0o711
 
 /**
- * Makes `dir` and `dir/logs` (created when missing) readable by this user only, and every file
- * directly in them: also those an older version or a child process left world-readable. Folders
- * inside (the embedded PostgreSQL's, which keeps its own 0700) are left as they are.
+ * Makes `dir` (traverse-only) and `dir/logs` (created when missing) readable by this user only,
+ * and every file directly in them: also those an older version or a child process left
+ * world-readable. Folders inside (the embedded PostgreSQL's, which keeps its own 0700) are left as
+ * they are.
  */
 export function keepPrivate(dir = DATA) {
-  for (const folder of [dir, join(dir, "logs")]) {
-    mkdirSync(folder, { recursive: true, mode: PRIVATE_DIR_MODE })
-    chmodSync(folder, PRIVATE_DIR_MODE)
+  for (const [folder, folderMode] of [[dir, DATA_DIR_MODE], [join(dir, "logs"), PRIVATE_DIR_MODE]]) {
+    mkdirSync(folder, { recursive: true, mode: folderMode })
+    chmodSync(folder, folderMode)
     for (const name of readdirSync(folder)) {
       const path = join(folder, name)
       if (lstatSync(path).isFile()) {

@@ -30,7 +30,7 @@ describe("npm start's private files", () => {
       `await env.run("migrate", process.execPath, ["-e", "console.log('GET /api/order-status/secret-token')"]);
        env.writePrivateFile(env.DATA + "/shop.json", JSON.stringify({ databaseUrl: "postgres://postgres:postgres@localhost/medusa" }));`
     )
-    expect(mode(dir)).toBe(0o700)
+    expect(mode(dir)).toBe(0o711) // others may pass through (the embedded PostgreSQL's user, under root), not list or read
     expect(mode(join(dir, "logs"))).toBe(0o700)
     expect(readFileSync(join(dir, "logs", "migrate.log"), "utf8")).toContain("secret-token")
     expect(mode(join(dir, "logs", "migrate.log"))).toBe(0o600)
@@ -49,7 +49,7 @@ describe("npm start's private files", () => {
 
     withShopEnv(dir)
 
-    expect(mode(dir)).toBe(0o700)
+    expect(mode(dir)).toBe(0o711) // others may pass through (the embedded PostgreSQL's user, under root), not list or read
     expect(mode(join(dir, "logs"))).toBe(0o700)
     for (const path of ["shop.json", "setup-result.json", "logs/medusa.log"]) expect(mode(join(dir, path)), path).toBe(0o600)
     expect(mode(join(dir, "postgres"))).toBe(0o755) // the embedded PostgreSQL's own folder is its business
