@@ -199,6 +199,20 @@ medusaIntegrationTestRunner({
     const verify = (id?: string) =>
       api.get("/api/verify-payment", { params: id === undefined ? {} : { session_id: id }, validateStatus: () => true })
     const sessionIdOf = (url: string) => /(cs_[A-Za-z0-9_]+)/.exec(url)![1]
+    /** The shopper's POST /api/orders for `order()` paid by card with Checkout Session `id` (client numbers the server ignores). */
+    const cardOrderBody = (o: ReturnType<typeof order>, id: string) => ({
+      customerName: "Sokha Chan",
+      customerEmail: "sokha@example.com",
+      customerPhone: "5551234567",
+      deliveryAddress: o.orderDetails.address,
+      totalAmount: (o.dueCents / 100).toFixed(2),
+      paymentMethod: "stripe",
+      paymentStatus: "paid",
+      paymentSessionId: id,
+      orderItems: o.orderDetails.items.map((i) => ({ ...i, price: 1 })),
+      notes: null,
+      paymentConfirmed: true,
+    })
 
     describe("POST /api/create-payment-link (Stripe)", () => {
       it("creates a Checkout Session priced by the server and answers Stripe's url", async () => {
@@ -391,19 +405,7 @@ medusaIntegrationTestRunner({
         Object.assign(fake.sessions.get(id)!, { status: "complete", payment_status: "paid" })
         const placed = await api.post(
           "/api/orders",
-          {
-            customerName: "Sokha Chan",
-            customerEmail: "sokha@example.com",
-            customerPhone: "5551234567",
-            deliveryAddress: o.orderDetails.address,
-            totalAmount: (o.dueCents / 100).toFixed(2),
-            paymentMethod: "stripe",
-            paymentStatus: "paid",
-            paymentSessionId: id,
-            orderItems: o.orderDetails.items.map((i) => ({ ...i, price: 1 })),
-            notes: null,
-            paymentConfirmed: true,
-          },
+          cardOrderBody(o, id),
           { validateStatus: () => true }
         )
         expect([200, 201]).toContain(placed.status)
@@ -490,19 +492,7 @@ medusaIntegrationTestRunner({
         expect(orders[0].payment_collections![0]!.payment_sessions![0]!.status).toBe("authorized")
 
         // The shopper's browser placing it afterwards gets the same order; a repeated event changes nothing.
-        const browser = await api.post("/api/orders", {
-          customerName: "Sokha Chan",
-          customerEmail: "sokha@example.com",
-          customerPhone: "5551234567",
-          deliveryAddress: o.orderDetails.address,
-          totalAmount: (o.dueCents / 100).toFixed(2),
-          paymentMethod: "stripe",
-          paymentStatus: "paid",
-          paymentSessionId: id,
-          orderItems: o.orderDetails.items.map((i) => ({ ...i, price: 1 })),
-          notes: null,
-          paymentConfirmed: true,
-        })
+        const browser = await api.post("/api/orders", cardOrderBody(o, id))
         expect(browser.status).toBe(200)
         expect(browser.data).toEqual({ id: entry.order_display_id, statusToken: entry.status_token })
         expect((await post(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).status).toBe(200)
@@ -530,19 +520,7 @@ medusaIntegrationTestRunner({
         Object.assign(fake.sessions.get(id)!, { status: "complete", payment_status: "paid", payment_intent: `pi_fake_${id.slice(-8)}` })
         const placed = await api.post(
           "/api/orders",
-          {
-            customerName: "Sokha Chan",
-            customerEmail: "sokha@example.com",
-            customerPhone: "5551234567",
-            deliveryAddress: o.orderDetails.address,
-            totalAmount: (o.dueCents / 100).toFixed(2),
-            paymentMethod: "stripe",
-            paymentStatus: "paid",
-            paymentSessionId: id,
-            orderItems: o.orderDetails.items.map((i) => ({ ...i, price: 1 })),
-            notes: null,
-            paymentConfirmed: true,
-          },
+          cardOrderBody(o, id),
           { validateStatus: () => true }
         )
         expect([201, 200]).toContain(placed.status)

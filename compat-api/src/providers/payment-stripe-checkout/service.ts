@@ -142,24 +142,16 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
 
   /** Stripe with a key; otherwise the sandbox sessions of the card-checkout module (from the cradle, at call time). */
   protected client(): CheckoutSessionClient {
-    if (this.stripe_) return this.stripe_
-    let sandbox: CheckoutSessionClient | undefined
-    try {
-      sandbox = this.cradle_[CARD_CHECKOUT_MODULE]
-    } catch {
-      // not registered in the payment module's container
-    }
-    if (!sandbox) {
-      throw new MedusaError(
-        MedusaError.Types.UNEXPECTED_STATE,
-        `stripe-checkout: without apiKey the provider needs the ${CARD_CHECKOUT_MODULE} module: give the payment module dependencies: ["${CARD_CHECKOUT_MODULE}"] in medusa-config.ts.`
-      )
-    }
-    return sandbox
+    return this.stripe_ ?? this.cardCheckout()
   }
 
-  /** The card-checkout module (bindings live there in both modes), read at call time. */
+  /** The card-checkout module's bindings of sessions to orders (kept there in both modes). */
   protected claims(): CardSessionClaims {
+    return this.cardCheckout()
+  }
+
+  /** The card-checkout module, from the payment module's container at call time. */
+  protected cardCheckout(): CheckoutSessionClient & CardSessionClaims {
     let module: (CheckoutSessionClient & CardSessionClaims) | undefined
     try {
       module = this.cradle_[CARD_CHECKOUT_MODULE]
@@ -169,7 +161,7 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
     if (!module) {
       throw new MedusaError(
         MedusaError.Types.UNEXPECTED_STATE,
-        `stripe-checkout: the provider needs the ${CARD_CHECKOUT_MODULE} module: give the payment module dependencies: ["${CARD_CHECKOUT_MODULE}"] in medusa-config.ts.`
+        `stripe-checkout: the provider needs the ${CARD_CHECKOUT_MODULE} module (sandbox sessions, bindings of sessions to orders): give the payment module dependencies: ["${CARD_CHECKOUT_MODULE}"] in medusa-config.ts.`
       )
     }
     return module
