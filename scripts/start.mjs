@@ -165,10 +165,11 @@ async function main() {
     STORE_CORS: process.env.STORE_CORS || `http://localhost:${STOREFRONT_PORT}`,
     ADMIN_CORS: process.env.ADMIN_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
     AUTH_CORS: process.env.AUTH_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
-    // The storefront server (on this machine) is the proxy in front of Medusa: it replaces any
-    // X-Forwarded-For a browser sent with the browser's own address, so Medusa believes that
-    // header from loopback only (the shop's per-address limits; SECURITY.md).
-    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || "loopback",
+    // The storefront server (on this machine) is the proxy in front of Medusa: it tells Medusa the
+    // browser's own address (or, behind the operator's TRUSTED_PROXIES, the one their proxy
+    // reports), never one the browser wrote, so Medusa believes that header from loopback too
+    // (the shop's per-address limits; SECURITY.md). The storefront server gets the operator's list.
+    TRUSTED_PROXIES: ["loopback", process.env.TRUSTED_PROXIES].filter(Boolean).join(","),
     // The local demo takes test cards (marked TEST on the checkout, the orders and their e-mails);
     // Medusa runs with NODE_ENV=production, where the sandbox is otherwise off. CARD_SANDBOX=false turns it off.
     CARD_SANDBOX: process.env.CARD_SANDBOX || "true",

@@ -15,6 +15,7 @@ import { compress, pickEncoding, precompressor } from "./server/compression.mjs"
 import { badAddressPage, parseTarget } from "./server/bad-requests.mjs"
 import { createCatalog, originsOf, pageLang, productPageHtml, publicOrigin, requestOrigin, robotsTxt, sitemapXml } from "./server/product-pages.mjs"
 import { securityHeaders, TIMEOUTS } from "./server/security-headers.mjs"
+import { clientAddresses } from "./server/client-address.mjs"
 
 const FORWARDED = ["/api", "/auth", "/store", "/hooks", "/static"]
 const HTML = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" }
@@ -26,7 +27,8 @@ const HTML = { "content-type": "text/html; charset=utf-8", "cache-control": "no-
  * http://localhost. `catalogTtlMs` is how long Medusa's catalog is kept for product pages;
  * `medusaTimeoutMs` how long a forwarded request may wait for Medusa in silence (as nginx's
  * proxy_read_timeout in nginx.conf) before it is answered 502. `trustedProxies` (TRUSTED_PROXIES)
- * are the addresses whose X-Forwarded-Proto https turns HSTS on; `imageUrls` (S3_FILE_URL) where
+ * are the proxies in front of this server: their X-Forwarded-For names the client Medusa is told
+ * of, their X-Forwarded-Proto https turns HSTS on; `imageUrls` (S3_FILE_URL) where
  * pictures may come from besides the shop and https; `timeouts` bound how long a
  * client may take to send its headers and its whole request, and an idle keep-alive connection.
  */
@@ -46,6 +48,7 @@ export function createStorefrontServer({
   const origin = publicOrigin(publicUrl)
   const shopOrigin = (req) => origin ?? requestOrigin(req, null, allowedOrigins)
   const headersFor = securityHeaders({ publicUrl: origin, trustedProxies, imageUrls })
+  const clientAddressOf = clientAddresses(trustedProxies)
   const catalog = createCatalog({ medusaUrl, ttlMs: catalogTtlMs })
   const precompress = precompressor()
 
@@ -71,6 +74,10 @@ export function createStorefrontServer({
   })
   // the browser went away: stop asking Medusa (http-proxy would let the request run on)
   proxy.on("proxyReq", (proxyReq, req, res) => {
+    // This server is the edge (or stands behind the operator's TRUSTED_PROXIES): Medusa must see
+    // the browser's own address, never one the browser wrote itself (Medusa believes
+    // X-Forwarded-For from loopback under npm start). Replaces what xfwd appended.
+    if (req.shopClientAddress) proxyReq.setHeader("x-forwarded-for", req.shopClientAddress)
     const stop = () => res.writableFinished || proxyReq.destroy()
     res.closed ? stop() : res.once("close", stop)
   })
@@ -181,9 +188,7 @@ export function createStorefrontServer({
     const { path, search } = parsed
     req.url = parsed.target
     if (FORWARDED.some((p) => path === p || path.startsWith(`${p}/`))) {
-      // This server is the edge: Medusa must see the browser's own address (xfwd adds it), never
-      // one the browser wrote itself (Medusa believes X-Forwarded-For from loopback: TRUSTED_PROXIES).
-      delete req.headers["x-forwarded-for"]
+      req.shopClientAddress = clientAddressOf(req) // read before xfwd appends to the header
       return proxy.web(req, res)
     }
     if (req.method !== "GET" && req.method !== "HEAD") {

@@ -1,8 +1,8 @@
 // "Build what is stale": each part is rebuilt when a hash of its sources (and of the lockfile)
 // differs from the one recorded after its last successful build, or when its output is missing.
 import { createHash } from "node:crypto"
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
-import { join, relative } from "node:path"
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { dirname, join, relative } from "node:path"
 import { ROOT } from "./shop-env.mjs"
 
 const SKIP = new Set(["node_modules", ".medusa", "dist", "static", "static-private", ".cache", "coverage", "test-results", "e2e", "__tests__"])
@@ -76,6 +76,7 @@ export function readState() {
 }
 
 export function writeState(state) {
+  mkdirSync(dirname(STATE), { recursive: true, mode: 0o711 }) // a checkout whose shops all keep SHOP_DATA_DIR elsewhere
   writeFileSync(STATE, JSON.stringify(state, null, 2), { mode: 0o600 })
 }
 

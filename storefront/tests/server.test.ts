@@ -196,6 +196,20 @@ describe("storefront server", () => {
     expect(seen.at(-1)!.headers["x-forwarded-proto"]).toBe("http")
   })
 
+  it("behind the operator's TLS proxy (TRUSTED_PROXIES), tells Medusa the address that proxy reports, not the proxy's", async () => {
+    const got: IncomingHttpHeaders[] = []
+    const behind = await startShop(dist, (req, res) => (got.push(req.headers), res.end("{}")), { trustedProxies: ["loopback"] })
+    try {
+      // this test's client on loopback plays the TLS proxy; a shopper's forged first hop stays left of what it appended
+      await raw(behind.shopUrl, "/store/carts", { "x-forwarded-for": "6.6.6.6, 203.0.113.7" })
+      expect(got.at(-1)!["x-forwarded-for"]).toBe("203.0.113.7")
+      await raw(behind.shopUrl, "/store/carts")
+      expect(String(got.at(-1)!["x-forwarded-for"]).split(/,\s*/)).toEqual(["127.0.0.1"])
+    } finally {
+      behind.close()
+    }
+  })
+
   it("answers an unchanged file's ETag with 304, sends whole files for Range requests, and marks its answers nosniff", async () => {
     const first = await raw(shopUrl, "/assets/app-123.js")
     const etag = String(first.headers.etag)
