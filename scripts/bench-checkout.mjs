@@ -32,9 +32,10 @@ const emailOf = (i) => `bench-${RUN}-${i}@example.com`
 const EMAILS = ["1", "true", "yes"].includes(String(process.env.BENCH_EMAILS ?? "").toLowerCase())
 const STAFF_EMAIL = "bench-staff@example.com"
 /**
- * Each checkout comes from its own client address, as real shoppers do: sent as X-Forwarded-For,
- * which the storefront server passes on and Medusa believes from it because `npm start` trusts
- * loopback proxies (TRUSTED_PROXIES). So the per-client limits (LIMIT_*) stay on and are measured.
+ * Each checkout comes from its own client address, as real shoppers do behind a TLS proxy: sent as
+ * X-Forwarded-For, which the storefront server passes on because the bench's shop names loopback
+ * (the bench, playing that proxy) in TRUSTED_PROXIES, and Medusa believes from the storefront
+ * server. So the per-client limits (LIMIT_*) stay on and are measured.
  */
 const RUN_OCTET = Math.floor(Math.random() * 200) + 20
 const addressOf = (i) => `10.${RUN_OCTET}.${(i >> 8) & 255}.${i & 255}`
@@ -175,7 +176,7 @@ async function main() {
     sink = await startSmtpSink()
     console.log(`E-mails on: SMTP sink at ${sink.url}, staff copies to ${STAFF_EMAIL}`)
   }
-  const shop = await ensureShop(checks, { env: sink ? { SMTP_URL: sink.url, STAFF_NOTIFY_EMAIL: STAFF_EMAIL } : {} })
+  const shop = await ensureShop(checks, { env: { TRUSTED_PROXIES: "loopback", ...(sink ? { SMTP_URL: sink.url, STAFF_NOTIFY_EMAIL: STAFF_EMAIL } : {}) } })
   try {
     const catalog = await json("/api/menu-items")
     const timings = []
