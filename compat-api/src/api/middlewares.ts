@@ -108,7 +108,7 @@ export default defineMiddlewares({
     { matcher: "/store/payment-collections/:id/payment-sessions", methods: ["POST"], middlewares: [refuseUncheckedPaymentSession] },
     { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [refuseUncheckedCartCompletion] },
     // An unknown cart: 404 where Medusa would answer 500.
-    ...UNKNOWN_CART_ROUTES.map((r) => ({ ...r, middlewares: [answerUnknownCart] })),
+    ...UNKNOWN_CART_ROUTES.map(({ matcher, methods, ...r }) => ({ matcher, methods, middlewares: [answerUnknownCart(r)] })),
     // Public writes (/api orders, contact, payment links; Medusa's /store writes): per-client limits, 429 beyond them.
     ...PUBLIC_WRITE_LIMITS.map((r) => ({ ...r, methods: [...r.methods] })),
   ],

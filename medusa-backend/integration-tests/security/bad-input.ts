@@ -35,6 +35,9 @@ export const badInput: SecurityPart = ({ api, getContainer }) => {
     })
 
     it("unknown ids and malformed bodies on other /store and /auth routes: all 4xx", async () => {
+      const cart = await api.post("/store/carts", { region_id: seed.regionId }, store())
+      expect(cart.status).toBe(200)
+      const cartId = cart.data.cart.id as string
       const probes: ["get" | "post" | "delete", string, unknown?][] = [
         ["get", "/store/products/prod_nope"],
         ["get", "/store/carts/cart_nope"],
@@ -50,6 +53,7 @@ export const badInput: SecurityPart = ({ api, getContainer }) => {
         ["post", "/store/carts/cart_nope/shipping-methods", { option_id: "so_nope" }],
         ["post", "/store/carts/cart_nope/promotions", { promo_codes: ["NOPE"] }],
         ["delete", "/store/carts/cart_nope/promotions", { promo_codes: ["NOPE"] }],
+        ["delete", "/store/carts/cart_nope/line-items/cali_nope"],
         ["post", "/store/carts/cart_nope/customer", {}],
         ["post", "/store/carts/cart_nope/line-items/cali_nope", { quantity: 2 }],
         ["delete", "/store/carts/cart_nope/line-items/cali_nope"],
@@ -79,6 +83,14 @@ export const badInput: SecurityPart = ({ api, getContainer }) => {
         ["post", "/store/orders/order_nope/transfer/request", {}],
         ["post", "/store/orders/order_nope/transfer/accept", { token: "x" }],
         ["post", "/store/shipping-options/so_nope/calculate", { cart_id: "cart_nope" }],
+        ["post", "/store/shipping-options/so_nope/calculate", { cart_id: cartId }],
+        ["post", `/store/carts/${cartId}/promotions`, { promo_codes: ["NOPE"] }],
+        ["delete", `/store/carts/${cartId}/line-items/cali_nope`],
+        ["post", `/store/carts/${cartId}/line-items/cali_nope`, { quantity: 1 }],
+        ["post", `/store/carts/${cartId}/shipping-methods`, { option_id: "so_nope" }],
+        ["post", `/store/carts/${cartId}/line-items`, { variant_id: "variant_nope", quantity: 1 }],
+        ["post", `/store/carts/${cartId}`, { region_id: "reg_nope" }],
+        ["post", `/store/carts/${cartId}/complete`, {}],
       ]
       const answers: string[] = []
       for (const [method, path, body] of probes) {
