@@ -1,4 +1,5 @@
 import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
+import { bearer } from "../helpers/shop"
 import type { SecurityPart } from "./runner"
 
 /**
@@ -32,6 +33,10 @@ export const badInput: SecurityPart = ({ api, getContainer }) => {
       const res = await api.post("/auth/verification/confirm", { code: "123456", code_provider: "email" }, any)
       expect(res.status).toBe(404)
       expect(res.data).toMatchObject({ type: "not_found", message: expect.stringContaining("email") })
+      // Requesting a code needs a sign-in; signed in, the same 404.
+      const signedIn = await bearer(api)
+      const request = await api.post("/auth/verification/request", { entity_id: "x", entity_type: "user", code_provider: "email" }, signedIn)
+      expect([request.status, request.data?.type]).toEqual([404, "not_found"])
     })
 
     it("unknown ids and malformed bodies on other /store and /auth routes: all 4xx", async () => {
