@@ -14,6 +14,9 @@ import { refuseUncheckedCartCompletion, refuseUncheckedPaymentSession } from "..
 import { PUBLIC_WRITE_LIMITS } from "../legacy/write-limiter"
 import { installSecurityHeaders } from "../security/http-headers"
 import { boundListQuery } from "../security/list-query"
+import { SANDBOX_SHIPPING_ROUTES, refuseSandboxShipping } from "../payments/sandbox-shipping-guard"
+import { refuseUnknownVerificationProvider } from "../security/auth-verification"
+import { UNKNOWN_CART_ROUTES, answerUnknownCart } from "../security/unknown-cart"
 
 // Every answer of Medusa's server (/app, /admin, /store, /auth, /static, /api) gets the shop's
 // security headers (src/security/http-headers.ts), set before Express handles the request.
@@ -84,6 +87,8 @@ export default defineMiddlewares({
     // authenticated the caller before any plugin middleware runs: its /admin auth is applied first).
     { matcher: "/admin/*", middlewares: [refuseNonAdminUsers] },
     { matcher: "/admin/index/*", middlewares: [answerIndexEngineOff] },
+    // A test-card (sandbox) order is never fulfilled, shipped or delivered through Medusa's admin: 409 shipping.sandboxPayment.
+    ...SANDBOX_SHIPPING_ROUTES.map(({ matcher, methods, find }) => ({ matcher, methods, middlewares: [refuseSandboxShipping(find)] })),
     { matcher: "/auth/session", methods: ["POST"], middlewares: refuseNonAdminSession },
     // ... nor becomes a session or a fresh token; and Medusa's sign-out ends the user's tokens.
     { matcher: "/auth/session", methods: ["POST"], middlewares: [refuseEndedToken] },
@@ -91,6 +96,9 @@ export default defineMiddlewares({
     { matcher: "/auth/session", methods: ["DELETE"], middlewares: [endTokensOnSignOut] },
     // A deleted user's token or session gets no fresh token (Medusa would issue one).
     { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: refuseGoneUserRefresh },
+    // A code provider the auth module does not have: 404, not Medusa's 500.
+    { matcher: "/auth/verification/request", methods: ["POST"], middlewares: [refuseUnknownVerificationProvider] },
+    { matcher: "/auth/verification/confirm", methods: ["POST"], middlewares: [refuseUnknownVerificationProvider] },
     // The same calls for the widgets in Medusa's admin: Medusa has signed the caller in; the shop's
     // admin role is checked here.
     { matcher: "/admin/shop/*", middlewares: [requireAdminRole] },
@@ -99,6 +107,8 @@ export default defineMiddlewares({
     // Store payments only with providers whose money the shop checks (not pp_system_default).
     { matcher: "/store/payment-collections/:id/payment-sessions", methods: ["POST"], middlewares: [refuseUncheckedPaymentSession] },
     { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [refuseUncheckedCartCompletion] },
+    // An unknown cart: 404 where Medusa would answer 500.
+    ...UNKNOWN_CART_ROUTES.map(({ matcher, methods, ...r }) => ({ matcher, methods, middlewares: [answerUnknownCart(r)] })),
     // Public writes (/api orders, contact, payment links; Medusa's /store writes): per-client limits, 429 beyond them.
     ...PUBLIC_WRITE_LIMITS.map((r) => ({ ...r, methods: [...r.methods] })),
   ],

@@ -11,13 +11,25 @@ export const UNCHECKED_PROVIDER_IDS = ["pp_system_default"]
 export const UNCHECKED_PROVIDER_MESSAGE =
   "This payment method is not offered: the shop cannot check the money of pp_system_default. Choose one of the region's other payment providers."
 
-/** POST /store/payment-collections/:id/payment-sessions with an unchecked provider: 400, nothing created. */
-export function refuseUncheckedPaymentSession(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+/**
+ * POST /store/payment-collections/:id/payment-sessions with an unchecked provider: 400, nothing
+ * created. An unknown collection: 404 (Medusa's workflow would fail with a 500 reading its amount).
+ */
+export async function refuseUncheckedPaymentSession(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   const providerId = (req.body as { provider_id?: unknown } | undefined)?.provider_id
   if (typeof providerId === "string" && UNCHECKED_PROVIDER_IDS.includes(providerId)) {
     return next(new MedusaError(MedusaError.Types.NOT_ALLOWED, UNCHECKED_PROVIDER_MESSAGE))
   }
-  next()
+  try {
+    const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "payment_collection", fields: ["id"], filters: { id: req.params.id } })
+    if (!data[0]) {
+      return next(new MedusaError(MedusaError.Types.NOT_FOUND, `Payment collection with id: ${String(req.params.id).slice(0, 80)} was not found`))
+    }
+    next()
+  } catch (e) {
+    next(e)
+  }
 }
 
 /**

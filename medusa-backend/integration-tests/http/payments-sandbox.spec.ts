@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { createOrderFulfillmentWorkflow } from "@medusajs/medusa/core-flows"
 import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { renderQrJpeg } from "compat-api/payments/khqr-image"
 import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
@@ -432,6 +433,67 @@ medusaIntegrationTestRunner({
 
         const shipAnyway = await api.patch(`/api/orders/${number}`, { orderStatus: "shipped", allowUnverifiedPayment: true }, { ...staff, ...any })
         expect(shipAnyway.status).toBe(200)
+      })
+
+      it("Medusa's admin API (/app's Create fulfillment, Mark as shipped, Mark as delivered) refuses a sandbox-paid order: 409 shipping.sandboxPayment, nothing written; a manual order still fulfils", async () => {
+        const { number, orderId } = await sandboxOrder()
+        const staff = await signedInBearer(api, container)
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const fulfillmentsOf = async (id: string) =>
+          ((await query.graph({ entity: "order", fields: ["fulfillments.id", "fulfillments.shipped_at", "fulfillments.delivered_at"], filters: { id } })).data[0] as any)
+            .fulfillments as { id: string; shipped_at: unknown; delivered_at: unknown }[]
+        const itemsOf = async (id: string) =>
+          // the shipped goods (not the card fee line, which ships nothing)
+          ((await api.get(`/admin/orders/${id}?fields=*items`, { ...staff, ...any })).data.order.items as any[]).filter((i) => i.requires_shipping).map((i) => ({
+            id: i.id as string,
+            quantity: Number(i.quantity),
+          }))
+        const refused = {
+          type: "not_allowed",
+          code: "shipping.sandboxPayment",
+          message: "This order was paid with a test card in the card sandbox: no real money was charged. Do not ship it unless it is a test.",
+        }
+        const items = await itemsOf(orderId)
+
+        const create = await api.post(`/admin/orders/${orderId}/fulfillments`, { items }, { ...staff, ...any })
+        expect([create.status, create.data]).toEqual([409, refused])
+        expect(await fulfillmentsOf(orderId)).toEqual([])
+
+        // A fulfillment made without these routes (as the shop's ship-anyway does in-process): its shipment and delivery are refused too.
+        const { result: made } = await createOrderFulfillmentWorkflow(container).run({ input: { order_id: orderId, items } })
+        const answers = [
+          await api.post(`/admin/orders/${orderId}/fulfillments/${made.id}/shipments`, { items }, { ...staff, ...any }),
+          await api.post(`/admin/orders/${orderId}/fulfillments/${made.id}/mark-as-delivered`, {}, { ...staff, ...any }),
+          await api.post(`/admin/fulfillments/${made.id}/shipment`, { labels: [] }, { ...staff, ...any }),
+          await api.post(
+            "/admin/fulfillments",
+            {
+              order_id: orderId,
+              location_id: (made as any).location_id,
+              provider_id: (made as any).provider_id,
+              delivery_address: {},
+              items: [{ title: "x", sku: "x", quantity: 1, barcode: "x", line_item_id: items[0].id }],
+              labels: [],
+              data: null,
+              metadata: null,
+            },
+            { ...staff, ...any }
+          ),
+        ]
+        expect(answers.map((a) => [a.status, a.data])).toEqual(answers.map(() => [409, refused]))
+        expect(await fulfillmentsOf(orderId)).toEqual([{ id: made.id, shipped_at: null, delivered_at: null }])
+
+        // Staff's explicit "it is a test" in the shop's own Ship still ships it (Medusa's workflows in-process).
+        const shipAnyway = await api.patch(`/api/orders/${number}`, { orderStatus: "shipped", allowUnverifiedPayment: true }, { ...staff, ...any })
+        expect(shipAnyway.status).toBe(200)
+        expect((await fulfillmentsOf(orderId)).some((f) => f.shipped_at)).toBe(true)
+
+        // Not every order: a Zelle order is fulfilled through Medusa's admin as before.
+        const manual = await api.post("/api/orders", orderBody("zelle", [{ ...item, quantity: 1 }]), any)
+        expect(manual.status).toBe(201)
+        const manualId = await placedOrderId(container, manual.data.id)
+        const fulfilled = await api.post(`/admin/orders/${manualId}/fulfillments`, { items: await itemsOf(manualId) }, { ...staff, ...any })
+        expect(fulfilled.status).toBe(200)
       })
 
       it("with NODE_ENV=production and no CARD_SANDBOX the sandbox takes nothing: 409 on the link and the page, no card in payment-methods, nothing written", async () => {
