@@ -14,6 +14,7 @@ import { refuseUncheckedCartCompletion, refuseUncheckedPaymentSession } from "..
 import { PUBLIC_WRITE_LIMITS } from "../legacy/write-limiter"
 import { installSecurityHeaders } from "../security/http-headers"
 import { boundListQuery } from "../security/list-query"
+import { checkAdminWriteOrigin, checkSessionSignOutOrigin } from "../security/admin-origin"
 
 // Every answer of Medusa's server (/app, /admin, /store, /auth, /static, /api) gets the shop's
 // security headers (src/security/http-headers.ts), set before Express handles the request.
@@ -83,6 +84,10 @@ export default defineMiddlewares({
     // Medusa's own admin API and its /app dashboard are for shop admins only (Medusa has
     // authenticated the caller before any plugin middleware runs: its /admin auth is applied first).
     { matcher: "/admin/*", middlewares: [refuseNonAdminUsers] },
+    // Cookie-authenticated writes to Medusa's admin API (and its sign-out) only from an admin origin,
+    // never as a form (src/security/admin-origin.ts); /admin/shop/* has the XSRF header check.
+    { matcher: "/admin/*", middlewares: [checkAdminWriteOrigin] },
+    { matcher: "/auth/session", methods: ["DELETE"], middlewares: [checkSessionSignOutOrigin] },
     { matcher: "/admin/index/*", middlewares: [answerIndexEngineOff] },
     { matcher: "/auth/session", methods: ["POST"], middlewares: refuseNonAdminSession },
     // ... nor becomes a session or a fresh token; and Medusa's sign-out ends the user's tokens.

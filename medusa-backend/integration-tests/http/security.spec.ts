@@ -7,6 +7,7 @@ import { accessMatrix } from "../security/access-matrix"
 import { deletedUser } from "../security/deleted-user"
 import { publicWrites } from "../security/public-writes"
 import { headersPart } from "../security/headers"
+import { crossSiteAdmin } from "../security/cross-site-admin"
 
 jest.setTimeout(240_000)
 
@@ -17,7 +18,7 @@ jest.setTimeout(240_000)
  * that need a Stripe key or the sandbox at boot live in payments.spec.ts / payments-sandbox.spec.ts
  * under "security:" describe blocks.
  */
-const PARTS: SecurityPart[] = [storePayments, signInPart, deletedUser, accessMatrix, publicWrites, headersPart]
+const PARTS: SecurityPart[] = [storePayments, signInPart, deletedUser, accessMatrix, publicWrites, headersPart, crossSiteAdmin]
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
