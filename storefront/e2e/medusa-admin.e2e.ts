@@ -1,3 +1,5 @@
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { baseUrl, launchWithAdminToken, medusaUrl, newContext } from "./fixtures/browser"
@@ -276,11 +278,14 @@ describe("security: Medusa's admin API takes cookie writes only from the admin (
       }, own)
       expect(status).toBe(200)
       expect(await invited(own)).toBe(true)
-      // An attacker's page on another port of the same host: a form POST (no preflight) with the cookie.
-      const evilOrigin = `http://localhost:${Number(new URL(medusaUrl()).port) + 139}`
+      // An attacker's page on another port of the same host (a real server: Chromium keeps a page
+      // from elsewhere off loopback addresses): a form POST (no preflight) with the cookie.
+      const server = createServer((_req, res) => res.end("<!doctype html><title>evil</title>"))
+      await new Promise<void>((r) => server.listen(0, () => r()))
+      const evilOrigin = `http://localhost:${(server.address() as AddressInfo).port}`
       const evil = await context.newPage()
-      await evil.route(`${evilOrigin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>evil</title>" }))
       await evil.goto(`${evilOrigin}/`)
+      server.close()
       const victim = `csrf-${Date.now()}@example.com`
       // (The browser hides the answer from that page: Cross-Origin-Resource-Policy; the request is sent all the same.)
       await evil.evaluate(
