@@ -70,7 +70,7 @@ export function clusterEnv({ databaseUrl, redisUrl, publicUrl, extra = {} }) {
     // The scale tests' shoppers are one load generator at one address: the per-client limits
     // (README: LIMIT_*) stay on, far above what it sends (the security lane tests them).
     ...Object.fromEntries(
-      ["LIMIT_ORDERS_PER_HOUR", "LIMIT_ORDERS_PER_EMAIL_PER_HOUR", "LIMIT_CONTACT_PER_HOUR", "LIMIT_CONTACT_PER_EMAIL_PER_HOUR", "LIMIT_PAYMENT_LINKS_PER_HOUR", "LIMIT_STORE_CARTS_PER_HOUR", "LIMIT_STORE_WRITES_PER_HOUR"].map((name) => [name, process.env[name] ?? "100000"])
+      ["LIMIT_ORDERS_PER_HOUR", "LIMIT_ORDERS_PER_EMAIL_PER_HOUR", "LIMIT_CONTACT_PER_HOUR", "LIMIT_CONTACT_PER_EMAIL_PER_HOUR", "LIMIT_PAYMENT_LINKS_PER_HOUR", "LIMIT_STORE_CARTS_PER_HOUR", "LIMIT_STORE_WRITES_PER_HOUR", "LIMIT_REGISTRATIONS_PER_HOUR"].map((name) => [name, process.env[name] ?? "100000"])
     ),
     ...extra,
   }

@@ -138,7 +138,7 @@ export default async function setup({ provide }: TestProject) {
       // The run is dozens of shoppers at one address with the same few e-mails: the per-client
       // limits (README: LIMIT_*) stay on, far above what the run sends; the security lane tests them.
       ...Object.fromEntries(
-        ["LIMIT_ORDERS_PER_HOUR", "LIMIT_ORDERS_PER_EMAIL_PER_HOUR", "LIMIT_CONTACT_PER_HOUR", "LIMIT_CONTACT_PER_EMAIL_PER_HOUR", "LIMIT_PAYMENT_LINKS_PER_HOUR", "LIMIT_STORE_CARTS_PER_HOUR", "LIMIT_STORE_WRITES_PER_HOUR"].map((name) => [name, process.env[name] ?? "100000"])
+        ["LIMIT_ORDERS_PER_HOUR", "LIMIT_ORDERS_PER_EMAIL_PER_HOUR", "LIMIT_CONTACT_PER_HOUR", "LIMIT_CONTACT_PER_EMAIL_PER_HOUR", "LIMIT_PAYMENT_LINKS_PER_HOUR", "LIMIT_STORE_CARTS_PER_HOUR", "LIMIT_STORE_WRITES_PER_HOUR", "LIMIT_REGISTRATIONS_PER_HOUR"].map((name) => [name, process.env[name] ?? "100000"])
       ),
     },
     detached: true,

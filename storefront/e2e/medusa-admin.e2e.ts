@@ -1,3 +1,5 @@
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { baseUrl, launchWithAdminToken, medusaUrl, newContext } from "./fixtures/browser"
@@ -253,6 +255,48 @@ describe("security: Medusa's admin runs under the shop's Content-Security-Policy
       // probing whether eval works (`new Function("")`): refused, it parses without compiling.
       const probe = /: script-src blocked eval \(http:\/\/[^/]+\/app\/assets\/index-[\w-]+\.js:\d+\)$/
       expect(csp.violations().filter((v) => !probe.test(v))).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe("security: Medusa's admin API takes cookie writes only from the admin (issue 24, point 11)", () => {
+  it("the signed-in dashboard writes; a page on another port of the same host (same site: the cookie goes along) cannot", async () => {
+    const { context, admin, page } = await openAdmin()
+    const invited = async (email: string) => {
+      const res = await fetch(`${medusaUrl()}/admin/invites?limit=1000&fields=email`, { headers: { authorization: `Bearer ${token}` } })
+      return ((await res.json()) as { invites: { email: string }[] }).invites.some((i) => i.email === email)
+    }
+    try {
+      await admin.signInAt("/orders")
+      // The dashboard's own write, as its browser sends it (with its Origin and the session cookie).
+      const own = `dashboard-${Date.now()}@example.com`
+      const status = await page.evaluate(async (email) => {
+        const res = await fetch("/admin/invites", { method: "POST", credentials: "include", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) })
+        return res.status
+      }, own)
+      expect(status).toBe(200)
+      expect(await invited(own)).toBe(true)
+      // An attacker's page on another port of the same host (a real server: Chromium keeps a page
+      // from elsewhere off loopback addresses): a form POST (no preflight) with the cookie.
+      const server = createServer((_req, res) => res.end("<!doctype html><title>evil</title>"))
+      await new Promise<void>((r) => server.listen(0, () => r()))
+      const evilOrigin = `http://localhost:${(server.address() as AddressInfo).port}`
+      const evil = await context.newPage()
+      await evil.goto(`${evilOrigin}/`)
+      server.close()
+      const victim = `csrf-${Date.now()}@example.com`
+      // (The browser hides the answer from that page: Cross-Origin-Resource-Policy; the request is sent all the same.)
+      await evil.evaluate(
+        async ({ url, email }) => {
+          const send = (type: string, body: string) => fetch(url, { method: "POST", mode: "no-cors", credentials: "include", headers: { "content-type": type }, body }).catch(() => undefined)
+          await send("application/x-www-form-urlencoded", `email=${encodeURIComponent(email)}`)
+          await send("text/plain", JSON.stringify({ email }))
+        },
+        { url: `${medusaUrl()}/admin/invites`, email: victim }
+      )
+      expect(await invited(victim)).toBe(false)
     } finally {
       await context.close()
     }

@@ -17,6 +17,7 @@ import { boundListQuery } from "../security/list-query"
 import { SANDBOX_SHIPPING_ROUTES, refuseSandboxShipping } from "../payments/sandbox-shipping-guard"
 import { refuseUnknownVerificationProvider } from "../security/auth-verification"
 import { UNKNOWN_CART_ROUTES, answerUnknownCart } from "../security/unknown-cart"
+import { checkAdminWriteOrigin, checkSessionSignOutOrigin } from "../security/admin-origin"
 
 // Every answer of Medusa's server (/app, /admin, /store, /auth, /static, /api) gets the shop's
 // security headers (src/security/http-headers.ts), set before Express handles the request.
@@ -86,6 +87,10 @@ export default defineMiddlewares({
     // Medusa's own admin API and its /app dashboard are for shop admins only (Medusa has
     // authenticated the caller before any plugin middleware runs: its /admin auth is applied first).
     { matcher: "/admin/*", middlewares: [refuseNonAdminUsers] },
+    // Cookie-authenticated writes to Medusa's admin API (and its sign-out) only from an admin origin,
+    // never as a form (src/security/admin-origin.ts); /admin/shop/* has the XSRF header check.
+    { matcher: "/admin/*", middlewares: [checkAdminWriteOrigin] },
+    { matcher: "/auth/session", methods: ["DELETE"], middlewares: [checkSessionSignOutOrigin] },
     { matcher: "/admin/index/*", middlewares: [answerIndexEngineOff] },
     // A test-card (sandbox) order is never fulfilled, shipped or delivered through Medusa's admin: 409 shipping.sandboxPayment.
     ...SANDBOX_SHIPPING_ROUTES.map(({ matcher, methods, find }) => ({ matcher, methods, middlewares: [refuseSandboxShipping(find)] })),

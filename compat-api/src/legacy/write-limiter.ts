@@ -33,6 +33,8 @@ export const WRITE_LIMITS = {
   storeCartClient: { env: "LIMIT_STORE_CARTS_PER_HOUR", points: 60 },
   /** Every other write of Medusa's store API (line items, addresses, payment collections and sessions, complete…) per client address. */
   storeWriteClient: { env: "LIMIT_STORE_WRITES_PER_HOUR", points: 1000 },
+  /** Medusa's POST /auth/:actor_type/:auth_provider/register (a new sign-in identity, a password hash each) per client address, every actor type. */
+  registerClient: { env: "LIMIT_REGISTRATIONS_PER_HOUR", points: 20 },
 } as const
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS
@@ -233,4 +235,7 @@ export const PUBLIC_WRITE_LIMITS = [
   { matcher: "/store/carts", methods: ["POST"], middlewares: [limitWrites("medusa", "storeCartClient")] },
   { matcher: "/store/*", methods: ["POST", "DELETE"], middlewares: [limitWrites("medusa", "storeWriteClient")] },
   { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [limitStoreOrderEmail] },
+  // Registering a sign-in identity (customer, user, any actor type and provider), matched as Medusa
+  // routes it (decoded parameters, any case: see MEDUSA_PASSWORD_ROUTES in login-limiter.ts).
+  { matcher: "/auth/:actor_type/:auth_provider/register", methods: ["POST"], middlewares: [limitWrites("medusa", "registerClient")] },
 ] as const satisfies { matcher: string; methods: ("POST" | "DELETE")[]; middlewares: unknown[] }[]

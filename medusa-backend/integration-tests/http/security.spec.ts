@@ -8,6 +8,7 @@ import { deletedUser } from "../security/deleted-user"
 import { publicWrites } from "../security/public-writes"
 import { headersPart } from "../security/headers"
 import { badInput } from "../security/bad-input"
+import { crossSiteAdmin } from "../security/cross-site-admin"
 
 jest.setTimeout(240_000)
 
@@ -18,7 +19,7 @@ jest.setTimeout(240_000)
  * that need a Stripe key or the sandbox at boot live in payments.spec.ts / payments-sandbox.spec.ts
  * under "security:" describe blocks.
  */
-const PARTS: SecurityPart[] = [storePayments, signInPart, deletedUser, accessMatrix, publicWrites, headersPart, badInput]
+const PARTS: SecurityPart[] = [storePayments, signInPart, deletedUser, accessMatrix, publicWrites, headersPart, badInput, crossSiteAdmin]
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

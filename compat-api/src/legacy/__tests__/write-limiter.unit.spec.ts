@@ -13,6 +13,7 @@ describe("the public-write limits' sizes", () => {
       paymentLinkClient: 30,
       storeCartClient: 60,
       storeWriteClient: 1000,
+      registerClient: 20,
     })
   })
 
