@@ -40,7 +40,7 @@ export const crossSiteAdmin: SecurityPart = ({ api, getContainer }) => {
     })
 
     it("a JSON write from another origin (Origin, else Referer; an opaque 'null' origin) is refused too", async () => {
-      for (const headers of [{ origin: EVIL }, { referer: `${EVIL}/page.html` }, { origin: "null" }]) {
+      for (const headers of [{ origin: EVIL }, { referer: `${EVIL}/page.html` }, { origin: "null" }] as Record<string, string>[]) {
         const email = `csrf-${unique()}@example.com`
         expectRefused(await invite(email, headers))
         expect(await invitesFor(email)).toHaveLength(0)
