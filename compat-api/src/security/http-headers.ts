@@ -1,4 +1,3 @@
-import { subscribe } from "node:diagnostics_channel"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { originOf, securityHeaders, STRICT_TRANSPORT_SECURITY, uploadHeaders } from "@shop/contract"
 import { trustedProxies } from "../legacy/client-address"
@@ -86,22 +85,28 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse) 
 }
 
 const INSTALLED = Symbol.for("compat-api.security-headers")
+// The core module's own object: one per process, whatever module registry loaded this file.
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const diagnostics = require("node:diagnostics_channel") as typeof import("node:diagnostics_channel") & { [INSTALLED]?: (message: unknown) => void }
+const CHANNEL = "http.server.request.start"
 
 /**
  * Every answer of this Medusa process gets applySecurityHeaders, including those a plugin
  * middleware never sees: the admin dashboard (/app, mounted beside the API router), /static
  * (express.static), CORS preflights and Medusa's own 401s (its auth runs before plugin
  * middlewares). Node's `http.server.request.start` channel fires for each request before Express.
- * Idempotent; the API router loads this file once per server process (a worker serves no HTTP).
+ * One subscriber per process: a later install (the same app loaded again, as the HTTP specs do
+ * in one jest worker) replaces the earlier one rather than adding to it.
  */
 export function installSecurityHeaders() {
-  const g = globalThis as { [INSTALLED]?: boolean }
-  if (g[INSTALLED]) {
-    return
+  const previous = diagnostics[INSTALLED]
+  if (previous) {
+    diagnostics.unsubscribe(CHANNEL, previous)
   }
-  g[INSTALLED] = true
-  subscribe("http.server.request.start", (message) => {
+  const handler = (message: unknown) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse }
     applySecurityHeaders(request, response)
-  })
+  }
+  diagnostics[INSTALLED] = handler
+  diagnostics.subscribe(CHANNEL, handler)
 }
