@@ -214,8 +214,8 @@ const MEDUSA_STORE_AUTH: { req: Req; access: Access | "medusa-session"; bearerOn
   { req: ["GET", "/store/customers/me/addresses"], access: "customer" },
   // The dashboard's session from a token: shop admins only (a clerk is turned away at sign-in).
   { req: ["POST", "/auth/session", {}], access: "medusa-session", bearerOnly: true },
-  // A fresh token (the session from /api/login carries no auth provider for Medusa to refresh with).
-  { req: ["POST", "/auth/token/refresh", {}], access: "signed-in", bearerOnly: true },
+  // A fresh token, by a token or by the back office's session (/api/login).
+  { req: ["POST", "/auth/token/refresh", {}], access: "signed-in" },
 ]
 
 /** What a caller must be answered: a status, or "ok" (not 401/403, not 5xx except `allowed`). */

@@ -231,6 +231,17 @@ export const signInPart: SecurityPart = ({ api, getContainer }) => {
       expect(await opens(next)).toEqual(all(401))
     })
 
+    it("a back-office session (/api/login) turns into a token for Medusa's API like the dashboard's; not after its sign-out", async () => {
+      const who = await newAdmin()
+      const jar = jarOf((await login(who, fromAddress())).headers["set-cookie"])
+      const refreshed = await api.post("/auth/token/refresh", {}, withJar(jar))
+      expect(refreshed.status).toBe(200)
+      expect((await api.get("/admin/users/me", asBearer(refreshed.data.token))).status).toBe(200)
+      expect((await api.post("/api/logout", {}, withJar(jar))).data).toEqual({ success: true })
+      expect((await api.post("/auth/token/refresh", {}, withJar(jar))).status).toBe(401)
+      expect((await api.get("/admin/users/me", asBearer(refreshed.data.token))).status).toBe(401)
+    })
+
     it("another user's tokens are untouched", async () => {
       const [a, b] = [await newAdmin(), await newAdmin()]
       const tokenB = await tokenOf(b)

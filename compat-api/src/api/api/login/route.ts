@@ -76,6 +76,8 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
     actor_id: user.id,
     actor_type: "user",
     auth_identity_id: authIdentity.id,
+    // as Medusa's own session holds it: POST /auth/token/refresh needs the provider
+    auth_provider: "emailpass",
     app_metadata: authIdentity.app_metadata ?? {},
     user_metadata: {},
   }
