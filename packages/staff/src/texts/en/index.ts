@@ -1,0 +1,12 @@
+// One file an area; the two back offices read the same catalog.
+export { common } from "./common"
+export { nav } from "./nav"
+export { signIn } from "./sign-in"
+export { orders } from "./orders"
+export { emails } from "./emails"
+export { archivedOrders } from "./archived-orders"
+export { contactMessages } from "./contact-messages"
+export { utilities } from "./utilities"
+export { shipping } from "./shipping"
+export { products } from "./products"
+export { payments } from "./payments"

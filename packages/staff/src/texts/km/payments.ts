@@ -1,0 +1,5 @@
+import type { Translation } from "../translation"
+import type { payments as en } from "../en/payments"
+
+/** The staff texts of the "payments" area, in Khmer: the same keys as English. */
+export const payments: Translation<typeof en> = {}
