@@ -2,33 +2,10 @@ import type { AdminOrder } from "@medusajs/framework/types"
 import { InformationCircleSolid } from "@medusajs/icons"
 import { Alert, Badge, Button, Input, Label, RadioGroup, Select, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
 import { useQueryClient } from "@tanstack/react-query"
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type ReactNode } from "react"
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { useBuyLabel, useCompareRates, useMarkShipped, useOrderShipping, useShippoStatus } from "../hooks/shipping"
-import {
-  checkParcel,
-  DEFAULT_PACKAGE,
-  describeError,
-  DIMENSION_SIDES,
-  isPackageKey,
-  labelDialogReducer,
-  labelDialogStart,
-  MAX_SIDE_IN,
-  PACKAGE_GROUPS,
-  PACKAGE_TYPES,
-  PRINT_DELAY_MS,
-  rateAmount,
-  carrierService,
-  isPaymentVerified,
-  rateArrivesBy,
-  rateBadge,
-  rateDays,
-  rateService,
-  rateStep,
-  shippingMessageKey,
-  WEIGHT_OPTIONS_LB,
-  type PackageKey,
-  type RateBadge,
-} from "@shop/contract"
+import { DEFAULT_PACKAGE, describeError, isPackageKey, MAX_SIDE_IN, PACKAGE_TYPES, carrierService, isPaymentVerified, WEIGHT_OPTIONS_LB, type PackageKey } from "@shop/contract"
+import { DIMENSION_SIDES, PACKAGE_GROUPS, PRINT_DELAY_MS, rateAmount, rateArrivesBy, rateBadge, rateDays, rateService, shippingMessageKey, useLabelWizard, type RateBadge } from "@shop/staff/shipping"
 import { ShopApiError } from "../lib/api"
 import { LoadError, Loading } from "./panel"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
@@ -251,38 +228,19 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
   const mode = useShippoStatus().data?.mode
   const compare = useCompareRates(medusaOrderId)
   const buy = useBuyLabel(medusaOrderId)
-  // Steps, package, weight, rates and filter: the contract's label dialog state (the storefront's too).
-  const [dialog, dispatch] = useReducer(labelDialogReducer<Rate>, DEFAULT_PACKAGE, labelDialogStart<Rate>)
-  const { step, weight, carrier, error } = dialog
+  // Steps, package, weight, rates and filter: @shop/staff's label wizard (the storefront's too).
+  const wizard = useLabelWizard<Rate>({
+    compareRates: (parcel) => compare.mutateAsync(parcel).then((answer) => answer.rates ?? []),
+    words: {
+      problem: (p) => (p.problem === "overLimit" ? t("shipping.packages.overLimit", { weight: p.weight, max: p.max, package: packageName(t, p.packageType) }) : t("shipping.packages.customMissing")),
+      noRates: () => t("shipping.rates.none"),
+      compareFailed: (e) => reason(e, "shipping.rates.failed"),
+    },
+  })
+  const { state: dialog, dispatch, setError, stepHeading, chosen: rate } = wizard
+  const { step, weight, error } = dialog
   const packageType = dialog.packageType ?? DEFAULT_PACKAGE
-  const setError = (e: string | null) => dispatch({ type: "error", error: e })
-  const stepHeading = useRef<HTMLHeadingElement>(null)
   const uid = useId()
-
-  // Focus follows a step change to the new step's heading (not on first render).
-  useEffect(() => {
-    if (dialog.moved) stepHeading.current?.focus()
-  }, [step, dialog.moved])
-
-  const onCompare = () => {
-    const checked = checkParcel(packageType, weight, dialog.dims)
-    if (!checked.ok) {
-      if (checked.problem === "overLimit") {
-        return setError(t("shipping.packages.overLimit", { weight: checked.weight, max: checked.max, package: packageName(t, checked.packageType) }))
-      }
-      return setError(t("shipping.packages.customMissing"))
-    }
-    setError(null)
-    compare.mutate(checked.parcel, {
-      onSuccess: (answer) => {
-        if (!answer.rates?.length) return setError(t("shipping.rates.none"))
-        dispatch({ type: "rates", rates: answer.rates })
-      },
-      onError: (e) => setError(reason(e, "shipping.rates.failed")),
-    })
-  }
-
-  const { filters, shown, chosen: rate, chosenId: visibleRateId } = rateStep(dialog.rates, carrier, dialog.rateId)
 
   const onCreate = async () => {
     if (!rate) {
@@ -398,7 +356,7 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
 
         {alert}
         <div className="flex justify-end">
-          <Button size="small" isLoading={compare.isPending} onClick={onCompare}>
+          <Button size="small" isLoading={compare.isPending} onClick={wizard.compare}>
             {compare.isPending ? t("shipping.steps.comparing") : t("shipping.steps.compare")}
           </Button>
         </div>
@@ -417,27 +375,22 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
         </Text>
       </div>
       <div role="group" aria-label={t("shipping.rates.carrierFilter")} className="flex flex-wrap gap-2">
-        {filters.map(({ carrier: c, pressed }) => (
-          <Button key={c ?? "all"} size="small" variant={pressed ? "primary" : "secondary"} aria-pressed={pressed} disabled={buy.isPending} onClick={() => dispatch({ type: "carrier", carrier: c })}>
-            {c ?? t("shipping.rates.allCarriers")}
+        {wizard.filters.map((f) => (
+          <Button key={f.key} size="small" variant={f.pressed ? "primary" : "secondary"} aria-pressed={f.pressed} disabled={buy.isPending} onClick={f.select}>
+            {f.carrier ?? t("shipping.rates.allCarriers")}
           </Button>
         ))}
       </div>
       <Text size="small" className="text-ui-fg-subtle" aria-live="polite">
-        {t("shipping.rates.shown", { shown: shown.length, count: dialog.rates.length })}
+        {t("shipping.rates.shown", { shown: wizard.shown.length, count: dialog.rates.length })}
       </Text>
-      <RateChoices rates={shown} value={visibleRateId} onChange={(rateId) => dispatch({ type: "rate", rateId })} disabled={buy.isPending} />
+      <RateChoices rates={wizard.shown} value={rate?.id ?? null} onChange={wizard.chooseRate} disabled={buy.isPending} />
       {alert}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button
-          size="small"
-          variant="secondary"
-          disabled={buy.isPending}
-          onClick={() => dispatch({ type: "back" })}
-        >
+        <Button size="small" variant="secondary" disabled={buy.isPending} onClick={wizard.back}>
           {t("shipping.steps.back")}
         </Button>
-        <Button size="small" isLoading={buy.isPending} aria-disabled={!visibleRateId || undefined} onClick={onCreate}>
+        <Button size="small" isLoading={buy.isPending} aria-disabled={!rate || undefined} onClick={onCreate}>
           {buy.isPending ? t("shipping.steps.creating") : t("shipping.steps.create")}
         </Button>
       </div>

@@ -1,26 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { http, HttpError } from "../../../../lib/http"
-import {
-  CARRIER_LABEL_PACKAGE,
-  ESTIMATED_WEIGHT_LB,
-  failedAnswer,
-  ratesRequestBody,
-  shippingFailureOfBody,
-  type ApiKeyStatus,
-  type Dimensions,
-  type FlatRatePackage,
-  type FlatRatesResponse,
-  type LabelHistoryResponse,
-  type LabelResult,
-  type PackageKey,
-  type Rate,
-  type RatesResponse,
-  type ShippingFailureBody,
-  type ShippingFailureInfo,
-  type ShippingOrderList,
-  type ShippingOrdersPage,
-  SHIPPING_PAGE_SIZE,
-} from "@shop/contract"
+import { CARRIER_LABEL_PACKAGE, ESTIMATED_WEIGHT_LB, type ApiKeyStatus, type Dimensions, type FlatRatePackage, type FlatRatesResponse, type LabelHistoryResponse, type LabelResult, type PackageKey, type Rate, type RatesResponse, type ShippingFailureBody, type ShippingOrderList, type ShippingOrdersPage, SHIPPING_PAGE_SIZE } from "@shop/contract"
+import { failedAnswer, ratesRequestBody, shippingFailureOfBody, type ShippingFailureInfo } from "@shop/staff/shipping"
 import { invalidateOrders, orderKeys, patchCachedOrder, type Order } from "../../api/orders"
 
 // ---------------------------------------------------------------------------------------------
@@ -53,8 +34,8 @@ export {
   type PackageKey,
   type PackageType,
   type Rate,
-  type ShippingFailureInfo,
 } from "@shop/contract"
+export type { ShippingFailureInfo } from "@shop/staff/shipping"
 
 /** A rates call's answer, or a 200 that still says `success: false`. */
 type RatesAnswer = RatesResponse | ShippingFailureBody

@@ -1,4 +1,4 @@
-import { labelStatusOf } from "@shop/contract"
+import { labelStatusOf } from "@shop/staff/shipping"
 import { useState, type ReactNode } from "react"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { labelFilePath } from "../api/shipping"

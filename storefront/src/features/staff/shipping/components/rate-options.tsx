@@ -1,4 +1,5 @@
-import { rateAmount, rateArrivesBy, rateBadge, rateDays, rateService, type Rate, type RateBadge } from "@shop/contract"
+import { type Rate } from "@shop/contract"
+import { rateAmount, rateArrivesBy, rateBadge, rateDays, rateService, type RateBadge } from "@shop/staff/shipping"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { packageText, RadioCards, tagClass } from "./shipping-ui"
 import { cn } from "../../../../lib/cn"

@@ -1,18 +1,6 @@
-import {
-  checkParcel,
-  DEFAULT_PACKAGE,
-  DIMENSION_SIDES,
-  labelDialogReducer,
-  labelDialogStart,
-  MAX_SIDE_IN,
-  PACKAGE_GROUPS,
-  PACKAGE_TYPES,
-  rateStep,
-  WEIGHT_OPTIONS_LB,
-  type PackageKey,
-  type Rate,
-} from "@shop/contract"
-import { useEffect, useId, useReducer, useRef, useState } from "react"
+import { DEFAULT_PACKAGE, MAX_SIDE_IN, PACKAGE_TYPES, WEIGHT_OPTIONS_LB, type PackageKey, type Rate } from "@shop/contract"
+import { DIMENSION_SIDES, PACKAGE_GROUPS, useLabelWizard } from "@shop/staff/shipping"
+import { useEffect, useId, useRef, useState } from "react"
 import type { Order } from "../../api/orders"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { useCompareRates, useCreateCarrierLabel, type LabelResult } from "../api/shipping"
@@ -90,38 +78,27 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
   const compare = useCompareRates()
   const create = useCreateCarrierLabel()
   const ask = useConfirmShip()
-  // The steps, package, weight, rates and filter: the contract's dialog state, shared with Medusa's admin.
-  const [dialog, dispatch] = useReducer(labelDialogReducer<Rate>, defaultPackage ?? null, labelDialogStart<Rate>)
-  const { step, packageType, weight, dims, carrier, error } = dialog
-  const setError = (e: string | null) => dispatch({ type: "error", error: e })
-  const stepHeading = useRef<HTMLHeadingElement>(null)
-  const uid = useId()
-
-  // Focus follows a step change to the new step's heading (not on first render).
-  useEffect(() => {
-    if (dialog.moved) stepHeading.current?.focus()
-  }, [step, dialog.moved])
-
   const missing = (description: string) => toast({ title: t("common.missingInfo"), description, variant: "destructive" })
-
-  const onCompare = () => {
-    const parcel = checkParcel(packageType, weight, dims)
-    if (!parcel.ok) {
-      if (parcel.problem === "packageMissing") return missing(t("dialog.selectPackage"))
-      if (parcel.problem === "customMissing") return setError(t("packages.customMissing"))
-      return setError(t("packages.overLimit", { weight: parcel.weight, max: parcel.max, package: packageName(t, parcel.packageType) }))
-    }
-    setError(null)
-    compare.mutateAsync({ orderId: order.id, ...parcel.parcel }).then(
-      (found) => {
-        if (found.length === 0) return setError(t("rates.none"))
-        dispatch({ type: "rates", rates: found })
+  // The steps, package, weight, rates and filter: @shop/staff's label wizard, shared with Medusa's admin.
+  const wizard = useLabelWizard<Rate>({
+    defaultPackage: defaultPackage ?? null,
+    compareRates: (parcel) => compare.mutateAsync({ orderId: order.id, ...parcel }),
+    words: {
+      problem: (p) => {
+        if (p.problem === "packageMissing") {
+          missing(t("dialog.selectPackage"))
+          return null
+        }
+        if (p.problem === "customMissing") return t("packages.customMissing")
+        return t("packages.overLimit", { weight: p.weight, max: p.max, package: packageName(t, p.packageType) })
       },
-      (err: unknown) => setError(reason(err, t("rates.failed")))
-    )
-  }
-
-  const { filters, shown, chosen: rate, chosenId: visibleRateId } = rateStep(dialog.rates, carrier, dialog.rateId)
+      noRates: () => t("rates.none"),
+      compareFailed: (err) => reason(err, t("rates.failed")),
+    },
+  })
+  const { state: dialog, dispatch, setError, stepHeading, chosen: rate } = wizard
+  const { step, packageType, weight, dims, error } = dialog
+  const uid = useId()
 
   const onCreate = () => {
     if (!rate || !packageType) return missing(t("dialog.selectRate"))
@@ -243,7 +220,7 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
               {t("common.cancel")}
             </Button>
           )}
-          <Button aria-busy={compare.isPending} disabled={compare.isPending} onClick={onCompare}>
+          <Button aria-busy={compare.isPending} disabled={compare.isPending} onClick={wizard.compare}>
             {compare.isPending ? t("dialog.comparing") : t("dialog.compare")}
           </Button>
         </div>
@@ -260,24 +237,24 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
         {packageType && <p className="text-stone-700">{t("dialog.parcel", { package: packageName(t, packageType), weight })}</p>}
       </div>
       <div role="group" aria-label={t("rates.carrierFilter")} className="flex flex-wrap gap-2">
-        {filters.map(({ carrier: c, pressed }) => (
-          <Button key={c ?? "all"} size="sm" variant={pressed ? "primary" : "secondary"} aria-pressed={pressed} disabled={create.isPending} onClick={() => dispatch({ type: "carrier", carrier: c })}>
-            {c ?? t("rates.allCarriers")}
+        {wizard.filters.map((f) => (
+          <Button key={f.key} size="sm" variant={f.pressed ? "primary" : "secondary"} aria-pressed={f.pressed} disabled={create.isPending} onClick={f.select}>
+            {f.carrier ?? t("rates.allCarriers")}
           </Button>
         ))}
       </div>
       <p className="text-sm text-stone-700" aria-live="polite">
-        {t("rates.shown", { shown: shown.length, count: dialog.rates.length })}
+        {t("rates.shown", { shown: wizard.shown.length, count: dialog.rates.length })}
       </p>
-      <RateOptions name={`${uid}-rate`} legend={t("rates.list")} rates={shown} value={visibleRateId} onChange={(rateId) => dispatch({ type: "rate", rateId })} disabled={create.isPending} />
+      <RateOptions name={`${uid}-rate`} legend={t("rates.list")} rates={wizard.shown} value={rate?.id ?? null} onChange={wizard.chooseRate} disabled={create.isPending} />
       {alert}
       <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
-        <Button variant="secondary" disabled={create.isPending} onClick={() => dispatch({ type: "back" })}>
+        <Button variant="secondary" disabled={create.isPending} onClick={wizard.back}>
           {t("common.back")}
         </Button>
         <Button
           aria-busy={create.isPending}
-          aria-disabled={!visibleRateId || undefined}
+          aria-disabled={!rate || undefined}
           className="aria-disabled:opacity-60"
           disabled={create.isPending}
           onClick={onCreate}

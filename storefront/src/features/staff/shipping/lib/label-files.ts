@@ -1,4 +1,4 @@
-import { labelFileName, labelPrintFrame, PRINT_DELAY_MS, PRINT_FRAME_LIFETIME_MS, PRINT_FRAME_STYLE } from "@shop/contract"
+import { labelFileName, labelPrintFrame, PRINT_DELAY_MS, PRINT_FRAME_LIFETIME_MS, PRINT_FRAME_STYLE } from "@shop/staff/shipping"
 import { HttpError } from "../../../../lib/http"
 import { labelFilePath } from "../api/shipping"
 

@@ -1,4 +1,5 @@
-import { describeError, shippingMessageKey, type ErrorCode, type ShippingFailureInfo } from "@shop/contract"
+import { describeError, type ErrorCode } from "@shop/contract"
+import { shippingMessageKey, type ShippingFailureInfo } from "@shop/staff/shipping"
 import { useCallback } from "react"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { shippingFailureOf } from "../api/shipping"
