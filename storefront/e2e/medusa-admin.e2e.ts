@@ -105,13 +105,13 @@ describe("Medusa's admin with the shop's extensions", () => {
       expect(await admin.medusaFulfillmentSection().count()).toBe(0)
 
       // Step 1: the medium package (recommended, chosen at first) at the default 2 lb.
-      await shipping.getByRole("heading", { name: shopText("shipping.steps.step1") }).waitFor()
+      await shipping.getByRole("heading", { name: shopText("shipping.dialog.step1") }).waitFor()
       const medium = shipping.getByRole("radio", { name: shopText("shipping.packages.types.package_medium") })
       expect(await medium.getAttribute("aria-checked")).toBe("true")
-      await shipping.getByRole("button", { name: shopText("shipping.steps.compare") }).click()
+      await shipping.getByRole("button", { name: shopText("shipping.dialog.compare") }).click()
 
       // Step 2: every carrier's rates with their badges, filtered by carrier.
-      await shipping.getByRole("heading", { name: shopText("shipping.steps.step2") }).waitFor()
+      await shipping.getByRole("heading", { name: shopText("shipping.dialog.step2") }).waitFor()
       const filter = shipping.getByRole("group", { name: shopText("shipping.rates.carrierFilter") })
       await filter.getByRole("button", { name: shopText("shipping.rates.allCarriers") }).click()
       const rates = shipping.getByRole("radiogroup", { name: shopText("shipping.rates.list") }).getByRole("radio")
@@ -128,14 +128,14 @@ describe("Medusa's admin with the shop's extensions", () => {
         expect(name).toContain("USPS")
       }
       await rates.first().click()
-      await shipping.getByRole("button", { name: shopText("shipping.steps.create") }).click()
+      await shipping.getByRole("button", { name: shopText("shipping.dialog.create") }).click()
       // The shopper's payment is not verified: staff are asked first.
       const shipAnyway = () => page.getByRole("alertdialog").getByRole("button", { name: shopText("shipping.payment.shipAnyway") }).click()
       await page.getByRole("alertdialog").getByText(shopText("shipping.payment.confirmText")).waitFor()
       await shipAnyway()
 
       // The label: 'Label Already Created' with its tracking number, Open / Print / Download.
-      await admin.toast(shopText("shipping.label.createdToast")).waitFor()
+      await admin.toast(shopText("shipping.label.created")).waitFor()
       await shipping.getByRole("heading", { name: shopText("shipping.label.already") }).waitFor()
       const tracking = (await shipping.getByText(/^9999\d{18}$/).textContent())!.trim()
       await shipping.getByText(shopText("shipping.label.sample")).waitFor()
@@ -153,7 +153,7 @@ describe("Medusa's admin with the shop's extensions", () => {
       // Mark shipped: Medusa's fulfillment is shipped, with its label.
       await shipping.getByRole("button", { name: new RegExp(`^${shopText("shipping.ship.button")}`) }).click()
       await shipAnyway()
-      await admin.toast(shopText("shipping.ship.toast")).waitFor()
+      await admin.toast(shopText("shipping.admin.shippedToast")).waitFor()
       await fulfillment.getByText(medusaText("orders.fulfillment.status.shipped"), { exact: true }).waitFor()
       await fulfillment.getByText(tracking, { exact: true }).waitFor()
       await shipping.getByText(shopText("shipping.ship.shipped"), { exact: true }).waitFor()
@@ -162,9 +162,9 @@ describe("Medusa's admin with the shop's extensions", () => {
       await page.getByRole("link", { name: shopText("nav.shipping"), exact: true }).click()
       await page.waitForURL((u) => u.pathname === "/app/shipping")
       await page.getByRole("heading", { name: shopText("shipping.page.title"), level: 1 }).waitFor()
-      await page.getByText(shopText("shipping.mode.sandboxText")).waitFor()
-      await page.getByRole("tab", { name: shopText("shipping.page.tabs.shipped") }).click()
-      const shippedRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: shopText("shipping.order", { id: number }), exact: true }) })
+      await page.getByText(shopText("shipping.simple.apiKey.sandbox")).waitFor()
+      await page.getByRole("tab", { name: shopText("shipping.ship.shipped") }).click()
+      const shippedRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: shopText("shipping.common.order", { id: number }), exact: true }) })
       await shippedRow.getByText(tracking).waitFor()
       await page.getByRole("tab", { name: shopText("shipping.page.tabs.history") }).click()
       await page.getByRole("row").filter({ hasText: `shipping-label-order-${number}.pdf` }).getByText(tracking).waitFor()

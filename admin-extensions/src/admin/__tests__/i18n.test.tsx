@@ -62,9 +62,9 @@ describe("the admin in Khmer", () => {
   it("shows the shipping label flow in Khmer, Khmer-KH included", async () => {
     fakeShop({ orders: [shopOrder()] })
     renderInAdmin(<OrderShippingWidget data={{ id: "order_01", fulfillments: [] } as unknown as AdminOrder} />, { lang: "km-KH" })
-    const region = await screen.findByRole("region", { name: km.shipping.widgetTitle })
-    expect(await within(region).findByRole("heading", { name: km.shipping.steps.step1 })).toBeInTheDocument()
-    expect(within(region).getByRole("button", { name: km.shipping.steps.compare })).toBeInTheDocument()
+    const region = await screen.findByRole("region", { name: km.shipping.label.title })
+    expect(await within(region).findByRole("heading", { name: km.shipping.dialog.step1 })).toBeInTheDocument()
+    expect(within(region).getByRole("button", { name: km.shipping.dialog.compare })).toBeInTheDocument()
   })
 
   it("any other dashboard language shows English", async () => {

@@ -37,8 +37,8 @@ describe("Shipping page", () => {
     fakeShop({ shippo: { isValid: false, mode: "live", message: "API Key Error: Shippo refused the API key.", details: "Token is invalid." } })
     renderInAdmin(<ShippingPage />)
     const status = await screen.findByRole("status")
-    expect(status).toHaveTextContent("API key error")
-    expect(status).toHaveTextContent("The Shippo API key is missing or invalid. Labels cannot be bought until it is fixed. Token is invalid.")
+    expect(status).toHaveTextContent("API Key Error")
+    expect(status).toHaveTextContent("The Shippo API key is missing or invalid. Labels cannot be created until it is fixed. Token is invalid.")
   })
 
   it("Buy label opens the order's label flow in a drawer and buys the label there", async () => {

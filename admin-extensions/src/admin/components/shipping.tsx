@@ -45,7 +45,7 @@ const packageName = (t: T, key: PackageKey) => t(`shipping.packages.types.${key}
 function packageText(t: T, key: string | null | undefined): string | null {
   if (!isPackageKey(key)) return key ?? null
   const d = PACKAGE_TYPES[key].dimensions
-  return d ? `${packageName(t, key)} (${t("shipping.dimensions", { ...d })})` : packageName(t, key)
+  return d ? `${packageName(t, key)} (${t("shipping.common.dimensions", { ...d })})` : packageName(t, key)
 }
 
 function useMoney() {
@@ -79,7 +79,7 @@ export function ShippoModeBadge({ withText = false }: { withText?: boolean }) {
   if (isLoading) {
     return (
       <Text size="xsmall" className="text-ui-fg-muted">
-        {t("shipping.mode.checking")}
+        {t("shipping.simple.apiKey.checking")}
       </Text>
     )
   }
@@ -88,7 +88,7 @@ export function ShippoModeBadge({ withText = false }: { withText?: boolean }) {
   const valid = data.isValid && mode
   const badge = (
     <StatusBadge color={valid ? MODE_COLOR[mode] : "red"} title={t("shipping.mode.label")}>
-      {valid ? t(`shipping.mode.${mode}`) : t("shipping.mode.invalid")}
+      {valid ? t(`shipping.mode.${mode}`) : t("shipping.simple.apiKey.error")}
     </StatusBadge>
   )
   if (!withText) return badge
@@ -101,7 +101,7 @@ export function ShippoModeBadge({ withText = false }: { withText?: boolean }) {
         {badge}
       </div>
       <Text size="small" className="text-ui-fg-subtle">
-        {valid ? t(`shipping.mode.${mode}Text`) : t("shipping.mode.invalidText")}
+        {valid ? t(`shipping.simple.apiKey.${mode}`) : t("shipping.simple.apiKey.invalid")}
         {!valid && data.details ? ` ${data.details}` : ""}
       </Text>
     </div>
@@ -124,14 +124,14 @@ export function LabelActions({ medusaOrderId, orderNumber, labelUrl }: LabelActi
       .catch(failed)
       .finally(() => window.setTimeout(() => setBusy(null), holdMs))
   }
-  const order = t("shipping.order", { id: orderNumber })
+  const order = t("shipping.common.order", { id: orderNumber })
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label={`${t("shipping.page.label")} · ${order}`}>
+    <div className="flex flex-wrap gap-2" role="group" aria-label={`${t("shipping.admin.label")} · ${order}`}>
       {labelUrl ? (
         <Button size="small" variant="secondary" asChild>
           <a href={labelUrl} target="_blank" rel="noopener noreferrer">
             {t("shipping.label.open")}
-            <span className="sr-only"> {t("shipping.label.newTab")}</span>
+            <span className="sr-only"> {t("shipping.common.newTab")}</span>
           </a>
         </Button>
       ) : (
@@ -194,7 +194,7 @@ function RateChoices({ rates, value, onChange, disabled }: { rates: Rate[]; valu
               <span className="txt-compact-small text-ui-fg-subtle">
                 {arrivesBy
                   ? t("shipping.rates.arrivesBy", { date: date(arrivesBy.toISOString(), false) })
-                  : t(days === 1 ? "shipping.rates.daysOne" : "shipping.rates.daysOther", { count: days })}
+                  : t("shipping.rates.days", { count: days })}
                 {box ? ` · ${box}` : ""}
               </span>
               {rate.sample && (
@@ -244,15 +244,15 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
 
   const onCreate = async () => {
     if (!rate) {
-      toast.error(t("shipping.steps.selectRate"))
+      toast.error(t("shipping.dialog.selectRate"))
       return
     }
     if (mode === "live") {
       const ok = await prompt({
-        title: t("shipping.label.confirmTitle"),
-        description: t("shipping.label.confirmLive", { amount: money(rateAmount(rate), rate.currency), service: carrierService(rate.provider, rateService(rate)) }),
-        confirmText: t("shipping.label.confirm"),
-        cancelText: t("shipping.label.cancel"),
+        title: t("shipping.buy.title"),
+        description: t("shipping.buy.live", { amount: money(rateAmount(rate), rate.currency), service: carrierService(rate.provider, rateService(rate)) }),
+        confirmText: t("shipping.buy.button"),
+        cancelText: t("shipping.common.cancel"),
         variant: "confirmation",
       })
       if (!ok) return
@@ -264,7 +264,7 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
     // away before those callbacks would run.
     buy.mutateAsync({ rateId: rate.id, packageType, provider: rate.provider, ...(allowUnverifiedPayment ? { allowUnverifiedPayment } : {}) }).then(
       (result) => {
-        toast.success(t("shipping.label.createdToast"), { description: t("shipping.label.createdText", { number: result.trackingNumber ?? "" }) })
+        toast.success(t("shipping.label.created"), { description: t("shipping.label.createdText", { number: result.trackingNumber ?? "" }) })
         onCreated(result)
       },
       (e: unknown) => {
@@ -280,14 +280,14 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
   if (step === "package") {
     const choice = (key: PackageKey) => {
       const pkg = PACKAGE_TYPES[key]
-      const size = pkg.dimensions ? t("shipping.dimensions", { ...pkg.dimensions }) : t("shipping.packages.customSize")
+      const size = pkg.dimensions ? t("shipping.common.dimensions", { ...pkg.dimensions }) : t("shipping.packages.customSize")
       const parts = [size, t("shipping.packages.max", { weight: pkg.maxWeightLb }), ...(pkg.recommended ? [t("shipping.packages.recommended")] : [])]
       return <RadioGroup.ChoiceBox key={key} value={key} label={packageName(t, key)} description={parts.join(" · ")} />
     }
     return (
       <div className="flex flex-col gap-4">
         <h3 ref={stepHeading} tabIndex={-1} className="h3-core font-sans text-ui-fg-base outline-none">
-          {t("shipping.steps.step1")}
+          {t("shipping.dialog.step1")}
         </h3>
         <div className="flex flex-col gap-2">
           <Label id={`${uid}-package`} weight="plus">
@@ -347,7 +347,7 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
             <Select.Content>
               {WEIGHT_OPTIONS_LB.map((w) => (
                 <Select.Item key={w} value={String(w)}>
-                  {t("shipping.weight", { weight: w })}
+                  {t("shipping.common.weight", { weight: w })}
                 </Select.Item>
               ))}
             </Select.Content>
@@ -357,7 +357,7 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
         {alert}
         <div className="flex justify-end">
           <Button size="small" isLoading={compare.isPending} onClick={wizard.compare}>
-            {compare.isPending ? t("shipping.steps.comparing") : t("shipping.steps.compare")}
+            {compare.isPending ? t("shipping.dialog.comparing") : t("shipping.dialog.compare")}
           </Button>
         </div>
       </div>
@@ -368,10 +368,10 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
     <div className="flex flex-col gap-4">
       <div>
         <h3 ref={stepHeading} tabIndex={-1} className="h3-core font-sans text-ui-fg-base outline-none">
-          {t("shipping.steps.step2")}
+          {t("shipping.dialog.step2")}
         </h3>
         <Text size="small" className="text-ui-fg-subtle">
-          {t("shipping.steps.parcel", { package: packageName(t, packageType), weight })}
+          {t("shipping.dialog.parcel", { package: packageName(t, packageType), weight })}
         </Text>
       </div>
       <div role="group" aria-label={t("shipping.rates.carrierFilter")} className="flex flex-wrap gap-2">
@@ -388,10 +388,10 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
       {alert}
       <div className="flex flex-wrap justify-end gap-2">
         <Button size="small" variant="secondary" disabled={buy.isPending} onClick={wizard.back}>
-          {t("shipping.steps.back")}
+          {t("shipping.common.back")}
         </Button>
         <Button size="small" isLoading={buy.isPending} aria-disabled={!rate || undefined} onClick={onCreate}>
-          {buy.isPending ? t("shipping.steps.creating") : t("shipping.steps.create")}
+          {buy.isPending ? t("shipping.dialog.creating") : t("shipping.dialog.create")}
         </Button>
       </div>
     </div>
@@ -445,7 +445,7 @@ function ExistingLabel({
       </div>
       <div className="flex flex-col gap-2">
         {label.trackingNumber && (
-          <Fact label={t("shipping.label.tracking")}>
+          <Fact label={t("shipping.common.tracking")}>
             {label.trackingUrl ? (
               <a href={label.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover font-mono">
                 {label.trackingNumber}
@@ -458,7 +458,7 @@ function ExistingLabel({
         {service && <Fact label={t("shipping.label.service")}>{service}</Fact>}
         {label.packageType && <Fact label={t("shipping.label.package")}>{packageText(t, label.packageType)}</Fact>}
         {label.amount && <Fact label={t("shipping.label.cost")}>{money(label.amount, label.currency)}</Fact>}
-        {label.createdAt && <Fact label={t("shipping.label.created")}>{date(label.createdAt)}</Fact>}
+        {label.createdAt && <Fact label={t("shipping.simple.history.created")}>{date(label.createdAt)}</Fact>}
         {fulfillment ? (
           <Fact label={t("shipping.label.medusaFulfillment")}>
             {fulfillment.shipped_at ? (
@@ -490,7 +490,7 @@ function useShipAnyway() {
       title: t("shipping.payment.confirmTitle"),
       description: t(order?.paymentSandbox ? "shipping.payment.sandboxConfirmText" : "shipping.payment.confirmText"),
       confirmText: t("shipping.payment.shipAnyway"),
-      cancelText: t("shipping.label.cancel"),
+      cancelText: t("shipping.common.cancel"),
       variant: "confirmation",
     })
 }
@@ -517,16 +517,16 @@ export function ShipButton({ order, medusaOrderId, hasLabel, hint = true }: { or
       <Button
         size="small"
         isLoading={ship.isPending}
-        aria-label={`${t("shipping.ship.button")} · ${t("shipping.order", { id: order.id })}`}
+        aria-label={`${t("shipping.ship.button")} · ${t("shipping.common.order", { id: order.id })}`}
         onClick={async () => {
           const allowUnverifiedPayment = !isPaymentVerified(order)
           if (allowUnverifiedPayment && !(await askShipAnyway(order))) return
           // The row may leave the pending list before mutate's callbacks would run: the promise's.
           ship.mutateAsync({ medusaOrderId, allowUnverifiedPayment }).then(
-            () => toast.success(t("shipping.ship.toast"), { description: t("shipping.ship.done", { id: order.id }) }),
+            () => toast.success(t("shipping.admin.shippedToast"), { description: t("shipping.admin.shippedText", { id: order.id }) }),
             (e: unknown) => {
-              const title = t("shipping.ship.failed")
-              const said = reason(e, "shipping.ship.failed")
+              const title = t("shipping.admin.shipFailed")
+              const said = reason(e, "shipping.admin.shipFailed")
               const why = said.startsWith(title) ? said.slice(title.length).replace(/^:?\s*/, "") : said
               toast.error(title, why ? { description: why } : undefined)
             }
@@ -580,7 +580,7 @@ export function OrderShippingPanel({ medusaOrderId, fulfillments }: { medusaOrde
           <ExistingLabel order={order} medusaOrderId={medusaOrderId} label={label} fulfillment={fulfillment} focus={created !== null} />
         ) : order.placement !== "placed" ? (
           <Text size="small" className="text-ui-fg-subtle">
-            {t("shipping.notPlaced")}
+            {t("shipping.widget.notPlaced")}
           </Text>
         ) : (
           <LabelPurchase medusaOrderId={medusaOrderId} order={order} onCreated={setCreated} />

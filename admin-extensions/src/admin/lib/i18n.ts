@@ -6,8 +6,11 @@ import "./khmer-font"
 
 export type ShopLang = "en" | "km"
 
+/** i18next's plural forms: `days_one` + `days_other` are the key `days`, chosen by `count`. */
+type Plural<K extends string> = K extends `${infer B}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? B : K
+
 type Leaves<T, P extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>
+  [K in keyof T & string]: T[K] extends string ? `${P}${Plural<K>}` : Leaves<T[K], `${P}${K}.`>
 }[keyof T & string]
 
 /** A key of the shop's strings, e.g. "order.verify". */
@@ -37,9 +40,15 @@ function lookup(dictionary: ShopDictionary, key: string): string | undefined {
   return typeof value === "string" ? value : undefined
 }
 
-/** The string for `key` in `lang` (English when missing), with `{{name}}` filled from `vars`. */
+/** The key's plural form for `count` in `lang` (i18next's `_one`/`_other`), then `_other`, then the key itself. */
+function lookupCount(dictionary: ShopDictionary, lang: ShopLang, key: string, count: unknown): string | undefined {
+  if (typeof count !== "number") return lookup(dictionary, key)
+  return lookup(dictionary, `${key}_${new Intl.PluralRules(lang).select(count)}`) ?? lookup(dictionary, `${key}_other`) ?? lookup(dictionary, key)
+}
+
+/** The string for `key` in `lang` (English when missing), with `{{name}}` filled from `vars` (`count` picks the plural form). */
 export function translate(lang: ShopLang, key: ShopKey, vars: Record<string, string | number> = {}): string {
-  const text = lookup(DICTIONARIES[lang], key) ?? lookup(en, key) ?? key
+  const text = lookupCount(DICTIONARIES[lang], lang, key, vars.count) ?? lookupCount(en, "en", key, vars.count) ?? key
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ""))
 }
 

@@ -22,7 +22,7 @@ const OrderShippingWidget = ({ data }: DetailWidgetProps<AdminOrder>) => {
     <Container lang={lang} role="region" aria-labelledby="shop-shipping-label" className="divide-y p-0">
       <div className="flex flex-wrap items-start justify-between gap-2 px-6 py-4">
         <div>
-          <TitleBlock id="shop-shipping-label" title={t("shipping.widgetTitle")} intro={t("shipping.widgetIntro")} />
+          <TitleBlock id="shop-shipping-label" title={t("shipping.label.title")} intro={t("shipping.widget.intro")} />
         </div>
         <ShippoModeBadge />
       </div>

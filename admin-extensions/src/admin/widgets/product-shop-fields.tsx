@@ -5,31 +5,11 @@ import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode }
 import { TitleBlock } from "../components/panel"
 import { useShopProduct, useUpdateShopProduct } from "../hooks/products"
 import { useShopTranslation } from "../lib/i18n"
-import type { ShopProduct, ShopProductFields } from "../lib/types"
+import { changedFields, shopFieldValues, type ShopFieldValues } from "@shop/staff/products"
 
-type Form = {
-  isNew: boolean
-  isPopular: boolean
-  cookTime: string
-  dietaryInfo: string
-  nameKm: string
-  descriptionKm: string
-  cookTimeKm: string
-  dietaryInfoKm: string
-}
-
+// The form's values, from the product and back (only what changed is sent): @shop/staff/products, as the storefront's product form.
+type Form = ShopFieldValues
 type TextKey = Exclude<keyof Form, "isNew" | "isPopular">
-
-const formOf = (p: ShopProduct): Form => ({
-  isNew: p.isNew,
-  isPopular: p.isPopular,
-  cookTime: p.cookTime ?? "",
-  dietaryInfo: p.dietaryInfo ?? "",
-  nameKm: p.nameKm ?? "",
-  descriptionKm: p.descriptionKm ?? "",
-  cookTimeKm: p.cookTimeKm ?? "",
-  dietaryInfoKm: p.dietaryInfoKm ?? "",
-})
 
 /** A labelled text field of the form. */
 const Field = ({ id, label, children }: { id: string; label: string; children: ReactNode }) => (
@@ -51,15 +31,6 @@ const Toggle = ({ id, label, checked, onChange }: { id: string; label: string; c
   </div>
 )
 
-/** Only what changed is sent: an absent field stays as it is on the server; an empty text clears it. */
-function changes(before: Form, after: Form): Partial<ShopProductFields> {
-  const out: Partial<ShopProductFields> = {}
-  for (const key of Object.keys(after) as (keyof Form)[]) {
-    if (after[key] !== before[key]) (out as Record<string, unknown>)[key] = after[key]
-  }
-  return out
-}
-
 /**
  * On a product's page: the storefront's own fields (New, Popular, Weight/Size, Additional Info)
  * and their Khmer (name, description, Weight/Size, Additional Info), edited in place through the same server logic as
@@ -73,7 +44,7 @@ const ProductShopFieldsWidget = ({ data }: DetailWidgetProps<AdminProduct>) => {
   const [form, setForm] = useState<Form | null>(null)
 
   useEffect(() => {
-    if (product) setForm(formOf(product))
+    if (product) setForm(shopFieldValues(product))
   }, [product])
 
   if (isLoading || (!form && !isError)) {
@@ -94,8 +65,8 @@ const ProductShopFieldsWidget = ({ data }: DetailWidgetProps<AdminProduct>) => {
     )
   }
 
-  const saved = formOf(product)
-  const diff = changes(saved, form)
+  const saved = shopFieldValues(product)
+  const diff = changedFields(saved, form)
   const dirty = Object.keys(diff).length > 0
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm({ ...form, [key]: value })
   /** A text field's value and onChange on the form. */

@@ -10,7 +10,7 @@ export const SHIPPING_MESSAGE_KEYS = {
   "shipping.labelFailed": "label.failed",
   "shipping.labelExists": "label.already",
   "shipping.unknownProvider": "label.unknownProvider",
-  "shipping.statusFailed": "ship.failed",
+  "shipping.statusFailed": "admin.shipFailed",
   "shipping.paymentNotVerified": "payment.notVerified",
   "shipping.sandboxPayment": "payment.sandbox",
   "shipping.overPackageLimit": "packages.tooHeavy",

@@ -30,3 +30,44 @@ export const LABEL_STATUSES = ["SUCCESS", "QUEUED", "WAITING", "ERROR", "REFUNDE
 export type LabelStatus = (typeof LABEL_STATUSES)[number]
 export const labelStatusOf = (status: string): LabelStatus | null =>
   (LABEL_STATUSES as readonly string[]).includes(status.toUpperCase()) ? (status.toUpperCase() as LabelStatus) : null
+
+// --- the label file in the browser ------------------------------------------------------------------
+
+/** Download: the label file (fetched by the app with its session) saved as shipping-label-order-{id}.pdf/.png. */
+export function saveLabelFile(blob: Blob, orderNumber: number | string) {
+  const url = URL.createObjectURL(blob)
+  const link = Object.assign(document.createElement("a"), { href: url, download: labelFileName(orderNumber, blob.type), hidden: true })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoked a moment later: some browsers still read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** The browser's print dialog for a loaded frame, behind an object so tests can replace it. */
+export const labelPrinter = {
+  print(frame: HTMLIFrameElement) {
+    frame.contentWindow?.focus()
+    frame.contentWindow?.print()
+  },
+}
+
+/**
+ * Print: the label (a 4 x 6 in PDF or image) in a hidden frame sized for a label printer, and the
+ * print dialog 1 s later (spec point 9). No pop-up window, so no pop-up blocker; the frame and its
+ * URL go a minute later (print() returns before the dialog closes in some browsers).
+ */
+export function printLabelFile(blob: Blob) {
+  const url = URL.createObjectURL(blob)
+  const frame = Object.assign(document.createElement("iframe"), { tabIndex: -1 }, labelPrintFrame(blob.type, url))
+  frame.setAttribute("aria-hidden", "true")
+  frame.style.cssText = PRINT_FRAME_STYLE
+  document.body.append(frame)
+  window.setTimeout(() => {
+    try {
+      labelPrinter.print(frame)
+    } finally {
+      window.setTimeout(() => (frame.remove(), URL.revokeObjectURL(url)), PRINT_FRAME_LIFETIME_MS)
+    }
+  }, PRINT_DELAY_MS)
+}

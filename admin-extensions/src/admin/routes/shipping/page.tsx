@@ -25,7 +25,7 @@ function useFormat() {
 /** The order number, linking to Medusa's order page once the order is there. */
 function OrderLink({ number, medusaOrderId }: { number: number; medusaOrderId: string | null }) {
   const { t } = useShopTranslation()
-  const text = t("shipping.order", { id: number })
+  const text = t("shipping.common.order", { id: number })
   return medusaOrderId ? (
     <Link to={`/orders/${medusaOrderId}`} className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover txt-compact-small-plus whitespace-nowrap">
       {text}
@@ -71,7 +71,7 @@ function OrderRow({ order, list, onBuy }: { order: ShopOrder; list: ShipmentList
       <Table.Cell>
         {labelled ? (
           <div className="flex flex-col items-start gap-1">
-            <StatusBadge color="green">{t("shipping.page.labelCreated")}</StatusBadge>
+            <StatusBadge color="green">{t("shipping.common.labelCreated")}</StatusBadge>
             {order.trackingNumber && <span className="txt-compact-small font-mono">{order.trackingNumber}</span>}
             {order.shippingCarrier && (
               <Text size="xsmall" className="text-ui-fg-subtle">
@@ -91,8 +91,8 @@ function OrderRow({ order, list, onBuy }: { order: ShopOrder; list: ShipmentList
         <div className="flex flex-col items-start gap-2">
           {labelled && order.medusaOrderId && <LabelActions medusaOrderId={order.medusaOrderId} orderNumber={order.id} labelUrl={order.shippingLabel} />}
           {!labelled && order.medusaOrderId && order.placement === "placed" && (
-            <Button size="small" variant="secondary" aria-label={t("shipping.page.buyLabelFor", { id: order.id })} onClick={() => onBuy(order)}>
-              {t("shipping.page.buyLabel")}
+            <Button size="small" variant="secondary" aria-label={t("shipping.admin.labelFor", { id: order.id })} onClick={() => onBuy(order)}>
+              {t("shipping.buy.button")}
             </Button>
           )}
           {list === "pending" && order.medusaOrderId && <ShipButton order={order} medusaOrderId={order.medusaOrderId} hasLabel={labelled} hint={false} />}
@@ -114,7 +114,7 @@ function OrdersTab({ list, onBuy }: { list: ShipmentList; onBuy: (o: ShopOrder) 
       <Input
         type="search"
         size="small"
-        aria-label={t("shipping.page.search")}
+        aria-label={t("shipping.list.search")}
         placeholder={t("shipping.page.searchPlaceholder")}
         value={text}
         onChange={(e) => {
@@ -130,7 +130,7 @@ function OrdersTab({ list, onBuy }: { list: ShipmentList; onBuy: (o: ShopOrder) 
     return (
       <>
         {searchBox}
-        <Empty>{search ? t("shipping.page.noMatch") : list === "pending" ? t("shipping.page.pendingEmpty") : t("shipping.page.shippedEmpty")}</Empty>
+        <Empty>{search ? t("shipping.page.noMatch") : list === "pending" ? t("shipping.admin.noPending") : t("shipping.admin.noShipped")}</Empty>
       </>
     )
   return (
@@ -138,11 +138,11 @@ function OrdersTab({ list, onBuy }: { list: ShipmentList; onBuy: (o: ShopOrder) 
       {searchBox}
       <ListTable
         headers={[
-          t("shipping.page.order"),
+          t("shipping.simple.history.order"),
           t("shipping.page.customer"),
           t("shipping.page.total"),
           t("shipping.page.payment"),
-          t("shipping.page.label"),
+          t("shipping.admin.label"),
           t("shipping.page.actions"),
         ]}
       >
@@ -161,14 +161,14 @@ function HistoryTab() {
   const { data, isLoading, isError, error, refetch } = useLabelHistory()
   if (isLoading) return <Loading />
   if (isError || !data) return <LoadError error={error} retry={() => refetch()} />
-  if (!data.length) return <Empty>{t("shipping.page.historyEmpty")}</Empty>
+  if (!data.length) return <Empty>{t("shipping.simple.history.empty")}</Empty>
   return (
     <ListTable
       headers={[
-        t("shipping.page.file"),
-        t("shipping.page.created"),
-        t("shipping.page.order"),
-        t("shipping.label.tracking"),
+        t("shipping.simple.history.file"),
+        t("shipping.simple.history.created"),
+        t("shipping.simple.history.order"),
+        t("shipping.common.tracking"),
         t("shipping.page.carrier"),
         t("shipping.page.actions"),
       ]}
@@ -229,7 +229,7 @@ const ShippingPage = () => {
         <div className="px-6 py-3">
           <Tabs.List>
             <Tabs.Trigger value="pending">{t("shipping.page.tabs.pending")}</Tabs.Trigger>
-            <Tabs.Trigger value="shipped">{t("shipping.page.tabs.shipped")}</Tabs.Trigger>
+            <Tabs.Trigger value="shipped">{t("shipping.ship.shipped")}</Tabs.Trigger>
             <Tabs.Trigger value="history">{t("shipping.page.tabs.history")}</Tabs.Trigger>
           </Tabs.List>
         </div>
@@ -246,7 +246,7 @@ const ShippingPage = () => {
       <Drawer open={buying !== null} onOpenChange={(open) => !open && setBuying(null)}>
         <Drawer.Content lang={lang} aria-describedby={undefined}>
           <Drawer.Header>
-            <Drawer.Title>{buying ? t("shipping.page.buyLabelFor", { id: buying.id }) : ""}</Drawer.Title>
+            <Drawer.Title>{buying ? t("shipping.admin.labelFor", { id: buying.id }) : ""}</Drawer.Title>
           </Drawer.Header>
           <Drawer.Body className="divide-y overflow-y-auto p-0">
             {buying?.medusaOrderId && <OrderShippingPanel medusaOrderId={buying.medusaOrderId} />}

@@ -125,12 +125,12 @@ describe("failures", () => {
 
   it("words a failure by its code: the screens' key, and what the server added after the code's text", () => {
     expect([shippingMessageKey("shipping.statusFailed"), shippingMessageKey("shipping.labelExists"), shippingMessageKey("request.invalid"), shippingMessageKey(null)]).toEqual([
-      "ship.failed",
+      "admin.shipFailed",
       "label.already",
       undefined,
       undefined,
     ])
-    const words = (code: ErrorCode) => (shippingMessageKey(code) === "ship.failed" ? "Statut non mis à jour" : undefined)
+    const words = (code: ErrorCode) => (shippingMessageKey(code) === "admin.shipFailed" ? "Statut non mis à jour" : undefined)
     const info = { code: "shipping.statusFailed" as const, text: "Failed to update order status: Medusa could not mark the shipment", params: {} }
     expect(describeError(info, words)).toBe("Statut non mis à jour: Medusa could not mark the shipment")
     // Any other text (a limit message, Shippo's words) is shown as the server said it.

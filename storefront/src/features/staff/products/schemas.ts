@@ -1,17 +1,9 @@
 import { z } from "zod/mini"
-import type { AdminMenuItem, ProductFields } from "./api/products"
+import { cleanPrice, emptyProductForm, productFormValues } from "@shop/staff/products"
+import type { AdminMenuItem } from "./api/products"
 
-/** A price as staff may type it once `$` and spaces are gone: 12, 12.5, 12.99, .99. */
-const PRICE = /^(\d+(\.\d{1,2})?|\.\d{1,2})$/
-
-/**
- * Spec point 5: the price is free text and dollar signs are removed automatically. Returns the text to
- * send ("$ 12.99" gives "12.99"), or null when what is left is not an amount above 0.
- */
-export function cleanPrice(text: string): string | null {
-  const cleaned = text.replace(/[$\s]/g, "")
-  return PRICE.test(cleaned) && Number(cleaned) > 0 ? cleaned : null
-}
+/** The price rule and the values sent are @shop/staff's (the shop's fields in Medusa's admin read the same). */
+export { cleanPrice, productFields } from "@shop/staff/products"
 
 const required = (key: ProductErrorKey) => z.string().check(z.trim(), z.minLength(1, key))
 
@@ -47,67 +39,8 @@ export type ProductValues = z.infer<typeof productSchema>
 
 export type ProductErrorKey = `form.errors.${"image" | "name" | "description" | "priceRequired" | "price" | "category"}`
 
-const KHMER_KEYS = ["nameKm", "descriptionKm", "cookTimeKm", "dietaryInfoKm"] as const
-
-export const emptyProduct = (categoryId = ""): ProductValues => ({
-  image: null,
-  name: "",
-  description: "",
-  price: "",
-  categoryId,
-  isNew: false,
-  isPopular: false,
-  cookTime: "",
-  dietaryInfo: "",
-  nameKm: "",
-  descriptionKm: "",
-  cookTimeKm: "",
-  dietaryInfoKm: "",
-})
+/** The add form's starting values. */
+export const emptyProduct = (categoryId = ""): ProductValues => ({ image: null, ...emptyProductForm(categoryId) })
 
 /** The edit form's starting values. */
-export function productValues(item: AdminMenuItem): ProductValues {
-  return {
-    image: null,
-    name: item.name ?? "",
-    description: item.description ?? "",
-    price: typeof item.price === "number" ? item.price.toFixed(2) : String(item.price ?? ""),
-    categoryId: item.categoryId ?? "",
-    isNew: Boolean(item.isNew),
-    isPopular: Boolean(item.isPopular),
-    cookTime: item.cookTime ?? "",
-    dietaryInfo: item.dietaryInfo ?? "",
-    nameKm: item.nameKm ?? "",
-    descriptionKm: item.descriptionKm ?? "",
-    cookTimeKm: item.cookTimeKm ?? "",
-    dietaryInfoKm: item.dietaryInfoKm ?? "",
-  }
-}
-
-/**
- * The fields to send from valid form values. `known` is the product being edited: when its answer did
- * not carry a Khmer field and the form left it empty, the field is not sent, so an edit never wipes a
- * Khmer text that staff could not see.
- */
-export function productFields(values: ProductValues, known?: AdminMenuItem): ProductFields {
-  const fields: ProductFields = {
-    name: values.name,
-    description: values.description,
-    price: cleanPrice(values.price) ?? values.price,
-    categoryId: values.categoryId,
-    isNew: values.isNew,
-    isPopular: values.isPopular,
-    cookTime: values.cookTime,
-    dietaryInfo: values.dietaryInfo,
-    nameKm: values.nameKm,
-    descriptionKm: values.descriptionKm,
-    cookTimeKm: values.cookTimeKm,
-    dietaryInfoKm: values.dietaryInfoKm,
-  }
-  if (known) {
-    for (const key of KHMER_KEYS) {
-      if (known[key] === undefined && !values[key]) delete fields[key]
-    }
-  }
-  return fields
-}
+export const productValues = (item: AdminMenuItem): ProductValues => ({ image: null, ...productFormValues(item) })

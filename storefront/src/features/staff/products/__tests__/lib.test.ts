@@ -1,37 +1,16 @@
 import { describe, expect, it } from "vitest"
 import { HttpError } from "../../../../lib/http"
-import { adminItem, CATEGORIES, item } from "../../../../test/fake-api"
+import { adminItem, CATEGORIES } from "../../../../test/fake-api"
 import { backupFileName } from "../lib/download"
 import { categoryTree, countByCategory } from "../lib/product-filter"
 import { serverReason } from "../../api/errors"
-import type { AdminMenuItem } from "../api/products"
-import { cleanPrice, newProductSchema, emptyProduct, productFields, productValues } from "../schemas"
+import { newProductSchema, emptyProduct } from "../schemas"
 
+// The price rule and the Khmer fields sent: @shop/staff/products' tests.
 describe("product rules", () => {
-  it("removes dollar signs and spaces from the price and refuses anything but an amount above 0", () => {
-    expect(cleanPrice("$12.99")).toBe("12.99")
-    expect(cleanPrice(" $ 8 ")).toBe("8")
-    expect(cleanPrice(".5")).toBe(".5")
-    for (const bad of ["", "$", "0", "0.00", "-3", "abc", "12.999", "1e3", "1,299.00", "12.5.1"]) {
-      expect(cleanPrice(bad), bad).toBeNull()
-    }
-  })
-
   it("names the spec's message for a missing image", () => {
     const r = newProductSchema.safeParse({ ...emptyProduct("pcat_food"), name: "Salt", description: "Sea salt", price: "3" })
     expect(r.error?.issues.map((i) => i.message)).toEqual(["form.errors.image"])
-  })
-
-  it("does not send a Khmer field the list never showed and staff left empty", () => {
-    // an answer without the Khmer texts (older than the contract's AdminMenuItem)
-    const known = { ...item() } as AdminMenuItem
-    const fields = productFields(productValues(known), known)
-    for (const key of ["nameKm", "descriptionKm", "cookTimeKm", "dietaryInfoKm"]) expect(fields).not.toHaveProperty(key)
-    expect(productFields({ ...productValues(known), nameKm: "ប្រហុក" }, known).nameKm).toBe("ប្រហុក")
-    expect(productFields({ ...productValues(known), cookTimeKm: "២០០ ក្រាម" }, known).cookTimeKm).toBe("២០០ ក្រាម")
-    // a Khmer text the answer showed as missing (null) may be sent empty: it stays cleared
-    const shown = { ...known, cookTimeKm: null, dietaryInfoKm: "មានត្រី។" }
-    expect(productFields(productValues(shown), shown)).toMatchObject({ cookTimeKm: "", dietaryInfoKm: "មានត្រី។" })
   })
 })
 

@@ -7,22 +7,9 @@ import { categoryKeys } from "../../../catalog/api/categories"
 /** A menu item as staff see it: the shop's answer plus the Khmer fields (docs/back-office-api.md, Products): the contract's. */
 export type { AdminMenuItem }
 
-/** What the upload (multipart) and the update (JSON) both send. */
-export type ProductFields = {
-  name: string
-  description: string
-  /** Text with `$` and spaces removed: "12.99". */
-  price: string
-  categoryId: string
-  isNew: boolean
-  isPopular: boolean
-  cookTime: string
-  dietaryInfo: string
-  nameKm?: string
-  descriptionKm?: string
-  cookTimeKm?: string
-  dietaryInfoKm?: string
-}
+/** What the upload (multipart) and the update (JSON) both send: @shop/staff's. */
+export type { ProductFields } from "@shop/staff/products"
+import type { ProductFields } from "@shop/staff/products"
 
 /** A utility's report (a non-OK reply may say only `error`). */
 export type UtilityResult = Partial<UtilityReport>

@@ -4,7 +4,7 @@ import { renderApp } from "../../../../test/fake-api"
 import { fakeStaffApi, order, PNG_BYTES, rate, trackingFor } from "../../__tests__/staff-api"
 import { labelPrinter, PRINT_DELAY_MS } from "../lib/label-files"
 import { VIEWED_LABELS_KEY } from "../lib/viewed-labels"
-import shippingEn from "../../../../i18n/en/shipping.json"
+import { staffTexts } from "@shop/staff/texts"
 
 // jsdom has no object URLs, and does not navigate for links.
 const stopNavigation = (e: Event) => e.preventDefault()
@@ -277,10 +277,10 @@ describe("/shipping-admin", () => {
     const api = fakeStaffApi({ orders: [order({ id: 1051, paymentMethod: "stripe", paymentStatus: "paid", paymentSandbox: true }), ...ORDERS] })
     renderApp("/shipping-admin")
     const row = within((await pendingList()).getByRole("listitem", { name: "Order #1051" }))
-    expect(row.getByText(shippingEn.payment.sandboxTag)).toBeInTheDocument()
+    expect(row.getByText(staffTexts.en.shipping.payment.sandboxTag)).toBeInTheDocument()
     fireEvent.click(row.getByRole("button", { name: "Ship order #1051" }))
     const ask = within(await screen.findByRole("alertdialog", { name: "Payment not verified" }))
-    expect(ask.getByText(shippingEn.payment.sandboxConfirmText)).toBeInTheDocument()
+    expect(ask.getByText(staffTexts.en.shipping.payment.sandboxConfirmText)).toBeInTheDocument()
     fireEvent.click(ask.getByRole("button", { name: "Cancel" }))
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
     expect(api.calls("PATCH", "/api/orders/1051")).toHaveLength(0)

@@ -1,4 +1,4 @@
-import { describeError, type ErrorCode } from "@shop/contract"
+import { describeError } from "@shop/contract"
 import { shippingMessageKey, type ShippingFailureInfo } from "@shop/staff/shipping"
 import { useCallback } from "react"
 import { useStaffTranslation } from "../../use-staff-i18n"
@@ -6,20 +6,15 @@ import { shippingFailureOf } from "../api/shipping"
 
 /**
  * The server's failures by their stable code (@shop/contract, docs/back-office-api.md): the known
- * ones are shown in the screen's language (the contract's shipping keys; Ship's failure is the
- * admin page's 'admin.shipFailed'), anything else (Shippo's own words, a limit message) as the
- * server put it.
+ * ones are shown in the screen's language (@shop/staff's shipping keys), anything else (Shippo's
+ * own words, a limit message) as the server put it.
  */
-const keyOf = (code: ErrorCode) => {
-  const key = shippingMessageKey(code)
-  return key === "ship.failed" ? "admin.shipFailed" : key
-}
 
 /** `reason(err, fallbackKey)`: the server's details, else its error, else the spec's text (spec point 8). */
 export function useShippingReason() {
   const { t } = useStaffTranslation("shipping")
   const errorText = useCallback(
-    (f: ShippingFailureInfo) => describeError({ code: f.code, text: f.error, params: {} }, (code) => (keyOf(code) ? t(keyOf(code) as "rates.failed") : undefined)),
+    (f: ShippingFailureInfo) => describeError({ code: f.code, text: f.error, params: {} }, (code) => (shippingMessageKey(code) ? t(shippingMessageKey(code) as "rates.failed") : undefined)),
     [t]
   )
   /** For the Error alert: `details`, otherwise the server's error, otherwise the fallback. */
