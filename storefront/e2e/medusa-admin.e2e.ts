@@ -1,3 +1,4 @@
+import { PAYMENT_BRAND_NAMES } from "@shop/contract"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import type { Browser } from "playwright-core"
@@ -67,7 +68,7 @@ describe("Medusa's admin with the shop's extensions", () => {
       const panel = admin.shopPaymentPanel()
       await panel.waitFor()
       await panel.getByText(shopText("order.number", { id: number })).waitFor()
-      await panel.getByText(shopText("method.zelle"), { exact: true }).waitFor()
+      await panel.getByText(PAYMENT_BRAND_NAMES.zelle, { exact: true }).waitFor()
       await panel.getByText(shopText("order.selfDeclared")).waitFor()
       // (the shop status, also "Pending" here, shows in its select: the badge is the first)
       await panel.getByText(shopText("paymentStatus.pending"), { exact: true }).first().waitFor()

@@ -1,5 +1,5 @@
 import { StatusBadge } from "@medusajs/ui"
-import { PAYMENT_METHODS } from "@shop/contract"
+import { paymentMethodLabel } from "@shop/staff/payments"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
 import type { PaymentStatus, Placement, ShopOrder } from "../lib/types"
 
@@ -10,19 +10,10 @@ export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => {
   return <StatusBadge color={PAYMENT_COLOR[status] ?? "grey"}>{t(`paymentStatus.${status}` as ShopKey)}</StatusBadge>
 }
 
-const KNOWN_METHODS: readonly string[] = PAYMENT_METHODS
-
-/** The payment method's name (the card is "Card", Medusa's own providers "Other"; an unknown method as it was stored). */
+/** The payment method's name (the card is "Card", Medusa's own providers "Other", the apps their brand names; an unknown method as it was stored). */
 export function useMethodLabel() {
   const { t } = useShopTranslation()
-  return (method: string) =>
-    method === "card" || method === "credit"
-      ? t("method.stripe")
-      : method === "other" // paid through a provider the shop does not name (Medusa's store API, Medusa's admin)
-        ? t("method.other")
-        : KNOWN_METHODS.includes(method)
-        ? t(`method.${method}` as ShopKey)
-        : method
+  return (method: string) => paymentMethodLabel(method, { card: t("payments.method.card"), other: t("payments.method.other") })
 }
 
 /** Why an accepted order has no Medusa order yet, or null once it is placed. */

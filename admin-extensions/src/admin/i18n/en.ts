@@ -25,15 +25,7 @@ export const en = {
     english: "English",
     khmer: "ខ្មែរ",
   },
-  method: {
-    stripe: "Card",
-    cashapp: "Cash App",
-    venmo: "Venmo",
-    zelle: "Zelle",
-    paypal: "PayPal",
-    aba: "ABA",
-    other: "Other",
-  },
+  payments: staffEn.payments,
   paymentStatus: {
     pending: "Pending",
     paid: "Paid",

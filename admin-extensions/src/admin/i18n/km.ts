@@ -23,15 +23,7 @@ export const km: ShopDictionary = {
     english: "English",
     khmer: "ខ្មែរ",
   },
-  method: {
-    stripe: "កាត",
-    cashapp: "Cash App",
-    venmo: "Venmo",
-    zelle: "Zelle",
-    paypal: "PayPal",
-    aba: "ABA",
-    other: "ផ្សេងទៀត",
-  },
+  payments: staffKm.payments,
   paymentStatus: {
     pending: "កំពុងរង់ចាំ",
     paid: "បានបង់",

@@ -10,3 +10,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 export const CARD_METHODS = ["stripe", "credit"] as const
 
 export const isPaymentMethod = (v: unknown): v is PaymentMethod => typeof v === "string" && (PAYMENT_METHODS as readonly string[]).includes(v)
+
+/** The payment apps' brand names: the same in every language (the checkout's buttons, the staff screens' method). */
+export const PAYMENT_BRAND_NAMES: Readonly<Record<ManualMethod, string>> = { cashapp: "Cash App", venmo: "Venmo", zelle: "Zelle", paypal: "PayPal", aba: "ABA" }

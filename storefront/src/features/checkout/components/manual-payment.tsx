@@ -1,3 +1,4 @@
+import { PAYMENT_BRAND_NAMES } from "@shop/contract"
 import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
@@ -8,15 +9,8 @@ import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
 import { formatPrice } from "../../../lib/format"
 
-/** Brand names stay as they are in both languages. */
-export const METHOD_LABEL: Record<ManualMethod | "stripe", string> = {
-  stripe: "Card",
-  cashapp: "Cash App",
-  venmo: "Venmo",
-  zelle: "Zelle",
-  paypal: "PayPal",
-  aba: "ABA",
-}
+/** Brand names stay as they are in both languages (@shop/contract's, the staff screens' too). */
+export const METHOD_LABEL: Record<ManualMethod | "stripe", string> = { stripe: "Card", ...PAYMENT_BRAND_NAMES }
 
 /** Spec point 9: an app deep link falls back to the web after 500 ms when the app did not open. */
 export const DEEP_LINK_FALLBACK_MS = 500

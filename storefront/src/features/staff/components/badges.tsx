@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next"
+import { paymentMethodLabel as sharedMethodLabel } from "@shop/staff/payments"
 import { ORDER_STATUSES, PAYMENT_STATUSES, type Order } from "../api/orders"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { cn } from "../../../lib/cn"
@@ -53,15 +54,8 @@ export function NewBadge() {
   return <span className={cn(badge, "border-amber-600 bg-amber-200 text-stone-950")}>{t("orders.new")}</span>
 }
 
-/** The payment apps keep their brand names in both languages; card is translated. */
-const METHOD_NAMES: Record<string, string> = { cashapp: "Cash App", venmo: "Venmo", zelle: "Zelle", paypal: "PayPal", aba: "ABA" }
-
-export const paymentMethodLabel = (method: string, t: TFunction<"admin">) =>
-  method === "stripe" || method === "card" || method === "credit"
-    ? t("method.stripe")
-    : method === "other"
-      ? t("method.other") // an order from Medusa's store API or admin, paid with a provider the shop does not name
-      : (METHOD_NAMES[method] ?? method)
+/** The payment apps keep their brand names in both languages; card and another provider are said (@shop/staff/payments). */
+export const paymentMethodLabel = (method: string, t: TFunction<"admin">) => sharedMethodLabel(method, { card: t("method.stripe"), other: t("method.other") })
 
 /** Spec: the order exists for staff as soon as it is accepted, before Medusa has built it. */
 export function placementNote(order: Pick<Order, "placement" | "placementError">, t: TFunction<"admin">): string | null {
