@@ -3,4 +3,6 @@
  * (storefront/src/features/staff) and our pages in Medusa's admin (admin-extensions) each draw
  * their own views with their own UI kit over this one layer.
  */
-export {}
+export * from "./client"
+export * from "./queries"
+export * from "./lists"

@@ -1,5 +1,6 @@
 import { Badge, Button, Drawer, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
 import { describeError } from "@shop/contract"
+import { readOrderNumber } from "@shop/staff"
 import { useQuery } from "@tanstack/react-query"
 import { useMemo, type ReactNode } from "react"
 import { useOutboxMessage, useResendMessage } from "../hooks/notifications"
@@ -16,16 +17,13 @@ export type OutboxMode = OutboxPage["mode"]
 
 const STATE_COLOR: Record<NotificationState, "green" | "blue" | "orange" | "red"> = { sent: "green", outbox: "blue", pending: "orange", failure: "red" }
 
-/** Khmer digits typed in the order filter, as the server reads them (ASCII). */
-export const asciiDigits = (s: string) => s.replace(/[\u17E0-\u17E9]/g, (d) => String(d.charCodeAt(0) - 0x17e0))
-
 /**
  * What the order filter asks the server for: ASCII digits without a leading "#" ("#១០៤២" → "1042"),
  * "" for no filter, or null when the text is no order number (the server's rule: 1 to 9 digits).
  */
 export function orderNumberOf(text: string): string | null {
-  const digits = asciiDigits(text.trim()).replace(/^#/, "")
-  return digits === "" || /^\d{1,9}$/.test(digits) ? digits : null
+  const { value, error } = readOrderNumber(text)
+  return error ? null : value === undefined ? "" : String(value)
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Button, Heading, Table, Text } from "@medusajs/ui"
+import { pageInfo } from "@shop/staff"
+import { Button, Heading, Input, Table, Text } from "@medusajs/ui"
 import type { ReactNode } from "react"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
 import { LanguageSwitch } from "./language-switch"
@@ -72,19 +73,66 @@ export type PagerKeys = { page: ShopKey; previous: ShopKey; next: ShopKey }
 /** "1–20 of 45" with Previous / Next, pageSize rows a page. */
 export function Pager({ offset, count, pageSize, keys, onChange }: { offset: number; count: number; pageSize: number; keys: PagerKeys; onChange: (offset: number) => void }) {
   const { t } = useShopTranslation()
+  const at = pageInfo({ offset, limit: pageSize, count })
   return (
     <div className="flex items-center justify-between px-6 py-3">
       <Text size="small" className="text-ui-fg-subtle">
-        {t(keys.page, { from: count ? offset + 1 : 0, to: Math.min(offset + pageSize, count), count })}
+        {t(keys.page, { from: at.from, to: at.to, count })}
       </Text>
       <div className="flex gap-2">
-        <Button size="small" variant="secondary" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - pageSize))}>
+        <Button size="small" variant="secondary" disabled={!at.hasPrevious} onClick={() => onChange(at.previousOffset)}>
           {t(keys.previous)}
         </Button>
-        <Button size="small" variant="secondary" disabled={offset + pageSize >= count} onClick={() => onChange(offset + pageSize)}>
+        <Button size="small" variant="secondary" disabled={offset + pageSize >= count} onClick={() => onChange(at.nextOffset)}>
           {t(keys.next)}
         </Button>
       </div>
     </div>
+  )
+}
+
+/** A list's search box (its label read by screen readers), on a list's state of @shop/staff. */
+export const ListSearch = ({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (text: string) => void }) => (
+  <div className="px-6 py-3">
+    <Input type="search" size="small" aria-label={label} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+  </div>
+)
+
+/** What a list page knows of its query (react-query's result). */
+type ListResult<P> = { data?: P; isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown }
+
+/**
+ * A shop list's body: "Loading…", the failure with Retry, the "nothing here" line, or its table with
+ * the pager. `rows` draws the page's rows; `count` is the list's whole length.
+ */
+export function PagedTable<P>({
+  result,
+  rows,
+  count,
+  empty,
+  headers,
+  list,
+  keys,
+  errorOf = (e) => e,
+}: {
+  result: ListResult<P>
+  rows: (page: P) => ReactNode[]
+  count: (page: P) => number
+  empty: ReactNode
+  headers: string[]
+  list: { offset: number; limit: number; setOffset: (offset: number) => void }
+  keys: PagerKeys
+  errorOf?: (error: unknown) => unknown
+}) {
+  const { data, isLoading, isError, error, refetch } = result
+  if (isLoading) return <Loading />
+  if (isError || !data) return <LoadError error={errorOf(error)} retry={() => refetch()} />
+  const shown = rows(data)
+  if (!shown.length) return <Empty>{empty}</Empty>
+  return (
+    <>
+      <ListTable headers={headers}>{shown}</ListTable>
+      <Pager offset={list.offset} count={count(data)} pageSize={list.limit} keys={keys} onChange={list.setOffset} />
+    </>
   )
 }

@@ -1,14 +1,17 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ArchiveBox } from "@medusajs/icons"
-import { Badge, Button, Container, Heading, Input, Table, Text, toast, usePrompt } from "@medusajs/ui"
-import { useDeferredValue, useState } from "react"
-import { Empty, ListTable, LoadError, Loading, PageHeader, Pager, type PagerKeys } from "../../components/panel"
+import { useListState } from "@shop/staff"
+import { Badge, Button, Container, Heading, Table, Text, toast, usePrompt } from "@medusajs/ui"
+import { ListSearch, PageHeader, PagedTable, type PagerKeys } from "../../components/panel"
 import { PaymentStatusBadge, useMethodLabel } from "../../components/order-badges"
 import { useArchivedOrders, useRestoreOrder } from "../../hooks/orders"
 import { ShopApiError } from "../../lib/api"
 import { useShopTranslation } from "../../lib/i18n"
 import type { ArchivedOrder } from "../../lib/types"
 import { formatDate } from "../../lib/dates"
+
+// translationNs: SHOP_NS of ../../i18n (the admin-sdk reads it as a literal)
+export const config = defineRouteConfig({ label: "nav.archivedOrders", translationNs: "cambodianShop", icon: ArchiveBox })
 
 const PAGE_SIZE = 20
 const PAGER: PagerKeys = { page: "archived.page", previous: "archived.previous", next: "archived.next" }
@@ -86,10 +89,9 @@ const OrderRow = ({ order }: { order: ArchivedOrder }) => {
 /** The orders staff archived (Clear All, Limit to 10), searchable, each with Restore. */
 const ArchivedOrdersPage = () => {
   const { t, lang } = useShopTranslation()
-  const [search, setSearch] = useState("")
-  const [offset, setOffset] = useState(0)
-  const q = useDeferredValue(search.trim())
-  const { data, isLoading, isError, error, refetch } = useArchivedOrders({ limit: PAGE_SIZE, offset, q: q || undefined })
+  const list = useListState({ pageSize: PAGE_SIZE })
+  const result = useArchivedOrders(list.query)
+  const { data } = result
 
   return (
     <Container lang={lang} className="divide-y p-0">
@@ -97,50 +99,25 @@ const ArchivedOrdersPage = () => {
         <div>
           <div className="flex items-center gap-2">
             <Heading level="h1">{t("archived.title")}</Heading>
-            {data && !q && <Badge color="grey">{data.count}</Badge>}
+            {data && !list.search && <Badge color="grey">{data.count}</Badge>}
           </div>
           <Text size="small" className="text-ui-fg-subtle max-w-2xl">
             {t("archived.intro")}
           </Text>
         </div>
       </PageHeader>
-      <div className="px-6 py-3">
-        <Input
-          type="search"
-          size="small"
-          aria-label={t("archived.search")}
-          placeholder={t("archived.searchPlaceholder")}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value)
-            setOffset(0)
-          }}
-        />
-      </div>
-      {isLoading ? (
-        <Loading />
-      ) : isError || !data ? (
-        <LoadError error={error} retry={() => refetch()} />
-      ) : data.orders.length === 0 ? (
-        <Empty>{q ? t("archived.noMatch") : t("archived.empty")}</Empty>
-      ) : (
-        <>
-          <ListTable headers={[t("archived.order"), t("archived.customer"), t("archived.total"), t("archived.payment"), t("archived.archivedOn"), t("archived.actions")]}>
-            {data.orders.map((o) => (
-              <OrderRow key={o.id} order={o} />
-            ))}
-          </ListTable>
-          <Pager offset={offset} count={data.count} pageSize={PAGE_SIZE} keys={PAGER} onChange={setOffset} />
-        </>
-      )}
+      <ListSearch label={t("archived.search")} placeholder={t("archived.searchPlaceholder")} value={list.typed} onChange={list.setTyped} />
+      <PagedTable
+        result={result}
+        rows={(page) => page.orders.map((o) => <OrderRow key={o.id} order={o} />)}
+        count={(page) => page.count}
+        empty={list.search ? t("archived.noMatch") : t("archived.empty")}
+        headers={[t("archived.order"), t("archived.customer"), t("archived.total"), t("archived.payment"), t("archived.archivedOn"), t("archived.actions")]}
+        list={list}
+        keys={PAGER}
+      />
     </Container>
   )
 }
-
-export const config = defineRouteConfig({
-  label: "nav.archivedOrders",
-  translationNs: "cambodianShop", // SHOP_NS of ../../i18n: the admin-sdk reads this as a literal
-  icon: ArchiveBox,
-})
 
 export default ArchivedOrdersPage

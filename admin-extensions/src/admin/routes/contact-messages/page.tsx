@@ -1,12 +1,15 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
+import { useListState } from "@shop/staff"
 import { Badge, Button, Container, Heading, StatusBadge, Table, Text, toast } from "@medusajs/ui"
-import { useState } from "react"
-import { Empty, ListTable, LoadError, Loading, PageHeader, Pager, type PagerKeys } from "../../components/panel"
+import { PageHeader, PagedTable, type PagerKeys } from "../../components/panel"
 import { useContactMessages, useSetContactMessageHandled } from "../../hooks/contact-messages"
 import { useShopTranslation } from "../../lib/i18n"
 import type { ContactMessage } from "../../lib/types"
 import { formatDate } from "../../lib/dates"
+
+// translationNs: SHOP_NS of ../../i18n (the admin-sdk reads it as a literal)
+export const config = defineRouteConfig({ label: "nav.contactMessages", translationNs: "cambodianShop", icon: ChatBubbleLeftRight })
 
 const PAGE_SIZE = 20
 const PAGER: PagerKeys = { page: "contact.page", previous: "contact.previous", next: "contact.next" }
@@ -70,20 +73,16 @@ const MessageRow = ({ message }: { message: ContactMessage }) => {
 /** The storefront's contact messages, newest first; staff mark them handled when answered. */
 const ContactMessagesPage = () => {
   const { t, lang } = useShopTranslation()
-  const [filter, setFilter] = useState<Filter>("all")
-  const [offset, setOffset] = useState(0)
-  const handled = filter === "all" ? undefined : filter === "handled"
-  const { data, isLoading, isError, error, refetch } = useContactMessages({ limit: PAGE_SIZE, offset, handled })
-  const choose = (f: Filter) => {
-    setFilter(f)
-    setOffset(0)
-  }
+  const list = useListState({ pageSize: PAGE_SIZE, filters: { filter: "all" as Filter } })
+  const { filter } = list.filters
+  const result = useContactMessages({ limit: list.limit, offset: list.offset, handled: filter === "all" ? undefined : filter === "handled" })
+  const { data } = result
+  const choose = (f: Filter) => list.setFilter({ filter: f })
   const filters: [Filter, string][] = [
     ["all", t("contact.filterAll")],
     ["open", t("contact.filterOpen")],
     ["handled", t("contact.filterHandled")],
   ]
-  const count = data?.count ?? 0
 
   return (
     <Container lang={lang} className="divide-y p-0">
@@ -105,30 +104,17 @@ const ContactMessagesPage = () => {
           </Button>
         ))}
       </div>
-      {isLoading ? (
-        <Loading />
-      ) : isError || !data ? (
-        <LoadError error={error} retry={() => refetch()} />
-      ) : data.contact_messages.length === 0 ? (
-        <Empty>{t("contact.empty")}</Empty>
-      ) : (
-        <>
-          <ListTable headers={[t("contact.received"), t("contact.from"), t("contact.message"), t("contact.language"), t("contact.state")]}>
-            {data.contact_messages.map((m) => (
-              <MessageRow key={m.id} message={m} />
-            ))}
-          </ListTable>
-          <Pager offset={offset} count={count} pageSize={PAGE_SIZE} keys={PAGER} onChange={setOffset} />
-        </>
-      )}
+      <PagedTable
+        result={result}
+        rows={(page) => page.contact_messages.map((m) => <MessageRow key={m.id} message={m} />)}
+        count={(page) => page.count}
+        empty={t("contact.empty")}
+        headers={[t("contact.received"), t("contact.from"), t("contact.message"), t("contact.language"), t("contact.state")]}
+        list={list}
+        keys={PAGER}
+      />
     </Container>
   )
 }
-
-export const config = defineRouteConfig({
-  label: "nav.contactMessages",
-  translationNs: "cambodianShop", // SHOP_NS of ../../i18n: the admin-sdk reads this as a literal
-  icon: ChatBubbleLeftRight,
-})
 
 export default ContactMessagesPage

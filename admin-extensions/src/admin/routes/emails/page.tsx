@@ -1,13 +1,17 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Envelope } from "@medusajs/icons"
 import { Alert, Button, Container, Input, Table, Text } from "@medusajs/ui"
-import { useDeferredValue, useState } from "react"
+import { useListState } from "@shop/staff"
+import { useState } from "react"
 import { useSearchParams } from "react-router-dom"
 import { LanguageBadge, MessageDrawer, orderNumberOf, OutboxError, OutboxStateBadge, ResentBadge, useOutboxWords } from "../../components/outbox"
-import { Empty, ListTable, LoadError, Loading, PageHeader, Pager, TitleBlock, type PagerKeys } from "../../components/panel"
+import { PageHeader, PagedTable, TitleBlock, type PagerKeys } from "../../components/panel"
 import { OUTBOX_PAGE_REFRESH_MS, useOutbox, type OutboxFilter } from "../../hooks/notifications"
 import { useShopTranslation } from "../../lib/i18n"
 import type { OutboxMessage } from "../../lib/types"
+
+// translationNs: SHOP_NS of ../../i18n (the admin-sdk reads it as a literal)
+export const config = defineRouteConfig({ label: "nav.emails", translationNs: "cambodianShop", icon: Envelope })
 
 const PAGE_SIZE = 20
 const PAGER: PagerKeys = { page: "emails.page", previous: "emails.previous", next: "emails.next" }
@@ -74,30 +78,21 @@ const MessageRow = ({ message, onView }: { message: OutboxMessage; onView: (id: 
 const EmailsPage = () => {
   const { t, lang } = useShopTranslation()
   const [params] = useSearchParams()
-  const [filter, setFilter] = useState<Filter>("all")
   const [orderText, setOrderText] = useState(params.get("orderNumber") ?? "")
   // The last order number that is one (or "": all): while the field holds something else, the list
   // stays on it and the field says why, rather than asking the server for a 400.
-  const [validOrder, setValidOrder] = useState(orderNumberOf(orderText) ?? "")
+  const list = useListState({ pageSize: PAGE_SIZE, filters: { filter: "all" as Filter, orderNumber: orderNumberOf(orderText) ?? "" } })
+  const { filter, orderNumber } = list.filters
   const orderInvalid = orderNumberOf(orderText) === null
-  const [offset, setOffset] = useState(0)
   const [viewing, setViewing] = useState<string | null>(null)
-  const orderNumber = useDeferredValue(validOrder)
-  const { data, isLoading, isError, error, refetch } = useOutbox(
-    {
-      limit: PAGE_SIZE,
-      offset,
-      orderNumber: orderNumber || undefined,
-      status: filter === "all" ? undefined : filter,
-    },
+  const result = useOutbox(
+    { limit: list.limit, offset: list.offset, orderNumber: orderNumber || undefined, status: filter === "all" ? undefined : filter },
     { refetchInterval: OUTBOX_PAGE_REFRESH_MS }
   )
+  const { data } = result
   const { reason } = useOutboxWords()
   const filtered = filter !== "all" || Boolean(orderNumber)
-  const choose = (f: Filter) => {
-    setFilter(f)
-    setOffset(0)
-  }
+  const choose = (f: Filter) => list.setFilter({ filter: f })
   const filters: [Filter, string][] = [
     ["all", t("emails.filterAll")],
     ["sent", t("emails.filterSent")],
@@ -140,10 +135,7 @@ const EmailsPage = () => {
             onChange={(e) => {
               setOrderText(e.target.value)
               const next = orderNumberOf(e.target.value)
-              if (next !== null && next !== validOrder) {
-                setValidOrder(next)
-                setOffset(0)
-              }
+              if (next !== null) list.setFilter({ orderNumber: next })
             }}
           />
           {orderInvalid && (
@@ -153,33 +145,19 @@ const EmailsPage = () => {
           )}
         </div>
       </div>
-      {isLoading ? (
-        <Loading />
-      ) : isError || !data ? (
-        <LoadError error={{ message: reason(error) }} retry={() => refetch()} />
-      ) : data.messages.length === 0 ? (
-        <Empty>{filtered ? t("emails.noMatch") : t("emails.empty")}</Empty>
-      ) : (
-        <>
-          <ListTable
-            headers={[t("emails.when"), t("emails.to"), t("emails.kind"), t("emails.subject"), t("emails.order"), t("emails.state"), t("emails.actions")]}
-          >
-            {data.messages.map((m) => (
-              <MessageRow key={m.id} message={m} onView={setViewing} />
-            ))}
-          </ListTable>
-          <Pager offset={offset} count={data.count} pageSize={PAGE_SIZE} keys={PAGER} onChange={setOffset} />
-        </>
-      )}
+      <PagedTable
+        result={result}
+        rows={(page) => page.messages.map((m) => <MessageRow key={m.id} message={m} onView={setViewing} />)}
+        count={(page) => page.count}
+        empty={filtered ? t("emails.noMatch") : t("emails.empty")}
+        headers={[t("emails.when"), t("emails.to"), t("emails.kind"), t("emails.subject"), t("emails.order"), t("emails.state"), t("emails.actions")]}
+        list={list}
+        keys={PAGER}
+        errorOf={(error) => ({ message: reason(error) })}
+      />
       <MessageDrawer id={viewing} mode={data?.mode} onClose={() => setViewing(null)} />
     </Container>
   )
 }
-
-export const config = defineRouteConfig({
-  label: "nav.emails",
-  translationNs: "cambodianShop", // SHOP_NS of ../../i18n: the admin-sdk reads this as a literal
-  icon: Envelope,
-})
 
 export default EmailsPage

@@ -7,6 +7,9 @@ import { useDownloadBackup, useRunUtility } from "../../hooks/utilities"
 import { useShopTranslation, type ShopKey } from "../../lib/i18n"
 import type { UtilityName, UtilityReport } from "../../lib/types"
 
+// translationNs: SHOP_NS of ../../i18n (the admin-sdk reads it as a literal)
+export const config = defineRouteConfig({ label: "nav.shopUtilities", translationNs: "cambodianShop", icon: Tools })
+
 type Translate = ReturnType<typeof useShopTranslation>["t"]
 
 const KEY_OF: Record<UtilityName, "fixImages" | "removeDuplicates" | "resetCategories" | "fixDatabaseIds"> = {
@@ -161,11 +164,5 @@ const ShopUtilitiesPage = () => {
     </Container>
   )
 }
-
-export const config = defineRouteConfig({
-  label: "nav.shopUtilities",
-  translationNs: "cambodianShop", // SHOP_NS of ../../i18n: the admin-sdk reads this as a literal
-  icon: Tools,
-})
 
 export default ShopUtilitiesPage

@@ -1,0 +1,6 @@
+export * from "./define"
+export * from "./keys"
+export * from "./orders"
+export * from "./notifications"
+export * from "./contact-messages"
+export * from "./utilities"
