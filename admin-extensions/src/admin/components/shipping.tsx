@@ -276,122 +276,124 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
   }
 
   const alert = error && <ErrorAlert>{error}</ErrorAlert>
+  // The step's heading: focus moves to it when the step changes.
+  const heading = (text: string) => (
+    <h3 ref={stepHeading} tabIndex={-1} className="h3-core font-sans text-ui-fg-base outline-none">
+      {text}
+    </h3>
+  )
 
-  if (step === "package") {
-    const choice = (key: PackageKey) => {
-      const pkg = PACKAGE_TYPES[key]
-      const size = pkg.dimensions ? t("shipping.common.dimensions", { ...pkg.dimensions }) : t("shipping.packages.customSize")
-      const parts = [size, t("shipping.packages.max", { weight: pkg.maxWeightLb }), ...(pkg.recommended ? [t("shipping.packages.recommended")] : [])]
-      return <RadioGroup.ChoiceBox key={key} value={key} label={packageName(t, key)} description={parts.join(" · ")} />
-    }
+  if (step === "rates") {
     return (
       <div className="flex flex-col gap-4">
-        <h3 ref={stepHeading} tabIndex={-1} className="h3-core font-sans text-ui-fg-base outline-none">
-          {t("shipping.dialog.step1")}
-        </h3>
-        <div className="flex flex-col gap-2">
-          <Label id={`${uid}-package`} weight="plus">
-            {t("shipping.packages.label")}
-          </Label>
-          <RadioGroup
-            aria-labelledby={`${uid}-package`}
-            value={packageType}
-            disabled={compare.isPending}
-            onValueChange={(v) => isPackageKey(v) && dispatch({ type: "package", packageType: v })}
-          >
-            {PACKAGE_GROUPS.map((group, i) => (
-              <div key={group.key} className="flex flex-col gap-2">
-                <Text size="small" className={i ? "text-ui-fg-subtle mt-2" : "text-ui-fg-subtle"}>
-                  {t(`shipping.packages.${group.key}`)}
-                </Text>
-                <div className="grid gap-2 sm:grid-cols-2">{group.packages.map(choice)}</div>
-              </div>
-            ))}
-          </RadioGroup>
+        <div>
+          {heading(t("shipping.dialog.step2"))}
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("shipping.dialog.parcel", { package: packageName(t, packageType), weight })}
+          </Text>
         </div>
-
-        {packageType === "custom_package" && (
-          <fieldset className="flex flex-col gap-2" disabled={compare.isPending}>
-            <legend className="txt-compact-small-plus mb-2">{t("shipping.packages.customDimensions")}</legend>
-            <div className="grid gap-3 sm:grid-cols-3">
-              {DIMENSION_SIDES.map((side) => (
-                <div key={side} className="flex flex-col gap-1">
-                  <Label htmlFor={`${uid}-${side}`} size="small">
-                    {t(`shipping.packages.${side}`)}
-                  </Label>
-                  <Input
-                    id={`${uid}-${side}`}
-                    size="small"
-                    type="number"
-                    inputMode="decimal"
-                    min={0.1}
-                    max={MAX_SIDE_IN}
-                    step="any"
-                    value={dialog.dims[side]}
-                    onChange={(e) => dispatch({ type: "side", side, value: e.target.value })}
-                  />
-                </div>
-              ))}
-            </div>
-          </fieldset>
-        )}
-
-        <div className="flex max-w-xs flex-col gap-1">
-          <Label id={`${uid}-weight`} weight="plus">
-            {t("shipping.packages.weight")}
-          </Label>
-          <Select size="small" value={String(weight)} disabled={compare.isPending} onValueChange={(v) => dispatch({ type: "weight", weight: Number(v) })}>
-            <Select.Trigger aria-labelledby={`${uid}-weight`}>
-              <Select.Value />
-            </Select.Trigger>
-            <Select.Content>
-              {WEIGHT_OPTIONS_LB.map((w) => (
-                <Select.Item key={w} value={String(w)}>
-                  {t("shipping.common.weight", { weight: w })}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select>
+        <div role="group" aria-label={t("shipping.rates.carrierFilter")} className="flex flex-wrap gap-2">
+          {wizard.filters.map((f) => (
+            <Button key={f.key} size="small" variant={f.pressed ? "primary" : "secondary"} aria-pressed={f.pressed} disabled={buy.isPending} onClick={f.select}>
+              {f.carrier ?? t("shipping.rates.allCarriers")}
+            </Button>
+          ))}
         </div>
-
+        <Text size="small" className="text-ui-fg-subtle" aria-live="polite">
+          {t("shipping.rates.shown", { shown: wizard.shown.length, count: dialog.rates.length })}
+        </Text>
+        <RateChoices rates={wizard.shown} value={rate?.id ?? null} onChange={wizard.chooseRate} disabled={buy.isPending} />
         {alert}
-        <div className="flex justify-end">
-          <Button size="small" isLoading={compare.isPending} onClick={wizard.compare}>
-            {compare.isPending ? t("shipping.dialog.comparing") : t("shipping.dialog.compare")}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button size="small" variant="secondary" disabled={buy.isPending} onClick={wizard.back}>
+            {t("shipping.common.back")}
+          </Button>
+          <Button size="small" isLoading={buy.isPending} aria-disabled={!rate || undefined} onClick={onCreate}>
+            {buy.isPending ? t("shipping.dialog.creating") : t("shipping.dialog.create")}
           </Button>
         </div>
       </div>
     )
   }
 
+  const choice = (key: PackageKey) => {
+    const pkg = PACKAGE_TYPES[key]
+    const size = pkg.dimensions ? t("shipping.common.dimensions", { ...pkg.dimensions }) : t("shipping.packages.customSize")
+    const parts = [size, t("shipping.packages.max", { weight: pkg.maxWeightLb }), ...(pkg.recommended ? [t("shipping.packages.recommended")] : [])]
+    return <RadioGroup.ChoiceBox key={key} value={key} label={packageName(t, key)} description={parts.join(" · ")} />
+  }
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h3 ref={stepHeading} tabIndex={-1} className="h3-core font-sans text-ui-fg-base outline-none">
-          {t("shipping.dialog.step2")}
-        </h3>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("shipping.dialog.parcel", { package: packageName(t, packageType), weight })}
-        </Text>
+      {heading(t("shipping.dialog.step1"))}
+      <div className="flex flex-col gap-2">
+        <Label id={`${uid}-package`} weight="plus">
+          {t("shipping.packages.label")}
+        </Label>
+        <RadioGroup
+          aria-labelledby={`${uid}-package`}
+          value={packageType}
+          disabled={compare.isPending}
+          onValueChange={(v) => isPackageKey(v) && dispatch({ type: "package", packageType: v })}
+        >
+          {PACKAGE_GROUPS.map((group, i) => (
+            <div key={group.key} className="flex flex-col gap-2">
+              <Text size="small" className={i ? "text-ui-fg-subtle mt-2" : "text-ui-fg-subtle"}>
+                {t(`shipping.packages.${group.key}`)}
+              </Text>
+              <div className="grid gap-2 sm:grid-cols-2">{group.packages.map(choice)}</div>
+            </div>
+          ))}
+        </RadioGroup>
       </div>
-      <div role="group" aria-label={t("shipping.rates.carrierFilter")} className="flex flex-wrap gap-2">
-        {wizard.filters.map((f) => (
-          <Button key={f.key} size="small" variant={f.pressed ? "primary" : "secondary"} aria-pressed={f.pressed} disabled={buy.isPending} onClick={f.select}>
-            {f.carrier ?? t("shipping.rates.allCarriers")}
-          </Button>
-        ))}
+
+      {packageType === "custom_package" && (
+        <fieldset className="flex flex-col gap-2" disabled={compare.isPending}>
+          <legend className="txt-compact-small-plus mb-2">{t("shipping.packages.customDimensions")}</legend>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {DIMENSION_SIDES.map((side) => (
+              <div key={side} className="flex flex-col gap-1">
+                <Label htmlFor={`${uid}-${side}`} size="small">
+                  {t(`shipping.packages.${side}`)}
+                </Label>
+                <Input
+                  id={`${uid}-${side}`}
+                  size="small"
+                  type="number"
+                  inputMode="decimal"
+                  min={0.1}
+                  max={MAX_SIDE_IN}
+                  step="any"
+                  value={dialog.dims[side]}
+                  onChange={(e) => dispatch({ type: "side", side, value: e.target.value })}
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <div className="flex max-w-xs flex-col gap-1">
+        <Label id={`${uid}-weight`} weight="plus">
+          {t("shipping.packages.weight")}
+        </Label>
+        <Select size="small" value={String(weight)} disabled={compare.isPending} onValueChange={(v) => dispatch({ type: "weight", weight: Number(v) })}>
+          <Select.Trigger aria-labelledby={`${uid}-weight`}>
+            <Select.Value />
+          </Select.Trigger>
+          <Select.Content>
+            {WEIGHT_OPTIONS_LB.map((w) => (
+              <Select.Item key={w} value={String(w)}>
+                {t("shipping.common.weight", { weight: w })}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select>
       </div>
-      <Text size="small" className="text-ui-fg-subtle" aria-live="polite">
-        {t("shipping.rates.shown", { shown: wizard.shown.length, count: dialog.rates.length })}
-      </Text>
-      <RateChoices rates={wizard.shown} value={rate?.id ?? null} onChange={wizard.chooseRate} disabled={buy.isPending} />
+
       {alert}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button size="small" variant="secondary" disabled={buy.isPending} onClick={wizard.back}>
-          {t("shipping.common.back")}
-        </Button>
-        <Button size="small" isLoading={buy.isPending} aria-disabled={!rate || undefined} onClick={onCreate}>
-          {buy.isPending ? t("shipping.dialog.creating") : t("shipping.dialog.create")}
+      <div className="flex justify-end">
+        <Button size="small" isLoading={compare.isPending} onClick={wizard.compare}>
+          {compare.isPending ? t("shipping.dialog.comparing") : t("shipping.dialog.compare")}
         </Button>
       </div>
     </div>
