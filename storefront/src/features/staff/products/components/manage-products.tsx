@@ -10,6 +10,7 @@ import { ALL, categoryTree, countByCategory, filterProducts } from "../lib/produ
 import { controlClass } from "../../../../components/ui/form-field"
 import { DeleteProductDialog } from "./delete-product-dialog"
 import { EditProductDialog } from "./edit-product-dialog"
+import { ListSearch } from "../../shipping/components/list-controls"
 
 /** The Manage Products tab: search, category filter with counts, totals, and the list with Edit and Delete. */
 export function ManageProducts() {
@@ -21,7 +22,6 @@ export function ManageProducts() {
   const [editing, setEditing] = useState<AdminMenuItem | null>(null)
   const [deleting, setDeleting] = useState<AdminMenuItem | null>(null)
   const listRef = useRef<HTMLElement>(null)
-  const searchId = useId()
   const categoryId = useId()
 
   const all = useMemo(() => products.data ?? [], [products.data])
@@ -49,19 +49,7 @@ export function ManageProducts() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={searchId} className="font-medium text-stone-900">
-            {t("list.search")}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t("list.searchPlaceholder")}
-            className={controlClass()}
-          />
-        </div>
+        <ListSearch value={query} onChange={setQuery} label={t("list.search")} hint={t("list.searchPlaceholder")} />
         <div className="flex flex-col gap-1">
           <label htmlFor={categoryId} className="font-medium text-stone-900">
             {t("list.category")}

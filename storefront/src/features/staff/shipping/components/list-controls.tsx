@@ -1,36 +1,24 @@
-import { useEffect, useId, useState } from "react"
+import { SHIPPING_PAGE_SIZE } from "@shop/contract"
+import { useListState as useStaffListState } from "@shop/staff/lists"
+import { useId } from "react"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { Button } from "../../../../components/ui/button"
 import { controlClass } from "../../../../components/ui/form-field"
 import { SearchIcon } from "../../../../components/ui/icons"
 import { cn } from "../../../../lib/cn"
 
-/** What a shipping list shows: the typed search (sent after a short pause) and the page. */
-export function useListState(delayMs = 300) {
-  const [typed, setTyped] = useState("")
-  const [search, setSearch] = useState("")
-  const [page, setPage] = useState(1)
-  useEffect(() => {
-    const next = typed.trim()
-    if (next === search) return
-    // A new search starts on its first page; paging meanwhile is kept.
-    const timer = window.setTimeout(() => {
-      setSearch(next)
-      setPage(1)
-    }, delayMs)
-    return () => window.clearTimeout(timer)
-  }, [typed, search, delayMs])
-  return { typed, setTyped, search, page, setPage }
-}
+/** What a shipping list shows: the typed search (sent after a short pause) and the page (@shop/staff's list state). */
+export const useListState = (debounceMs = 300) => useStaffListState({ pageSize: SHIPPING_PAGE_SIZE, debounceMs })
 
-/** The search box of a shipping list: order number, name or phone. */
-export function ListSearch({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+/** A staff list's search box: by default a shipping list's (order number, name or phone); the products list names its own. */
+export function ListSearch({ value, onChange, label, hint }: { value: string; onChange: (v: string) => void; label?: string; hint?: string }) {
   const { t } = useStaffTranslation("shipping")
   const id = useId()
+  const said = { label: label ?? t("list.search"), hint: hint ?? t("list.searchHint") }
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold text-stone-900">
-        {t("list.search")}
+        {said.label}
       </label>
       <div className="relative max-w-md">
         <SearchIcon width={18} height={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-600" />
@@ -39,13 +27,13 @@ export function ListSearch({ value, onChange }: { value: string; onChange: (v: s
           type="search"
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          placeholder={t("list.searchHint")}
+          placeholder={said.hint}
           aria-describedby={`${id}-hint`}
           className={cn(controlClass(), "pl-9")}
         />
       </div>
       <p id={`${id}-hint`} className="sr-only">
-        {t("list.searchHint")}
+        {said.hint}
       </p>
     </div>
   )
