@@ -4,6 +4,7 @@ import { renderApp } from "../../../../test/fake-api"
 import { fakeStaffApi, order, PNG_BYTES, rate, trackingFor } from "../../__tests__/staff-api"
 import { labelPrinter, PRINT_DELAY_MS } from "../lib/label-files"
 import { VIEWED_LABELS_KEY } from "../lib/viewed-labels"
+import { answers, cancelShipAnyway } from "./helpers"
 import { staffTexts } from "@shop/staff/texts"
 
 // jsdom has no object URLs, and does not navigate for links.
@@ -164,12 +165,10 @@ describe("/shipping-admin", () => {
   it("says 'Could not load USPS flat rates' and 'Could not load carrier rates'", async () => {
     fakeStaffApi({
       orders: ORDERS,
-      answer: (m, path) =>
-        path === "/api/shipping/usps-flat-rates"
-          ? Response.json({ error: "Shippo timed out" }, { status: 504 })
-          : path === "/api/shipping/shippo/get-rates"
-            ? Response.json({ success: false, error: "Failed to get shipping rates.", details: "Shippo: invalid address" }, { status: 502 })
-            : undefined,
+      answer: answers({
+        "/api/shipping/usps-flat-rates": () => Response.json({ error: "Shippo timed out" }, { status: 504 }),
+        "/api/shipping/shippo/get-rates": () => Response.json({ success: false, error: "Failed to get shipping rates.", details: "Shippo: invalid address" }, { status: 502 }),
+      }),
     })
     renderApp("/shipping-admin")
     const panel = await openPanel(1042)
@@ -251,17 +250,14 @@ describe("/shipping-admin", () => {
     expect(within((await pendingList()).getByRole("listitem", { name: "Order #1044" })).queryByText("Payment not verified")).not.toBeInTheDocument()
 
     fireEvent.click(row.getByRole("button", { name: "Ship order #1050" }))
-    let ask = within(await screen.findByRole("alertdialog", { name: "Payment not verified" }))
-    expect(ask.getByText("The payment is not verified yet. Ship anyway?")).toBeInTheDocument()
-    fireEvent.click(ask.getByRole("button", { name: "Cancel" }))
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+    await cancelShipAnyway()
     expect(api.calls("PATCH", "/api/orders/1050")).toHaveLength(0)
 
     // The label: its price and the payment warning in one question.
     const panel = await openPanel(1050)
     await panel.findByRole("radio", { name: /\$10\.40/ })
     fireEvent.click(panel.getByRole("button", { name: "Generate Label" }))
-    ask = within(await screen.findByRole("alertdialog", { name: "Buy this label?" }))
+    const ask = within(await screen.findByRole("alertdialog", { name: "Buy this label?" }))
     expect(ask.getByText("The payment is not verified yet. Ship anyway?")).toBeInTheDocument()
     fireEvent.click(ask.getByRole("button", { name: "Buy label for $10.40" }))
     expect(await screen.findByRole("region", { name: "Label Generated" })).toBeInTheDocument()

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderApp } from "../../../../test/fake-api"
 import { fakeStaffApi, labelEntry, order, trackingFor } from "../../__tests__/staff-api"
+import { answers } from "./helpers"
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -162,13 +163,10 @@ describe("/shippo-admin", () => {
   it("shows the server's package limit in the screen's words", async () => {
     fakeStaffApi({
       orders: ORDERS,
-      answer: (m, path) =>
-        m === "POST" && path === "/api/simple-shipping/create-label"
-          ? Response.json(
-              { success: false, error: "The parcel is over this package's weight limit. Choose a bigger package.", code: "shipping.overPackageLimit" },
-              { status: 400 }
-            )
-          : undefined,
+      answer: answers({
+        "POST /api/simple-shipping/create-label": () =>
+          Response.json({ success: false, error: "The parcel is over this package's weight limit. Choose a bigger package.", code: "shipping.overPackageLimit" }, { status: 400 }),
+      }),
     })
     renderApp("/shippo-admin")
     await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(2))

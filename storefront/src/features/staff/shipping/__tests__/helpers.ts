@@ -1,0 +1,20 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { expect } from "vitest"
+
+/**
+ * An `answer` for the shared fake shop API: these calls answer so ("POST /api/…" for one method,
+ * "/api/…" for any), every other call falls through to the fake. A factory per call: a Response is
+ * read once.
+ */
+export const answers =
+  (routes: Record<string, () => Response>) =>
+  (method: string, path: string): Response | undefined =>
+    (routes[`${method} ${path}`] ?? routes[path])?.()
+
+/** 'Payment not verified': the question says 'Ship anyway?'; Cancel closes it (nothing is sent). */
+export async function cancelShipAnyway() {
+  const ask = within(await screen.findByRole("alertdialog", { name: "Payment not verified" }))
+  expect(ask.getByText("The payment is not verified yet. Ship anyway?")).toBeInTheDocument()
+  fireEvent.click(ask.getByRole("button", { name: "Cancel" }))
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+}
