@@ -211,10 +211,10 @@ describe("Medusa's admin with the shop's extensions", () => {
       await admin.signInAt(`/products/${item.id}`)
       const form = admin.productShopForm()
       await form.waitFor()
-      await form.getByLabel(shopText("product.weightSize")).fill(weight)
-      await form.getByLabel(shopText("product.additionalInfo")).fill(info)
+      await form.getByLabel(shopText("products.form.cookTime")).fill(weight)
+      await form.getByLabel(shopText("products.form.dietaryInfo")).fill(info)
       await form.getByRole("button", { name: shopText("common.save") }).click()
-      await admin.toast(shopText("product.saved")).waitFor()
+      await admin.toast(shopText("products.widget.saved")).waitFor()
 
       await expect
         .poll(async () => (await menuItems()).find((m) => m.id === item.id))

@@ -73,58 +73,58 @@ const ProductShopFieldsWidget = ({ data }: DetailWidgetProps<AdminProduct>) => {
   const bind = (key: TextKey) => ({ value: form[key], onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value) })
   const khmerHint =
     !product.nameKm && !product.descriptionKm && !product.cookTimeKm && !product.dietaryInfoKm
-      ? t("product.noKhmer")
+      ? t("products.widget.noKhmer")
       : !product.nameKm
-        ? t("product.noKhmerName")
+        ? t("products.widget.noKhmerName")
         : !product.descriptionKm
-          ? t("product.noKhmerDescription")
+          ? t("products.widget.noKhmerDescription")
           : null
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     update.mutate(diff, {
-      onSuccess: () => toast.success(t("product.saved")),
-      onError: (err) => toast.error(t("product.saveFailed", { reason: err.message })),
+      onSuccess: () => toast.success(t("products.widget.saved")),
+      onError: (err) => toast.error(t("products.widget.saveFailed", { reason: err.message })),
     })
   }
 
   return (
     <Container lang={lang} className="divide-y p-0">
       <div className="px-6 py-4">
-        <TitleBlock title={t("product.title")} intro={t("product.intro")} />
+        <TitleBlock title={t("products.widget.title")} intro={t("products.widget.intro")} />
       </div>
-      <form onSubmit={submit} className="flex flex-col gap-4 px-6 py-4" aria-label={t("product.title")}>
+      <form onSubmit={submit} className="flex flex-col gap-4 px-6 py-4" aria-label={t("products.widget.title")}>
         <div className="flex flex-wrap gap-6">
-          <Toggle id="shop-is-new" label={t("product.isNew")} checked={form.isNew} onChange={(v) => set("isNew", v)} />
-          <Toggle id="shop-is-popular" label={t("product.isPopular")} checked={form.isPopular} onChange={(v) => set("isPopular", v)} />
+          <Toggle id="shop-is-new" label={t("products.form.isNew")} checked={form.isNew} onChange={(v) => set("isNew", v)} />
+          <Toggle id="shop-is-popular" label={t("products.form.isPopular")} checked={form.isPopular} onChange={(v) => set("isPopular", v)} />
         </div>
-        <Field id="shop-weight-size" label={t("product.weightSize")}>
+        <Field id="shop-weight-size" label={t("products.form.cookTime")}>
           <Input id="shop-weight-size" size="small" maxLength={200} {...bind("cookTime")} />
         </Field>
-        <Field id="shop-additional-info" label={t("product.additionalInfo")}>
+        <Field id="shop-additional-info" label={t("products.form.dietaryInfo")}>
           <Textarea id="shop-additional-info" rows={2} maxLength={1000} {...bind("dietaryInfo")} />
         </Field>
         <fieldset className="flex flex-col gap-3">
-          <legend className="txt-compact-small-plus mb-2">{t("product.khmer")}</legend>
+          <legend className="txt-compact-small-plus mb-2">{t("products.widget.khmer")}</legend>
           {khmerHint && (
             <div role="status" className="bg-ui-tag-orange-bg text-ui-tag-orange-text rounded-md px-3 py-2">
               <Text size="small">{khmerHint}</Text>
             </div>
           )}
-          <Field id="shop-name-km" label={t("product.nameKm")}>
+          <Field id="shop-name-km" label={t("products.form.nameKm")}>
             <Input id="shop-name-km" lang="km" size="small" maxLength={200} {...bind("nameKm")} />
           </Field>
-          <Field id="shop-description-km" label={t("product.descriptionKm")}>
+          <Field id="shop-description-km" label={t("products.form.descriptionKm")}>
             <Textarea id="shop-description-km" lang="km" rows={3} maxLength={5000} {...bind("descriptionKm")} />
           </Field>
-          <Field id="shop-weight-size-km" label={t("product.weightSizeKm")}>
+          <Field id="shop-weight-size-km" label={t("products.form.cookTimeKm")}>
             <Input id="shop-weight-size-km" lang="km" size="small" maxLength={200} placeholder={product.cookTime ?? undefined} {...bind("cookTimeKm")} />
           </Field>
-          <Field id="shop-additional-info-km" label={t("product.additionalInfoKm")}>
+          <Field id="shop-additional-info-km" label={t("products.form.dietaryInfoKm")}>
             <Textarea id="shop-additional-info-km" lang="km" rows={2} maxLength={1000} placeholder={product.dietaryInfo ?? undefined} {...bind("dietaryInfoKm")} />
           </Field>
           <Text size="xsmall" className="text-ui-fg-muted">
-            {t("product.khmerHint")} {t("product.emptyClears")}
+            {t("products.widget.khmerHint")} {t("products.widget.emptyClears")}
           </Text>
         </fieldset>
         <div className="flex justify-end">

@@ -1,3 +1,5 @@
+import { saveFile } from "../client"
+
 /** Spec point 9: the print dialog opens 1 s after Print, once the label has loaded. */
 export const PRINT_DELAY_MS = 1000
 /** The print frame stays this long after the dialog (print() returns before it closes in some browsers). */
@@ -34,15 +36,7 @@ export const labelStatusOf = (status: string): LabelStatus | null =>
 // --- the label file in the browser ------------------------------------------------------------------
 
 /** Download: the label file (fetched by the app with its session) saved as shipping-label-order-{id}.pdf/.png. */
-export function saveLabelFile(blob: Blob, orderNumber: number | string) {
-  const url = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement("a"), { href: url, download: labelFileName(orderNumber, blob.type), hidden: true })
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked a moment later: some browsers still read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
+export const saveLabelFile = (blob: Blob, orderNumber: number | string) => saveFile(blob, labelFileName(orderNumber, blob.type))
 
 /** The browser's print dialog for a loaded frame, behind an object so tests can replace it. */
 export const labelPrinter = {

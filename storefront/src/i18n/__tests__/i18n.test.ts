@@ -3,8 +3,6 @@ import enCommon from "../en/common.json"
 import kmCommon from "../km/common.json"
 import enAdmin from "../en/admin.json"
 import kmAdmin from "../km/admin.json"
-import enProducts from "../en/products.json"
-import kmProducts from "../km/products.json"
 import { applyLanguage, initialLanguage, LANGUAGE_STORAGE_KEY, storedLanguage } from ".."
 
 const keys = (o: object, prefix = ""): string[] =>
@@ -13,11 +11,10 @@ const keys = (o: object, prefix = ""): string[] =>
 const leaves = (o: object): [string, string][] =>
   keys(o).map((k) => [k, k.split(".").reduce((acc: any, part) => acc[part], o)])
 
-// Each namespace: [name, English, Khmer]. The staff catalog's areas (shipping) are checked in @shop/staff.
+// Each namespace: [name, English, Khmer]. The staff catalog's areas (products, shipping) are checked in @shop/staff.
 const NAMESPACES: [string, object, object][] = [
   ["common", enCommon, kmCommon],
   ["admin", enAdmin, kmAdmin],
-  ["products", enProducts, kmProducts],
 ]
 
 describe.each(NAMESPACES)("%s translations", (_ns, en, km) => {
