@@ -100,12 +100,12 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
     <Container lang={lang} role="region" className="divide-y p-0" aria-labelledby="shop-payment-verification">
       <div className="flex items-center justify-between gap-2 px-6 py-4">
         <div>
-          <TitleBlock id="shop-payment-verification" title={t("order.title")} intro={t("order.number", { id: order.id })} />
+          <TitleBlock id="shop-payment-verification" title={t("order.verifyTitle")} intro={t("order.number", { id: order.id })} />
         </div>
         <StatusBadge color={order.seen ? "grey" : "blue"}>{order.seen ? t("order.seen") : t("order.new")}</StatusBadge>
       </div>
       <Row label={t("order.method")}>{methodLabel(order.paymentMethod)}</Row>
-      <Row label={t("order.customerConfirmed")}>
+      <Row label={t("order.customerSaysPaid")}>
         {order.paymentConfirmed ? (order.paymentMethod === "stripe" ? t("common.yes") : t("order.selfDeclared")) : t("order.notConfirmed")}
       </Row>
       <Row label={t("order.paymentStatus")}>
@@ -148,7 +148,7 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
       </div>
       <div className="flex flex-col gap-2 px-6 py-4">
         <Text size="small" leading="compact" weight="plus" id="shop-order-status-label">
-          {t("order.status")}
+          {t("order.shopStatus")}
         </Text>
         <Select size="small" value={order.status ?? "pending"} disabled={busy} onValueChange={(v) => setStatus(v as OrderStatus)}>
           <Select.Trigger aria-labelledby="shop-order-status-label">
@@ -171,7 +171,7 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
       {order.notes && (
         <div className="flex flex-col gap-1 px-6 py-4">
           <Text size="small" leading="compact" weight="plus">
-            {t("order.notes")}
+            {t("order.customerNotes")}
           </Text>
           <Text size="small" className="text-ui-fg-subtle whitespace-pre-wrap">
             {order.notes}

@@ -4,8 +4,9 @@ import { renderApp } from "../../../test/fake-api"
 import { formatDateTime } from "../../../lib/dates"
 import type { Order } from "../api/orders"
 import { fakeStaffApi, manyOrders, order } from "./staff-api"
-import adminEn from "../../../i18n/en/admin.json"
-import adminKm from "../../../i18n/km/admin.json"
+import { staffAdminTexts } from "../staff-texts"
+
+const { en: adminEn, km: adminKm } = staffAdminTexts
 
 afterEach(() => vi.unstubAllGlobals())
 
