@@ -10,7 +10,7 @@ import { useShopTranslation, type ShopKey } from "../lib/i18n"
 import { khmerFontDataUrl } from "../lib/khmer-font"
 import { shopKeys } from "../lib/query-keys"
 import type { NotificationState, OutboxMessage, OutboxPage } from "../lib/types"
-import { LoadError, Loading } from "./panel"
+import { Fact, LoadError, Loading } from "./panel"
 import { formatDate } from "../lib/dates"
 
 export type OutboxMode = OutboxPage["mode"]
@@ -116,13 +116,10 @@ export function useResendWithConfirm(mode: OutboxMode | undefined) {
   return { run, isPending: resend.isPending }
 }
 
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="grid grid-cols-[8rem_1fr] items-start gap-x-4 py-1">
-    <Text size="small" weight="plus" className="text-ui-fg-subtle">
-      {label}
-    </Text>
-    <div className="txt-compact-small break-words">{children}</div>
-  </div>
+const MessageFact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Fact label={label} className="grid grid-cols-[8rem_1fr] items-start gap-x-4 py-1" valueClassName="txt-compact-small break-words">
+    {children}
+  </Fact>
 )
 
 /**
@@ -151,19 +148,19 @@ export function MessageDrawer({ id, mode, onClose }: { id: string | null; mode: 
           ) : (
             <>
               <div className="flex flex-col">
-                <Fact label={t("emails.to")}>{message.to}</Fact>
-                <Fact label={t("emails.kind")}>{kind(message.kind)}</Fact>
-                {message.orderNumber !== null && <Fact label={t("emails.order")}>{t("emails.orderRef", { id: message.orderNumber })}</Fact>}
-                <Fact label={t("emails.messageView.language")}>{t(`emails.languages.${message.language}`)}</Fact>
-                <Fact label={t("emails.state")}>
+                <MessageFact label={t("emails.to")}>{message.to}</MessageFact>
+                <MessageFact label={t("emails.kind")}>{kind(message.kind)}</MessageFact>
+                {message.orderNumber !== null && <MessageFact label={t("emails.order")}>{t("emails.orderRef", { id: message.orderNumber })}</MessageFact>}
+                <MessageFact label={t("emails.messageView.language")}>{t(`emails.languages.${message.language}`)}</MessageFact>
+                <MessageFact label={t("emails.state")}>
                   <div className="flex flex-col items-start gap-1">
                     <OutboxStateBadge state={message.state} />
                     <OutboxError message={message} />
                   </div>
-                </Fact>
-                <Fact label={t("emails.messageView.created")}>{date(message.createdAt)}</Fact>
-                <Fact label={t("emails.messageView.updated")}>{date(message.updatedAt)}</Fact>
-                <Fact label={t("emails.messageView.attempts")}>{message.attempts}</Fact>
+                </MessageFact>
+                <MessageFact label={t("emails.messageView.created")}>{date(message.createdAt)}</MessageFact>
+                <MessageFact label={t("emails.messageView.updated")}>{date(message.updatedAt)}</MessageFact>
+                <MessageFact label={t("emails.messageView.attempts")}>{message.attempts}</MessageFact>
               </div>
               {message.resendOf && (
                 <Text size="small" className="text-ui-fg-subtle">

@@ -4,18 +4,15 @@ import { Button, Container, Select, StatusBadge, Text, toast, usePrompt } from "
 import { isManualMethod, paymentChange } from "@shop/contract"
 import { useEffect, useRef, type ReactNode } from "react"
 import { PaymentStatusBadge, TestPaymentBadge, useMethodLabel, usePlacementNote } from "../components/order-badges"
-import { TitleBlock } from "../components/panel"
+import { Fact, TitleBlock } from "../components/panel"
 import { useMarkOrderSeen, useSetOrderStatus, useSetPaymentStatus, useShopOrder } from "../hooks/orders"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "../lib/types"
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="text-ui-fg-subtle grid grid-cols-2 items-center gap-x-4 px-6 py-3">
-    <Text size="small" leading="compact" weight="plus">
-      {label}
-    </Text>
-    <div className="txt-compact-small">{children}</div>
-  </div>
+  <Fact label={label} className="text-ui-fg-subtle grid grid-cols-2 items-center gap-x-4 px-6 py-3">
+    {children}
+  </Fact>
 )
 
 /**
