@@ -71,7 +71,7 @@ describe("Medusa's admin with the shop's extensions", () => {
       await panel.getByText(PAYMENT_BRAND_NAMES.zelle, { exact: true }).waitFor()
       await panel.getByText(shopText("order.selfDeclared")).waitFor()
       // (the shop status, also "Pending" here, shows in its select: the badge is the first)
-      await panel.getByText(shopText("paymentStatus.pending"), { exact: true }).first().waitFor()
+      await panel.getByText(shopText("payments.status.pending"), { exact: true }).first().waitFor()
       // Opening the order marks it seen.
       await panel.getByText(shopText("order.seen"), { exact: true }).waitFor()
       expect(await panel.getByRole("button", { name: shopText("order.markPending") }).isDisabled()).toBe(true)
@@ -83,7 +83,7 @@ describe("Medusa's admin with the shop's extensions", () => {
 
       await panel.getByRole("button", { name: shopText("order.verify") }).click()
       await admin.toast(shopText("order.paymentUpdated")).waitFor()
-      await panel.getByText(shopText("paymentStatus.paid"), { exact: true }).waitFor()
+      await panel.getByText(shopText("payments.status.paid"), { exact: true }).waitFor()
       // Medusa's own Payments section, refetched after the change, shows the captured payment.
       await expect.poll(() => payments.textContent()).toContain(captured)
       await expect.poll(() => panel.getByRole("button", { name: shopText("order.verify") }).isDisabled()).toBe(true)

@@ -94,14 +94,14 @@ describe("E-mails page", () => {
     expect(within(rowOf("Order #1043 is on its way")).getByText("Kept, not sent")).toBeInTheDocument()
     expect(within(rowOf("Order #1043 is on its way")).getByText("On its way")).toBeInTheDocument()
     // SMTP mode: no outbox banner
-    expect(screen.queryByText(en.emails.outboxMode)).not.toBeInTheDocument()
+    expect(screen.queryByText(en.emails.outboxModeBanner)).not.toBeInTheDocument()
     expect(shop.requests("GET", "/notifications")[0].query).toEqual({ limit: "20", offset: "0" })
   })
 
   it("says so when the shop runs in outbox mode (no SMTP_URL)", async () => {
     fakeShop({ emails: emails(), mailMode: "outbox" })
     renderInAdmin(<EmailsPage />)
-    expect(await screen.findByRole("status")).toHaveTextContent(en.emails.outboxMode)
+    expect(await screen.findByRole("status")).toHaveTextContent(en.emails.outboxModeBanner)
   })
 
   it("filters by state and by order number through the query", async () => {
@@ -409,16 +409,16 @@ describe("E-mails in Khmer", () => {
 
     const staff = rowOf("New order #1042")
     expect(within(staff).getByText(km.emails.kinds["staff-new-order"])).toBeInTheDocument()
-    expect(within(staff).getByText(km.emails.states.failure)).toBeInTheDocument()
-    expect(within(rowOf("Order #1043 is on its way")).getByText(km.emails.states.outbox)).toBeInTheDocument()
-    expect(screen.getByRole("status")).toHaveTextContent(km.emails.outboxMode)
+    expect(within(staff).getByText(km.emails.stateBadges.failure)).toBeInTheDocument()
+    expect(within(rowOf("Order #1043 is on its way")).getByText(km.emails.stateBadges.outbox)).toBeInTheDocument()
+    expect(screen.getByRole("status")).toHaveTextContent(km.emails.outboxModeBanner)
 
     const drawer = await view("New order #1042", "staff@shop.example", "មើលអ៊ីមែល “New order #1042” ទៅកាន់ staff@shop.example")
     expect(drawer).toHaveAttribute("lang", "km")
-    expect(within(drawer).getByTitle(km.emails.message.rendered)).toBeInTheDocument()
-    await resend(drawer, { button: km.emails.message.resend, answer: km.emails.resend.confirm, title: km.emails.resend.title })
+    expect(within(drawer).getByTitle(km.emails.messageView.rendered)).toBeInTheDocument()
+    await resend(drawer, { button: km.emails.messageView.resend, answer: km.emails.resendDialog.confirm, title: km.emails.resendDialog.title })
     expect(await screen.findByText(`មិនអាចផ្ញើអ៊ីមែលម្ដងទៀតបានទេ៖ ${km.emails.errors.notFound}`)).toBeInTheDocument()
-    await closeDrawer(drawer, km.emails.message.close)
+    await closeDrawer(drawer, km.emails.messageView.close)
   })
 
   it("the order widget is in Khmer, its badges on one line and as tall as Khmer text", async () => {
@@ -428,14 +428,14 @@ describe("E-mails in Khmer", () => {
     expect(region).toHaveAttribute("lang", "km")
     expect(await within(region).findByText(km.emails.kinds["order-shipped"])).toBeInTheDocument()
     expect(within(region).getByText(km.emails.kinds["payment-confirmed"])).toBeInTheDocument()
-    expect(within(region).getByText(km.emails.states.pending)).toBeInTheDocument()
+    expect(within(region).getByText(km.emails.stateBadges.pending)).toBeInTheDocument()
     expect(within(region).getByText(km.emails.lastError.replace("{{error}}", "421 Try again later"))).toBeInTheDocument()
     expect(within(region).getAllByRole("button", { name: /^មើលអ៊ីមែល/ })).toHaveLength(3)
     // jsdom lays nothing out: what keeps them in their pill is no fixed height (Medusa's h-5 fits Latin) and no wrapping
-    for (const badge of [within(region).getByText(km.emails.resent), ...within(region).getAllByText(km.emails.states.outbox)]) {
+    for (const badge of [within(region).getByText(km.emails.resentCopy), ...within(region).getAllByText(km.emails.stateBadges.outbox)]) {
       expect(badge).toHaveClass("whitespace-nowrap", "h-auto")
       expect(badge).not.toHaveClass("h-5")
     }
-    expect(within(region).getByText(km.emails.resent)).toHaveTextContent("ច្បាប់ចម្លងផ្ញើឡើងវិញ")
+    expect(within(region).getByText(km.emails.resentCopy)).toHaveTextContent("ច្បាប់ចម្លងផ្ញើឡើងវិញ")
   })
 })

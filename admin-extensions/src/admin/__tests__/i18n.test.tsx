@@ -19,7 +19,7 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) =>
 const EN = new Map(leaves(en))
 const KM = new Map(leaves(km))
 /** Names that stay as they are in Khmer: the payment brands, "English" on the language switch, and "#1042" (an order number). */
-const SAME_IN_KHMER = ["common.english", "common.khmer", "emails.orderNumber"]
+const SAME_IN_KHMER = ["common.english", "common.khmer", "emails.orderRef"]
 
 describe("the English and Khmer tables", () => {
   it("have the same keys", () => {
@@ -50,7 +50,7 @@ describe("the admin in Khmer", () => {
   it("shows the order panel in Khmer when the dashboard's language is km", async () => {
     fakeShop({ orders: [shopOrder({ paymentMethod: "card", paymentConfirmed: false })] })
     renderInAdmin(<OrderShopPanel data={{ id: "order_01" } as AdminOrder} />, { lang: "km" })
-    const region = await screen.findByRole("region", { name: km.order.title })
+    const region = await screen.findByRole("region", { name: km.order.verifyTitle })
     expect(region).toHaveAttribute("lang", "km")
     expect(within(region).getByRole("button", { name: km.order.verify })).toBeInTheDocument()
     expect(within(region).getByRole("button", { name: km.order.reject })).toBeInTheDocument()
@@ -70,7 +70,7 @@ describe("the admin in Khmer", () => {
   it("any other dashboard language shows English", async () => {
     fakeShop({ orders: [shopOrder()] })
     renderInAdmin(<OrderShopPanel data={{ id: "order_01" } as AdminOrder} />, { lang: "fr" })
-    expect(await screen.findByRole("region", { name: en.order.title })).toHaveAttribute("lang", "en")
+    expect(await screen.findByRole("region", { name: en.order.verifyTitle })).toHaveAttribute("lang", "en")
   })
 
   it("the English / ខ្មែរ switch sets the admin's language and the page follows", async () => {
@@ -103,7 +103,7 @@ describe("the Khmer font", () => {
     try {
       fakeShop({ orders: [shopOrder({ paymentMethod: "card", paymentConfirmed: false })] })
       renderInAdmin(<OrderShopPanel data={{ id: "order_01" } as AdminOrder} />, { lang: "km" })
-      const region = await screen.findByRole("region", { name: km.order.title })
+      const region = await screen.findByRole("region", { name: km.order.verifyTitle })
       const hint = within(region).getByText(km.order.verifyHint)
       expect(hint.className).toMatch(/txt-/)
       const stack = getComputedStyle(hint).fontFamily

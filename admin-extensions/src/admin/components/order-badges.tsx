@@ -1,13 +1,13 @@
 import { StatusBadge } from "@medusajs/ui"
 import { paymentMethodLabel } from "@shop/staff/payments"
-import { useShopTranslation, type ShopKey } from "../lib/i18n"
+import { useShopTranslation } from "../lib/i18n"
 import type { PaymentStatus, Placement, ShopOrder } from "../lib/types"
 
 const PAYMENT_COLOR: Record<PaymentStatus, "orange" | "green" | "red"> = { pending: "orange", paid: "green", failed: "red" }
 
 export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => {
   const { t } = useShopTranslation()
-  return <StatusBadge color={PAYMENT_COLOR[status] ?? "grey"}>{t(`paymentStatus.${status}` as ShopKey)}</StatusBadge>
+  return <StatusBadge color={PAYMENT_COLOR[status] ?? "grey"}>{t(`payments.status.${status}`)}</StatusBadge>
 }
 
 /** The payment method's name (the card is "Card", Medusa's own providers "Other", the apps their brand names; an unknown method as it was stored). */

@@ -10,7 +10,7 @@ import { useShopTranslation, type ShopKey } from "../lib/i18n"
 import { khmerFontDataUrl } from "../lib/khmer-font"
 import { shopKeys } from "../lib/query-keys"
 import type { NotificationState, OutboxMessage, OutboxPage } from "../lib/types"
-import { LoadError, Loading } from "./panel"
+import { Fact, LoadError, Loading } from "./panel"
 import { formatDate } from "../lib/dates"
 
 export type OutboxMode = OutboxPage["mode"]
@@ -60,7 +60,7 @@ export const OutboxStateBadge = ({ state }: { state: NotificationState }) => {
   const { t } = useShopTranslation()
   return (
     <StatusBadge color={STATE_COLOR[state] ?? "grey"} className={`${BADGE_FIT} pr-1.5`}>
-      {t(`emails.states.${state}` as ShopKey)}
+      {t(`emails.stateBadges.${state}` as ShopKey)}
     </StatusBadge>
   )
 }
@@ -70,7 +70,7 @@ export const ResentBadge = () => {
   const { t } = useShopTranslation()
   return (
     <Badge size="2xsmall" color="purple" className={BADGE_FIT}>
-      {t("emails.resent")}
+      {t("emails.resentCopy")}
     </Badge>
   )
 }
@@ -98,31 +98,28 @@ export function useResendWithConfirm(mode: OutboxMode | undefined) {
   const resend = useResendMessage()
   const run = async (message: Pick<OutboxMessage, "id" | "subject" | "to">) => {
     const ok = await prompt({
-      title: t("emails.resend.title"),
-      description: t(mode === "outbox" ? "emails.resend.textOutbox" : "emails.resend.text", { subject: message.subject, to: message.to }),
-      confirmText: t("emails.resend.confirm"),
-      cancelText: t("emails.resend.cancel"),
+      title: t("emails.resendDialog.title"),
+      description: t(mode === "outbox" ? "emails.resendDialog.textOutbox" : "emails.resendDialog.text", { subject: message.subject, to: message.to }),
+      confirmText: t("emails.resendDialog.confirm"),
+      cancelText: t("emails.resendDialog.cancel"),
       variant: "confirmation",
     })
     if (!ok) return
     resend.mutate(message.id, {
       onSuccess: ({ message: copy }) => {
-        if (copy.state === "failure") toast.error(t("emails.resend.notSent", { to: copy.to, reason: copy.error ?? "" }))
-        else toast.success(t(copy.state === "outbox" ? "emails.resend.kept" : copy.state === "pending" ? "emails.resend.queued" : "emails.resend.sent", { to: copy.to }))
+        if (copy.state === "failure") toast.error(t("emails.resendDialog.notSent", { to: copy.to, reason: copy.error ?? "" }))
+        else toast.success(t(copy.state === "outbox" ? "emails.resendDialog.kept" : copy.state === "pending" ? "emails.resendDialog.queued" : "emails.resendDialog.sent", { to: copy.to }))
       },
-      onError: (e) => toast.error(t("emails.resend.failed", { reason: reason(e) })),
+      onError: (e) => toast.error(t("emails.resendDialog.failed", { reason: reason(e) })),
     })
   }
   return { run, isPending: resend.isPending }
 }
 
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="grid grid-cols-[8rem_1fr] items-start gap-x-4 py-1">
-    <Text size="small" weight="plus" className="text-ui-fg-subtle">
-      {label}
-    </Text>
-    <div className="txt-compact-small break-words">{children}</div>
-  </div>
+const MessageFact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Fact label={label} className="grid grid-cols-[8rem_1fr] items-start gap-x-4 py-1" valueClassName="txt-compact-small break-words">
+    {children}
+  </Fact>
 )
 
 /**
@@ -151,38 +148,38 @@ export function MessageDrawer({ id, mode, onClose }: { id: string | null; mode: 
           ) : (
             <>
               <div className="flex flex-col">
-                <Fact label={t("emails.to")}>{message.to}</Fact>
-                <Fact label={t("emails.kind")}>{kind(message.kind)}</Fact>
-                {message.orderNumber !== null && <Fact label={t("emails.order")}>{t("emails.orderNumber", { id: message.orderNumber })}</Fact>}
-                <Fact label={t("emails.message.language")}>{t(`emails.languages.${message.language}`)}</Fact>
-                <Fact label={t("emails.state")}>
+                <MessageFact label={t("emails.to")}>{message.to}</MessageFact>
+                <MessageFact label={t("emails.kind")}>{kind(message.kind)}</MessageFact>
+                {message.orderNumber !== null && <MessageFact label={t("emails.order")}>{t("emails.orderRef", { id: message.orderNumber })}</MessageFact>}
+                <MessageFact label={t("emails.messageView.language")}>{t(`emails.languages.${message.language}`)}</MessageFact>
+                <MessageFact label={t("emails.state")}>
                   <div className="flex flex-col items-start gap-1">
                     <OutboxStateBadge state={message.state} />
                     <OutboxError message={message} />
                   </div>
-                </Fact>
-                <Fact label={t("emails.message.created")}>{date(message.createdAt)}</Fact>
-                <Fact label={t("emails.message.updated")}>{date(message.updatedAt)}</Fact>
-                <Fact label={t("emails.message.attempts")}>{message.attempts}</Fact>
+                </MessageFact>
+                <MessageFact label={t("emails.messageView.created")}>{date(message.createdAt)}</MessageFact>
+                <MessageFact label={t("emails.messageView.updated")}>{date(message.updatedAt)}</MessageFact>
+                <MessageFact label={t("emails.messageView.attempts")}>{message.attempts}</MessageFact>
               </div>
               {message.resendOf && (
                 <Text size="small" className="text-ui-fg-subtle">
-                  {t("emails.message.resendOf")}
+                  {t("emails.messageView.resendOf")}
                 </Text>
               )}
               {message.html ? (
-                <EmailPreview title={t("emails.message.rendered")} html={message.html} />
+                <EmailPreview title={t("emails.messageView.rendered")} html={message.html} />
               ) : (
                 <Text size="small" className="text-ui-fg-muted">
-                  {t("emails.message.noHtml")}
+                  {t("emails.messageView.noHtml")}
                 </Text>
               )}
               <div className="flex flex-col gap-1">
                 <Text size="small" weight="plus">
-                  {t("emails.message.text")}
+                  {t("emails.messageView.text")}
                 </Text>
                 <pre lang={message.language} className="txt-compact-small bg-ui-bg-subtle whitespace-pre-wrap break-words rounded-md border p-3 font-sans">
-                  {message.text || t("emails.message.noText")}
+                  {message.text || t("emails.messageView.noText")}
                 </pre>
               </div>
             </>
@@ -191,11 +188,11 @@ export function MessageDrawer({ id, mode, onClose }: { id: string | null; mode: 
         <Drawer.Footer>
           <Drawer.Close asChild>
             <Button size="small" variant="secondary">
-              {t("emails.message.close")}
+              {t("emails.messageView.close")}
             </Button>
           </Drawer.Close>
           <Button size="small" disabled={!message || resend.isPending} isLoading={resend.isPending} onClick={() => message && resend.run(message)}>
-            {t("emails.message.resend")}
+            {t("emails.messageView.resend")}
           </Button>
         </Drawer.Footer>
       </Drawer.Content>

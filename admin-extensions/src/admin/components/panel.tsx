@@ -24,6 +24,16 @@ export const PageHeader = ({ children }: { children: ReactNode }) => (
   </div>
 )
 
+/** A label and its value side by side (a widget's rows, a drawer's facts); `className` lays the pair out. */
+export const Fact = ({ label, children, className, valueClassName = "txt-compact-small" }: { label: string; children: ReactNode; className: string; valueClassName?: string }) => (
+  <div className={className}>
+    <Text size="small" leading="compact" weight="plus" className="text-ui-fg-subtle">
+      {label}
+    </Text>
+    <div className={valueClassName}>{children}</div>
+  </div>
+)
+
 /** "Loading…" in a panel's padding. */
 export const Loading = () => {
   const { t } = useShopTranslation()

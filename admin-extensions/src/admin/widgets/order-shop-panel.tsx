@@ -4,18 +4,15 @@ import { Button, Container, Select, StatusBadge, Text, toast, usePrompt } from "
 import { isManualMethod, paymentChange } from "@shop/contract"
 import { useEffect, useRef, type ReactNode } from "react"
 import { PaymentStatusBadge, TestPaymentBadge, useMethodLabel, usePlacementNote } from "../components/order-badges"
-import { TitleBlock } from "../components/panel"
+import { Fact, TitleBlock } from "../components/panel"
 import { useMarkOrderSeen, useSetOrderStatus, useSetPaymentStatus, useShopOrder } from "../hooks/orders"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "../lib/types"
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="text-ui-fg-subtle grid grid-cols-2 items-center gap-x-4 px-6 py-3">
-    <Text size="small" leading="compact" weight="plus">
-      {label}
-    </Text>
-    <div className="txt-compact-small">{children}</div>
-  </div>
+  <Fact label={label} className="text-ui-fg-subtle grid grid-cols-2 items-center gap-x-4 px-6 py-3">
+    {children}
+  </Fact>
 )
 
 /**
@@ -100,12 +97,12 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
     <Container lang={lang} role="region" className="divide-y p-0" aria-labelledby="shop-payment-verification">
       <div className="flex items-center justify-between gap-2 px-6 py-4">
         <div>
-          <TitleBlock id="shop-payment-verification" title={t("order.title")} intro={t("order.number", { id: order.id })} />
+          <TitleBlock id="shop-payment-verification" title={t("order.verifyTitle")} intro={t("order.number", { id: order.id })} />
         </div>
         <StatusBadge color={order.seen ? "grey" : "blue"}>{order.seen ? t("order.seen") : t("order.new")}</StatusBadge>
       </div>
       <Row label={t("order.method")}>{methodLabel(order.paymentMethod)}</Row>
-      <Row label={t("order.customerConfirmed")}>
+      <Row label={t("order.customerSaysPaid")}>
         {order.paymentConfirmed ? (order.paymentMethod === "stripe" ? t("common.yes") : t("order.selfDeclared")) : t("order.notConfirmed")}
       </Row>
       <Row label={t("order.paymentStatus")}>
@@ -148,7 +145,7 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
       </div>
       <div className="flex flex-col gap-2 px-6 py-4">
         <Text size="small" leading="compact" weight="plus" id="shop-order-status-label">
-          {t("order.status")}
+          {t("order.shopStatus")}
         </Text>
         <Select size="small" value={order.status ?? "pending"} disabled={busy} onValueChange={(v) => setStatus(v as OrderStatus)}>
           <Select.Trigger aria-labelledby="shop-order-status-label">
@@ -171,7 +168,7 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
       {order.notes && (
         <div className="flex flex-col gap-1 px-6 py-4">
           <Text size="small" leading="compact" weight="plus">
-            {t("order.notes")}
+            {t("order.customerNotes")}
           </Text>
           <Text size="small" className="text-ui-fg-subtle whitespace-pre-wrap">
             {order.notes}

@@ -1,6 +1,6 @@
 import type { LegacyOrder } from "@shop/contract"
 import { failure, json, medusaError, shippingError } from "./answers"
-import type { FakeShopContext, Route } from "./fake-shop"
+import type { FakeShopContext, Route } from "./types"
 import { labelEntry, orderLabel, PNG_BYTES, rate, trackingFor } from "./fixtures"
 
 const FLAT_BOXES: Record<string, { template: string; amount: string; label: string }> = {

@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from "react-router-dom"
 import { loginSchema, type LoginValues } from "./schemas"
 import { useLogin, useStaffUser } from "./api/auth"
 import { returnPathOf } from "./components/require-admin"
-import { HttpError } from "../../lib/http"
+import { isNetworkError } from "./api/errors"
 import { useServerReason } from "./use-server-reason"
 import { isAdmin } from "../auth/api/user"
 import { useStaffTranslation } from "./use-staff-i18n"
@@ -45,7 +45,7 @@ export function LoginPage() {
         toast({ title: t("login.success"), description: t("login.welcome", { username: signedIn.username }) })
         navigate(next)
       },
-      (err: unknown) => toast({ title: t("login.failed"), description: err instanceof HttpError ? reasonOf(err) : undefined, variant: "destructive" })
+      (err: unknown) => toast({ title: t("login.failed"), description: isNetworkError(err) ? undefined : reasonOf(err), variant: "destructive" })
     )
   )
 

@@ -106,13 +106,13 @@ const ArchivedOrdersPage = () => {
           </Text>
         </div>
       </PageHeader>
-      <ListSearch label={t("archived.search")} placeholder={t("archived.searchPlaceholder")} value={list.typed} onChange={list.setTyped} />
+      <ListSearch label={t("archived.search")} placeholder={t("archived.searchHint")} value={list.typed} onChange={list.setTyped} />
       <PagedTable
         result={result}
         rows={(page) => page.orders.map((o) => <OrderRow key={o.id} order={o} />)}
         count={(page) => page.count}
         empty={list.search ? t("archived.noMatch") : t("archived.empty")}
-        headers={[t("archived.order"), t("archived.customer"), t("archived.total"), t("archived.payment"), t("archived.archivedOn"), t("archived.actions")]}
+        headers={[t("archived.order"), t("archived.customer"), t("archived.total"), t("archived.payment"), t("archived.archivedColumn"), t("archived.actions")]}
         list={list}
         keys={PAGER}
       />

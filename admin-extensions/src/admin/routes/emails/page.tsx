@@ -52,7 +52,7 @@ const MessageRow = ({ message, onView }: { message: OutboxMessage; onView: (id: 
         </Text>
       </Table.Cell>
       <Table.Cell className="whitespace-nowrap">
-        <Text size="small">{message.orderNumber === null ? "—" : t("emails.orderNumber", { id: message.orderNumber })}</Text>
+        <Text size="small">{message.orderNumber === null ? "—" : t("emails.orderRef", { id: message.orderNumber })}</Text>
       </Table.Cell>
       <Table.Cell className="max-w-xs">
         <div className="flex flex-col items-start gap-1">
@@ -105,11 +105,11 @@ const EmailsPage = () => {
       <PageHeader>
         <div className="flex max-w-2xl flex-col gap-2">
           <div>
-            <TitleBlock level="h1" title={t("emails.title")} intro={t("emails.intro")} />
+            <TitleBlock level="h1" title={t("emails.title")} intro={t("emails.pageIntro")} />
           </div>
           {data?.mode === "outbox" && (
             <Alert variant="info" role="status">
-              {t("emails.outboxMode")}
+              {t("emails.outboxModeBanner")}
             </Alert>
           )}
         </div>
@@ -149,7 +149,7 @@ const EmailsPage = () => {
         result={result}
         rows={(page) => page.messages.map((m) => <MessageRow key={m.id} message={m} onView={setViewing} />)}
         count={(page) => page.count}
-        empty={filtered ? t("emails.noMatch") : t("emails.empty")}
+        empty={filtered ? t("emails.noneMatch") : t("emails.empty")}
         headers={[t("emails.when"), t("emails.to"), t("emails.kind"), t("emails.subject"), t("emails.order"), t("emails.state"), t("emails.actions")]}
         list={list}
         keys={PAGER}

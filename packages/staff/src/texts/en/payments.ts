@@ -4,4 +4,9 @@ export const payments = {
     card: "Card",
     other: "Other",
   },
+  status: {
+    pending: "Pending",
+    paid: "Paid",
+    failed: "Failed",
+  },
 } as const

@@ -1,2 +1,21 @@
 /** The staff texts of the "signIn" area, in English (the spec's texts word for word). */
-export const signIn = {} as const
+export const signIn = {
+  title: "Staff sign-in",
+  intro: "Sign in to manage orders, products and shipping.",
+  username: "Username",
+  password: "Password",
+  submit: "Sign in",
+  submitting: "Signing in…",
+  required: "Please enter both username and password",
+  or: "or",
+  google: "Continue with Google",
+  success: "Login successful",
+  welcome: "Welcome, {{username}}",
+  failed: "Login failed",
+  googleRefused: "Google sign-in did not let you in: your Google account must be on the shop's staff list. Sign in with your username and password, or ask the shop owner.",
+  googleUnavailable: "Google sign-in is not set up for this shop. Sign in with your username and password.",
+  staffOnly: "Medusa's admin is for shop admins only. Staff use the shop's back office (/admin) instead.",
+  signedInAs: "You are signed in with a staff account.",
+  backOffice: "Open the shop's back office",
+  otherAccount: "Or sign in below with a shop admin's account.",
+} as const

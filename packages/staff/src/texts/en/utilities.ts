@@ -1,2 +1,53 @@
 /** The staff texts of the "utilities" area, in English (the spec's texts word for word). */
-export const utilities = {} as const
+export const utilities = {
+  title: "Shop utilities",
+  intro: "Maintenance tools for the product list. Each one runs on the server and reports what it did.",
+  run: "Run",
+  running: "Working…",
+  result: "Result",
+  failed: "Operation failed: {{reason}}",
+  confirmTitle: "Run {{name}}?",
+  confirm: "Run",
+  cancel: "Cancel",
+  fixImages: {
+    label: "Fix Images",
+    text: "Gives the placeholder image to products whose image file is missing or broken.",
+    fixed: "{{count}} product(s) had a missing image and now show the placeholder.",
+    none: "Every product has its image file.",
+  },
+  removeDuplicates: {
+    label: "Remove Duplicates",
+    text: "Removes products listed more than once with the same name and price; the oldest stays. Removed products can be restored.",
+    removed: "Removed {{count}} duplicate product(s); the oldest of each is kept.",
+    none: "No duplicate products found.",
+    kept: "kept {{id}}",
+  },
+  resetCategories: {
+    label: "Reset Categories",
+    text: "Restores the default categories Food, Skincare and Clothes and moves every product that is under none of them.",
+    created: "Created the categories: {{names}}.",
+    moved: "Moved {{count}} product(s) under Food, Skincare or Clothes.",
+    none: "Every product is under Food, Skincare or Clothes.",
+  },
+  fixDatabaseIds: {
+    label: "Fix Database IDs",
+    text: "Checks order numbers and product prices that can drift, repairs what is safe and reports the rest.",
+    none: "Order numbers and product prices are in order.",
+    found: "{{repaired}} repaired, {{open}} left for staff.",
+    repaired: "Repaired",
+    needsStaff: "Needs staff",
+    kinds: {
+      "order-number": "Order number",
+      "order-missing": "Order missing in Medusa",
+      "display-id-sequence": "Order number counter",
+      "product-without-variant": "Product without a variant",
+      "product-without-usd-price": "Product without a USD price",
+    },
+  },
+  backup: {
+    label: "Download Backup",
+    text: "Saves every product with its shop fields and Khmer texts as a JSON file on this computer.",
+    run: "Download",
+    done: "Saved {{count}} product(s) as {{file}}.",
+  },
+} as const

@@ -2,4 +2,41 @@ import type { Translation } from "../translation"
 import type { archivedOrders as en } from "../en/archived-orders"
 
 /** The staff texts of the "archivedOrders" area, in Khmer: the same keys as English. */
-export const archivedOrders: Translation<typeof en> = {}
+export const archivedOrders: Translation<typeof en> = {
+  list: "ការបញ្ជាទិញក្នុងបណ្ណសារ",
+  search: "ស្វែងរកការបញ្ជាទិញក្នុងបណ្ណសារ",
+  searchPlaceholder: "លេខការបញ្ជាទិញ ឈ្មោះ អ៊ីមែល ទូរសព្ទ ឬ ORDER-…",
+  loading: "កំពុងផ្ទុកការបញ្ជាទិញក្នុងបណ្ណសារ…",
+  loadError: "មិនអាចផ្ទុកការបញ្ជាទិញក្នុងបណ្ណសារបានទេ៖ {{reason}}",
+  empty: "គ្មានការបញ្ជាទិញក្នុងបណ្ណសារទេ។",
+  noMatch: "គ្មានការបញ្ជាទិញក្នុងបណ្ណសារណាត្រូវនឹងការស្វែងរកនេះទេ។",
+  placedOn: "បានបញ្ជាទិញ {{date}}",
+  archivedOn: "បានដាក់ក្នុងបណ្ណសារ {{date}}",
+  shown_other: "បង្ហាញ {{shown}} ក្នុងចំណោម {{count}} ការបញ្ជាទិញក្នុងបណ្ណសារ",
+  restore: "ស្ដារវិញ",
+  restoreNamed: "ស្ដារការបញ្ជាទិញ #{{id}} វិញ",
+  confirm: {
+    title: "ស្ដារការបញ្ជាទិញ #{{id}} វិញឬ?",
+    text: "ការបញ្ជាទិញនឹងត្រឡប់ចូលបញ្ជីការបញ្ជាទិញ និងការបញ្ជាទិញរបស់ Medusa វិញ ដូចពេលដែលវាត្រូវបានដាក់ក្នុងបណ្ណសារ។",
+  },
+  restored: "បានស្ដារការបញ្ជាទិញ #{{id}} វិញ",
+  restoredText: "វាបានត្រឡប់មកក្នុងបញ្ជីការបញ្ជាទិញវិញហើយ។",
+  restoreFailed: "មិនអាចស្ដារការបញ្ជាទិញវិញបានទេ៖ {{reason}}",
+  title: "ការបញ្ជាទិញក្នុងបណ្ណសារ",
+  intro: "ការបញ្ជាទិញដែលបានដកចេញពីបញ្ជីដោយ «លុបទាំងអស់» ឬ «រក្សាទុកតែ ១០»។ ពួកវានៅតែត្រូវបានរក្សាទុក ហើយ «ស្ដារវិញ» ដាក់ការបញ្ជាទិញត្រឡប់ទៅក្នុងបញ្ជីការបញ្ជាទិញរបស់ហាង និងរបស់ Medusa វិញ។",
+  searchHint: "#1042 ឈ្មោះ អ៊ីមែល ទូរសព្ទ ឬ ORDER-…",
+  order: "ការបញ្ជាទិញ",
+  customer: "អតិថិជន",
+  total: "សរុប",
+  payment: "ការបង់ប្រាក់",
+  archivedColumn: "បានដាក់ក្នុងបណ្ណសារ",
+  actions: "សកម្មភាព",
+  confirmTitle: "ស្ដារការបញ្ជាទិញ #{{id}} វិញឬ?",
+  confirmText: "ការបញ្ជាទិញនឹងត្រឡប់ចូលបញ្ជីការបញ្ជាទិញរបស់ហាង និងរបស់ Medusa វិញ ដូចពេលដែលវាត្រូវបានដាក់ក្នុងបណ្ណសារ។",
+  cancel: "បោះបង់",
+  notArchived: "គ្មានការបញ្ជាទិញក្នុងបណ្ណសារដែលមានលេខនេះទេ។",
+  page: "{{from}}–{{to}} ក្នុងចំណោម {{count}}",
+  previous: "មុន",
+  next: "បន្ទាប់",
+  shown_one: "បង្ហាញ {{shown}} ក្នុងចំណោម {{count}} ការបញ្ជាទិញក្នុងបណ្ណសារ",
+}

@@ -2,4 +2,42 @@ import type { Translation } from "../translation"
 import type { common as en } from "../en/common"
 
 /** The staff texts of the "common" area, in Khmer: the same keys as English. */
-export const common: Translation<typeof en> = {}
+export const common: Translation<typeof en> = {
+  loading: "កំពុងផ្ទុក…",
+  checkingAccess: "កំពុងពិនិត្យការចូលគណនីរបស់អ្នក…",
+  error: "កំហុស",
+  cancel: "បោះបង់",
+  close: "បិទ",
+  yes: "បាទ/ចាស",
+  no: "ទេ",
+  notGiven: "មិនបានផ្ដល់",
+  loadError: "មិនអាចផ្ទុកបានទេ៖ {{reason}}",
+  retry: "ព្យាយាមម្ដងទៀត",
+  save: "រក្សាទុក",
+  saving: "កំពុងរក្សាទុក…",
+  language: "ភាសានៃផ្ទាំងរបស់ហាង",
+  languageHint: "ក៏ជាភាសារបស់ផ្ទាំងគ្រប់គ្រងដែរ។ អេក្រង់ផ្ទាល់របស់ Medusa មិនមានភាសាខ្មែរទេ ហើយនៅតែជាភាសាអង់គ្លេស។",
+  english: "English",
+  khmer: "ខ្មែរ",
+  serverText: {
+    invalidLogin: "ឈ្មោះអ្នកប្រើ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ",
+    locked_other: "ការព្យាយាមចូលគណនីបរាជ័យច្រើនដងពេក។ សូមព្យាយាមម្ដងទៀតក្នុងរយៈពេល {{count}} នាទី។",
+    completeNeedsPaid: "ការបញ្ជាទិញអាចបញ្ចប់បាន លុះត្រាតែការបង់ប្រាក់ត្រូវបានផ្ទៀងផ្ទាត់ (បានបង់)។",
+    cardChargedNotPending: "ការបង់ប្រាក់តាមកាតដែលបានកាត់ប្រាក់រួច មិនអាចដាក់ឱ្យរង់ចាំវិញបានទេ។ សូមបដិសេធវា ដើម្បីសងប្រាក់ចូលកាតវិញ។",
+    cardClosed: "ការបង់ប្រាក់តាមកាតនេះត្រូវបានសងវិញ ឬលុបចោលហើយ។ អតិថិជនត្រូវបង់ប្រាក់ម្ដងទៀតតាមការទូទាត់ថ្មី។",
+    notAuthorized: "អ្នកផ្ដល់សេវាបង់ប្រាក់មិនបានអនុញ្ញាតការបង់ប្រាក់នេះទេ។",
+    imageRequired: "សូមជ្រើសរើសរូបភាពសម្រាប់ផលិតផល។",
+    imageTooLarge: "រូបភាពធំជាង 5 MB។",
+    imageType: "រូបភាពត្រូវតែជាឯកសារ JPEG, PNG, WebP ឬ GIF។",
+    unknownCategory: "សូមជ្រើសរើសប្រភេទដែលមានស្រាប់។",
+    uploadUnreadable: "មិនអាចអានឯកសារដែលបានផ្ទុកឡើងបានទេ។ សូមព្យាយាមម្ដងទៀត។",
+    notArchived: "គ្មានការបញ្ជាទិញក្នុងបណ្ណសារដែលមានលេខនេះទេ។",
+    notificationNotFound: "គ្មានសារនេះនៅក្នុងប្រអប់សារចេញទេ។",
+    notificationStatus: "តម្រងស្ថានភាពត្រូវតែជា បានផ្ញើ បរាជ័យ ឬកំពុងរង់ចាំ។",
+    notificationOrderNumber: "លេខការបញ្ជាទិញត្រូវតែជាចំនួនគត់។",
+    notificationNoRecipient: "សារនេះគ្មានអ្នកទទួលដើម្បីផ្ញើទៅទេ។",
+    temporarilyUnavailable: "ហាងមិនអាចប្រើបានមួយភ្លែត។ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត។",
+    xsrf: "កូដសុវត្ថិភាព (XSRF) ខុស ឬបាត់។ សូមផ្ទុកទំព័រឡើងវិញ ហើយព្យាយាមម្ដងទៀត។",
+    locked_one: "ការព្យាយាមចូលគណនីបរាជ័យច្រើនដងពេក។ សូមព្យាយាមម្ដងទៀតក្នុងរយៈពេល {{count}} នាទី។",
+  },
+}

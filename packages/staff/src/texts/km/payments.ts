@@ -7,4 +7,9 @@ export const payments: Translation<typeof en> = {
     card: "កាត",
     other: "ផ្សេងទៀត",
   },
+  status: {
+    pending: "កំពុងរង់ចាំ",
+    paid: "បានបង់",
+    failed: "បរាជ័យ",
+  },
 }

@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderApp } from "../../../test/fake-api"
 import { formatDateTime } from "../../../lib/dates"
-import en from "../../../i18n/en/admin.json"
-import km from "../../../i18n/km/admin.json"
+import { staffAdminTexts } from "../staff-texts"
+
 import { email, fakeStaffApi, order } from "./staff-api"
 import { withKhmerFontFace } from "../components/outbox"
+
+const { en, km } = staffAdminTexts
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -4,8 +4,9 @@ import { renderApp } from "../../../test/fake-api"
 import { formatDateTime } from "../../../lib/dates"
 import type { Order } from "../api/orders"
 import { fakeStaffApi, manyOrders, order } from "./staff-api"
-import adminEn from "../../../i18n/en/admin.json"
-import adminKm from "../../../i18n/km/admin.json"
+import { staffAdminTexts } from "../staff-texts"
+
+const { en: adminEn, km: adminKm } = staffAdminTexts
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -284,22 +285,31 @@ describe("order dialog", () => {
   })
 })
 
+/** A paid order's dialog, open, over the fake API. */
+async function openPaid(over: Partial<Order>) {
+  const api = fakeStaffApi({ orders: [order({ paymentStatus: "paid", ...over })] })
+  renderApp("/admin")
+  return { api, dialog: await openOrder(1042) }
+}
+
+/** Presses `name` in the dialog: the confirmation that asks first. */
+async function askFirst(dialog: ReturnType<typeof within>, name: string) {
+  fireEvent.click(dialog.getByRole("button", { name }))
+  return within(await screen.findByRole("alertdialog"))
+}
+
 describe("undoing a verified payment", () => {
   it("a verified manual payment: Mark Pending asks first, saying Medusa records a refund and no money moves; Cancel changes nothing", async () => {
-    const api = fakeStaffApi({ orders: [order({ paymentStatus: "paid", paymentMethod: "zelle", totalAmount: 39.98 })] })
-    renderApp("/admin")
-    const dialog = await openOrder(1042)
+    const { api, dialog } = await openPaid({ paymentMethod: "zelle", totalAmount: 39.98 })
     expect(dialog.getByRole("button", { name: "Verify Payment" })).toBeDisabled()
-    fireEvent.click(dialog.getByRole("button", { name: "Mark Pending" }))
-    const confirm = within(await screen.findByRole("alertdialog"))
+    const confirm = await askFirst(dialog, "Mark Pending")
     expect(confirm.getByRole("heading", { name: "Undo the verification?" })).toBeInTheDocument()
     expect(confirm.getByText("Medusa will record a refund of $39.98; no money is moved. The payment will be marked pending.")).toBeInTheDocument()
     fireEvent.click(confirm.getByRole("button", { name: "Cancel" }))
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
     expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([])
 
-    fireEvent.click(dialog.getByRole("button", { name: "Reject Payment" }))
-    const reject = within(await screen.findByRole("alertdialog"))
+    const reject = await askFirst(dialog, "Reject Payment")
     expect(reject.getByText("Medusa will record a refund of $39.98; no money is moved. The payment will be marked rejected.")).toBeInTheDocument()
     fireEvent.click(reject.getByRole("button", { name: "Undo and reject" }))
     expect(await screen.findByText("Payment status updated")).toBeInTheDocument()
@@ -307,13 +317,10 @@ describe("undoing a verified payment", () => {
   })
 
   it("a charged card: Reject names the refund through Stripe (card fee included); Mark Pending is off; a rejected card allows nothing", async () => {
-    const api = fakeStaffApi({ orders: [order({ paymentStatus: "paid", paymentMethod: "stripe", totalAmount: 41.18, processingFee: 1.2 })] })
-    renderApp("/admin")
-    const dialog = await openOrder(1042)
+    const { api, dialog } = await openPaid({ paymentMethod: "stripe", totalAmount: 41.18, processingFee: 1.2 })
     expect(dialog.getByRole("button", { name: "Mark Pending" })).toBeDisabled()
     expect(dialog.getByRole("button", { name: "Verify Payment" })).toBeDisabled()
-    fireEvent.click(dialog.getByRole("button", { name: "Reject Payment" }))
-    const confirm = within(await screen.findByRole("alertdialog"))
+    const confirm = await askFirst(dialog, "Reject Payment")
     expect(confirm.getByRole("heading", { name: "Refund the card?" })).toBeInTheDocument()
     expect(confirm.getByText("Refund $41.18 to the customer's card through Stripe and mark the payment rejected?")).toBeInTheDocument()
     fireEvent.click(confirm.getByRole("button", { name: "Refund and reject" }))

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { http } from "../../../lib/http"
 import { fetchUser, setSessionHint, userKeys, userQuery, useLogout, type User } from "../../auth/api/user"
+import { staffClient } from "./client"
 
 export type Credentials = { username: string; password: string }
 
-export const login = (credentials: Credentials) => http<User>("/api/login", { method: "POST", json: credentials })
+export const login = (credentials: Credentials) => staffClient.json<User>("/login", { method: "POST", body: credentials })
 
 /**
  * The current user on the staff screens: unlike the shop's useUser it always asks /api/user, so a

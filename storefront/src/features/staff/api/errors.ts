@@ -1,4 +1,5 @@
 import { readErrorBody, type ErrorInfo } from "@shop/contract"
+import { StaffApiError } from "@shop/staff"
 import { HttpError } from "../../../lib/http"
 
 /**
@@ -7,6 +8,7 @@ import { HttpError } from "../../../lib/http"
  * from a plain-text body or any other error, only the text.
  */
 export function serverError(error: unknown): ErrorInfo {
+  if (error instanceof StaffApiError) return error.info
   if (error instanceof HttpError) {
     return readErrorBody(error.message.replace(/^\d{3}: /, ""))
   }
@@ -23,4 +25,4 @@ export function serverReason(error: unknown): string {
 }
 
 /** fetch rejects (TypeError) when the server cannot be reached at all; HTTP errors are answers. */
-export const isNetworkError = (error: unknown) => !(error instanceof HttpError)
+export const isNetworkError = (error: unknown) => !(error instanceof HttpError || error instanceof StaffApiError)

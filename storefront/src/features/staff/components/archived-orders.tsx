@@ -1,12 +1,11 @@
-import { useDeferredValue, useId, useState } from "react"
-import { useArchivedOrders, useRestoreOrder, type ArchivedOrder } from "../api/orders"
+import { useListState } from "@shop/staff"
+import { ORDERS_PAGE_SIZE, useArchivedOrders, useRestoreOrder, type ArchivedOrder } from "../api/orders"
 import { useServerReason } from "../use-server-reason"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { ConfirmDialog } from "./confirm-dialog"
 import { paymentMethodLabel } from "./badges"
+import { ListBody, SearchField } from "./list-controls"
 import { Button } from "../../../components/ui/button"
-import { controlClass } from "../../../components/ui/form-field"
-import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
 import { formatPrice } from "../../../lib/format"
 import { formatDateTime } from "../../../lib/dates"
@@ -19,10 +18,8 @@ export function ArchivedOrders() {
   const { t, i18n } = useStaffTranslation("admin")
   const reasonOf = useServerReason()
   const toast = useToast()
-  const searchId = useId()
-  const [search, setSearch] = useState("")
-  const q = useDeferredValue(search)
-  const archived = useArchivedOrders(q)
+  const list = useListState({ pageSize: ORDERS_PAGE_SIZE })
+  const archived = useArchivedOrders(list.search)
   const restore = useRestoreOrder()
 
   const orders = archived.data?.pages.flatMap((p) => p.orders) ?? []
@@ -36,32 +33,26 @@ export function ArchivedOrders() {
 
   return (
     <div className="flex flex-col">
-      <div className="flex flex-col gap-1 border-b border-stone-200 p-4">
-        <label htmlFor={searchId} className="font-medium text-stone-900">
-          {t("archived.search")}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t("archived.searchPlaceholder")}
-          className={controlClass()}
-        />
-      </div>
+      <SearchField
+        className="flex flex-col gap-1 border-b border-stone-200 p-4"
+        label={t("archived.search")}
+        placeholder={t("archived.searchPlaceholder")}
+        value={list.typed}
+        onChange={list.setTyped}
+      />
       <div role="region" aria-label={t("archived.list")} tabIndex={0} className="h-[400px] overflow-auto focus:outline-2 focus:outline-red-800">
-        {archived.isPending ? (
-          <Spinner label={t("archived.loading")} />
-        ) : archived.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 p-8 text-stone-900">
-            <p>{t("archived.loadError", { reason: reasonOf(archived.error) })}</p>
-            <Button variant="secondary" onClick={() => void archived.refetch()}>
-              {t("orders.retry")}
-            </Button>
-          </div>
-        ) : orders.length === 0 ? (
-          <p className="p-8 text-center text-stone-700">{q.trim() ? t("archived.noMatch") : t("archived.empty")}</p>
-        ) : (
+        <ListBody
+          pending={archived.isPending}
+          failed={archived.isError}
+          empty={orders.length === 0}
+          retry={() => void archived.refetch()}
+          texts={{
+            loading: t("archived.loading"),
+            failed: t("archived.loadError", { reason: reasonOf(archived.error) }),
+            retry: t("orders.retry"),
+            empty: list.search ? t("archived.noMatch") : t("archived.empty"),
+          }}
+        >
           <ul className="divide-y divide-stone-200">
             {orders.map((order) => (
               <li key={order.id} className="flex flex-wrap items-center gap-3 p-3 text-stone-900">
@@ -89,7 +80,7 @@ export function ArchivedOrders() {
               </li>
             ))}
           </ul>
-        )}
+        </ListBody>
       </div>
       {archived.isSuccess && orders.length > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 p-4 text-sm text-stone-800">

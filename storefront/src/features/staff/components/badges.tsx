@@ -27,7 +27,7 @@ const isKnown = <T extends string>(list: readonly T[], value: string): value is 
 
 export function PaymentStatusBadge({ status }: { status: Order["paymentStatus"] }) {
   const { t } = useStaffTranslation("admin")
-  return <span className={cn(badge, PAYMENT_COLOURS[status] ?? GREY)}>{isKnown(PAYMENT_STATUSES, status) ? t(`paymentStatus.${status}`) : status}</span>
+  return <span className={cn(badge, PAYMENT_COLOURS[status] ?? GREY)}>{isKnown(PAYMENT_STATUSES, status) ? t(`payments.status.${status}`) : status}</span>
 }
 
 /** The order status; an order without one is pending (spec point 4). */
@@ -55,7 +55,7 @@ export function NewBadge() {
 }
 
 /** The payment apps keep their brand names in both languages; card and another provider are said (@shop/staff/payments). */
-export const paymentMethodLabel = (method: string, t: TFunction<"admin">) => sharedMethodLabel(method, { card: t("method.stripe"), other: t("method.other") })
+export const paymentMethodLabel = (method: string, t: TFunction<"admin">) => sharedMethodLabel(method, { card: t("payments.method.card"), other: t("payments.method.other") })
 
 /** Spec: the order exists for staff as soon as it is accepted, before Medusa has built it. */
 export function placementNote(order: Pick<Order, "placement" | "placementError">, t: TFunction<"admin">): string | null {

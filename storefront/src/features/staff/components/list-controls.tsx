@@ -1,0 +1,69 @@
+import type { PageInfo } from "@shop/staff"
+import { useId, type ReactNode } from "react"
+import { Button } from "../../../components/ui/button"
+import { controlClass } from "../../../components/ui/form-field"
+import { Spinner } from "../../../components/ui/spinner"
+
+/**
+ * The views of a staff list's state (@shop/staff's useListState) in the shop's back office: a
+ * labelled field of its bar, its search box, its loading / failure / empty states, and its pager.
+ * The archived orders, the e-mails, and the product and shipping lists draw their bars with them.
+ */
+
+/** A labelled control of a list's bar: the label over its field (`field(id)`: a search box, a select). */
+export function ListField({ label, field, className }: { label: string; field: (id: string) => ReactNode; className?: string }) {
+  const id = useId()
+  return (
+    <div className={className ?? "flex flex-col gap-1"}>
+      <label htmlFor={id} className="font-medium text-stone-900">
+        {label}
+      </label>
+      {field(id)}
+    </div>
+  )
+}
+
+/** A list's search box under its label. */
+export const SearchField = ({ label, placeholder, value, onChange, className }: { label: string; placeholder: string; value: string; onChange: (text: string) => void; className?: string }) => (
+  <ListField
+    label={label}
+    className={className}
+    field={(id) => <input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} className={controlClass()} />}
+  />
+)
+
+/** What a list says while it loads, when it failed (with Retry), and when it is empty. */
+export type ListTexts = { loading: string; failed: string; retry: string; empty: string }
+
+/** A list's body: the spinner, the failure with Retry, the "nothing here" line, or its rows (`children`). */
+export function ListBody({ pending, failed, empty, retry, texts, children }: { pending: boolean; failed: boolean; empty: boolean; retry: () => void; texts: ListTexts; children: ReactNode }) {
+  if (pending) return <Spinner label={texts.loading} />
+  if (failed)
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 p-8 text-stone-900">
+        <p>{texts.failed}</p>
+        <Button variant="secondary" onClick={retry}>
+          {texts.retry}
+        </Button>
+      </div>
+    )
+  if (empty) return <p className="p-8 text-center text-stone-700">{texts.empty}</p>
+  return <>{children}</>
+}
+
+/** A list's foot: where the page stands ('21–40 of 45') with Previous and Next. */
+export function ListPages({ info, summary, previous, next, busy = false, onOffset }: { info: PageInfo; summary: string; previous: string; next: string; busy?: boolean; onOffset: (offset: number) => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 p-4 text-sm text-stone-800">
+      <p>{summary}</p>
+      <div className="flex gap-2">
+        <Button size="sm" variant="secondary" disabled={!info.hasPrevious || busy} onClick={() => onOffset(info.previousOffset)}>
+          {previous}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={!info.hasNext || busy} onClick={() => onOffset(info.nextOffset)}>
+          {next}
+        </Button>
+      </div>
+    </div>
+  )
+}
