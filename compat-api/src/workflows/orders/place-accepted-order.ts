@@ -1,6 +1,5 @@
 import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { placeAcceptedOrder } from "../../orders/place-order"
-import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../../modules/order-desk"
 
 export type PlaceAcceptedOrderWorkflowInput = {
   /** The accepted order-desk entry to place in Medusa. */
@@ -15,31 +14,13 @@ const UNAVAILABLE_RETRY_S = 5
 
 /**
  * One try of an accepted entry's placement (placeAcceptedOrder). A failed placement is recorded on
- * the entry with its next try (the desk's backoff, run again by the sweep); the database going away
- * (before the entry was taken, or after, so that it still says "placing") fails the step, and the
- * engine tries it again after UNAVAILABLE_RETRY_S, first giving the entry back.
+ * the entry with its next try (the desk's backoff, run again by the sweep); what escapes is an entry
+ * that could not even be taken (the database is away): the engine tries the step again.
  */
 const placeAcceptedOrderStep = createStep(
   { name: "place-accepted-order", maxRetries: UNAVAILABLE_RETRIES, retryInterval: UNAVAILABLE_RETRY_S },
-  async (input: PlaceAcceptedOrderWorkflowInput, { container, attempt }) => {
-    const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
-    if (attempt > 1) {
-      // The try before was cut off by the database: the entry it held (one transaction per entry runs at a time) is given back.
-      const entry = await desk.retrieveOrderDeskEntry(input.entry_id)
-      if (entry.placement === "placing") {
-        await desk.updatePlacement(input.entry_id, { placement: "failed", next_attempt_at: new Date() })
-      }
-    }
-    let cutOff = false
-    const orderId = await placeAcceptedOrder(container, input.entry_id, {
-      // A retry with a write to make first is the database-away case; a plain one is the desk's backoff (the sweep's).
-      retryIn: (_ms, first) => {
-        if (first) cutOff = true
-      },
-    })
-    if (cutOff) {
-      throw new Error(`placing ${input.entry_id}: the database went away`)
-    }
+  async (input: PlaceAcceptedOrderWorkflowInput, { container }) => {
+    const orderId = await placeAcceptedOrder(container, input.entry_id)
     return new StepResponse({ order_id: orderId })
   }
 )
