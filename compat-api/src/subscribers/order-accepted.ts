@@ -1,10 +1,10 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { enqueuePlacements } from "../orders/placement-queue"
 import { ORDER_ACCEPTED_EVENT } from "../orders/order-desk"
-import { runPlacements } from "../workflows/orders/place-accepted-order"
 
-/** An accepted order (POST /api/orders or the card webhook) is placed in Medusa by the workflow engine. */
+/** An accepted order (POST /api/orders or the card webhook) goes to this process's placement queue. */
 export default async function orderAcceptedHandler({ event, container }: SubscriberArgs<{ id: string }>) {
-  await runPlacements(container, [event.data.id])
+  enqueuePlacements(container, [event.data.id])
 }
 
 export const config: SubscriberConfig = {
