@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { placeAcceptedOrder } from "./place-order"
+import { placeAcceptedOrderWorkflow } from "../workflows/orders/place-accepted-order"
 import { isServiceUnavailable } from "../availability/unavailable"
 
 /** A placement that could not start because the database was away is tried again after this. */
@@ -46,7 +46,9 @@ function pump() {
         enqueuePlacements(scope, [id])
       }, ms).unref()
     }
-    placeAcceptedOrder(scope, id, { retryIn })
+    void retryIn
+    placeAcceptedOrderWorkflow(scope)
+      .run({ input: { entry_id: id }, context: { transactionId: id }, throwOnError: false })
       .catch((e: Error) => {
         scope.resolve(ContainerRegistrationKeys.LOGGER).error(`order placement ${id}: ${e.message}`)
         // The entry could not even be taken (the database is away): try again shortly.
