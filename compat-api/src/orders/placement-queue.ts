@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { placeAcceptedOrderWorkflow } from "../workflows/orders/place-accepted-order"
+import { placeAcceptedOrder } from "./place-order"
 import { isServiceUnavailable } from "../availability/unavailable"
 
 /** A placement that could not start because the database was away is tried again after this. */
@@ -46,9 +46,7 @@ function pump() {
         enqueuePlacements(scope, [id])
       }, ms).unref()
     }
-    void retryIn
-    placeAcceptedOrderWorkflow(scope)
-      .run({ input: { entry_id: id }, context: { transactionId: id }, throwOnError: false })
+    placeAcceptedOrder(scope, id, { retryIn })
       .catch((e: Error) => {
         scope.resolve(ContainerRegistrationKeys.LOGGER).error(`order placement ${id}: ${e.message}`)
         // The entry could not even be taken (the database is away): try again shortly.
