@@ -1,17 +1,19 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { TruckFast } from "@medusajs/icons"
-import { Badge, Button, Container, Drawer, Input, StatusBadge, Table, Tabs, Text } from "@medusajs/ui"
-import { useDeferredValue, useState } from "react"
+import { SHIPPING_PAGE_SIZE } from "@shop/contract"
+import { useListState } from "@shop/staff/lists"
+import { Badge, Button, Container, Drawer, StatusBadge, Table, Tabs, Text } from "@medusajs/ui"
+import { useState } from "react"
 import { Link } from "react-router-dom"
 import { PaymentStatusBadge, usePlacementNote } from "../../components/order-badges"
-import { Empty, ListTable, LoadError, Loading, PageHeader, Pager, TitleBlock, type PagerKeys } from "../../components/panel"
+import { Empty, ListSearch, ListTable, LoadError, Loading, PagedTable, PageHeader, TitleBlock, type PagerKeys } from "../../components/panel"
 import { LabelActions, OrderShippingPanel, PaymentNotVerifiedBadge, ShipButton, ShippoModeBadge } from "../../components/shipping"
 import { useLabelHistory, useShipmentOrders } from "../../hooks/shipping"
 import { useShopTranslation } from "../../lib/i18n"
 import type { ShipmentList, ShopOrder } from "../../lib/types"
 import { formatDate } from "../../lib/dates"
 
-const PAGE_SIZE = 20
+const PAGE_SIZE = SHIPPING_PAGE_SIZE
 const PAGER: PagerKeys = { page: "shipping.page.page", previous: "shipping.page.previous", next: "shipping.page.next" }
 
 function useFormat() {
@@ -103,40 +105,19 @@ function OrderRow({ order, list, onBuy }: { order: ShopOrder; list: ShipmentList
   )
 }
 
-function OrdersTab({ list, onBuy }: { list: ShipmentList; onBuy: (o: ShopOrder) => void }) {
+function OrdersTab({ list: shipments, onBuy }: { list: ShipmentList; onBuy: (o: ShopOrder) => void }) {
   const { t } = useShopTranslation()
-  const [offset, setOffset] = useState(0)
-  const [text, setText] = useState("")
-  const search = useDeferredValue(text.trim())
-  const { data, isLoading, isError, error, refetch } = useShipmentOrders({ list, limit: PAGE_SIZE, offset, search: search || undefined })
-  const searchBox = (
-    <div className="px-6 py-3">
-      <Input
-        type="search"
-        size="small"
-        aria-label={t("shipping.list.search")}
-        placeholder={t("shipping.page.searchPlaceholder")}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value)
-          setOffset(0)
-        }}
-      />
-    </div>
-  )
-  if (isLoading) return <>{searchBox}<Loading /></>
-  if (isError || !data) return <>{searchBox}<LoadError error={error} retry={() => refetch()} /></>
-  if (!data.orders.length)
-    return (
-      <>
-        {searchBox}
-        <Empty>{search ? t("shipping.page.noMatch") : list === "pending" ? t("shipping.admin.noPending") : t("shipping.admin.noShipped")}</Empty>
-      </>
-    )
+  // Paging and search: @shop/staff's list state, as the other lists of these pages.
+  const list = useListState({ pageSize: PAGE_SIZE })
+  const result = useShipmentOrders({ list: shipments, limit: list.limit, offset: list.offset, search: list.search || undefined })
   return (
     <>
-      {searchBox}
-      <ListTable
+      <ListSearch label={t("shipping.list.search")} placeholder={t("shipping.page.searchPlaceholder")} value={list.typed} onChange={list.setTyped} />
+      <PagedTable
+        result={result}
+        rows={(page) => page.orders.map((o) => <OrderRow key={o.id} order={o} list={shipments} onBuy={onBuy} />)}
+        count={(page) => page.count}
+        empty={list.search ? t("shipping.page.noMatch") : shipments === "pending" ? t("shipping.admin.noPending") : t("shipping.admin.noShipped")}
         headers={[
           t("shipping.simple.history.order"),
           t("shipping.page.customer"),
@@ -145,12 +126,9 @@ function OrdersTab({ list, onBuy }: { list: ShipmentList; onBuy: (o: ShopOrder) 
           t("shipping.admin.label"),
           t("shipping.page.actions"),
         ]}
-      >
-        {data.orders.map((o) => (
-          <OrderRow key={o.id} order={o} list={list} onBuy={onBuy} />
-        ))}
-      </ListTable>
-      <Pager offset={offset} count={data.count} pageSize={PAGE_SIZE} keys={PAGER} onChange={setOffset} />
+        list={list}
+        keys={PAGER}
+      />
     </>
   )
 }
@@ -219,9 +197,7 @@ const ShippingPage = () => {
     <Container lang={lang} className="divide-y p-0">
       <PageHeader>
         <div className="flex flex-col gap-2">
-          <div>
-            <TitleBlock level="h1" title={t("shipping.page.title")} intro={t("shipping.page.intro")} />
-          </div>
+          <TitleBlock level="h1" title={t("shipping.page.title")} intro={t("shipping.page.intro")} />
           <ShippoModeBadge withText />
         </div>
       </PageHeader>
