@@ -10,7 +10,7 @@ import { ALL, categoryTree, countByCategory, filterProducts } from "../lib/produ
 import { controlClass } from "../../../../components/ui/form-field"
 import { DeleteProductDialog } from "./delete-product-dialog"
 import { EditProductDialog } from "./edit-product-dialog"
-import { ListSearch } from "../../shipping/components/list-controls"
+import { SearchField } from "../../components/list-controls"
 
 /** The Manage Products tab: search, category filter with counts, totals, and the list with Edit and Delete. */
 export function ManageProducts() {
@@ -49,7 +49,7 @@ export function ManageProducts() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
-        <ListSearch value={query} onChange={setQuery} label={t("list.search")} hint={t("list.searchPlaceholder")} />
+        <SearchField label={t("list.search")} placeholder={t("list.searchPlaceholder")} value={query} onChange={setQuery} />
         <div className="flex flex-col gap-1">
           <label htmlFor={categoryId} className="font-medium text-stone-900">
             {t("list.category")}

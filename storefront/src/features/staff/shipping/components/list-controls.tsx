@@ -1,6 +1,6 @@
 import { SHIPPING_PAGE_SIZE } from "@shop/contract"
 import { useListState as useStaffListState } from "@shop/staff/lists"
-import { useId } from "react"
+import { ListField } from "../../components/list-controls"
 import { useStaffTranslation } from "../../use-staff-i18n"
 import { Button } from "../../../../components/ui/button"
 import { controlClass } from "../../../../components/ui/form-field"
@@ -10,32 +10,22 @@ import { cn } from "../../../../lib/cn"
 /** What a shipping list shows: the typed search (sent after a short pause) and the page (@shop/staff's list state). */
 export const useListState = (debounceMs = 300) => useStaffListState({ pageSize: SHIPPING_PAGE_SIZE, debounceMs })
 
-/** A staff list's search box: by default a shipping list's (order number, name or phone); the products list names its own. */
-export function ListSearch({ value, onChange, label, hint }: { value: string; onChange: (v: string) => void; label?: string; hint?: string }) {
+/** A shipping list's search box (order number, name or phone), a field of the staff lists' bar. */
+export function ListSearch({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { t } = useStaffTranslation("shipping")
-  const id = useId()
-  const said = { label: label ?? t("list.search"), hint: hint ?? t("list.searchHint") }
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-stone-900">
-        {said.label}
-      </label>
-      <div className="relative max-w-md">
-        <SearchIcon width={18} height={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-600" />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          placeholder={said.hint}
-          aria-describedby={`${id}-hint`}
-          className={cn(controlClass(), "pl-9")}
-        />
-      </div>
-      <p id={`${id}-hint`} className="sr-only">
-        {said.hint}
-      </p>
-    </div>
+    <ListField
+      label={t("list.search")}
+      field={(id) => (
+        <div className="relative max-w-md">
+          <SearchIcon width={18} height={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-600" />
+          <input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={t("list.searchHint")} aria-describedby={`${id}-hint`} className={cn(controlClass(), "pl-9")} />
+          <p id={`${id}-hint`} className="sr-only">
+            {t("list.searchHint")}
+          </p>
+        </div>
+      )}
+    />
   )
 }
 
