@@ -11,7 +11,9 @@ const RETRY_UNAVAILABLE_MS = 5_000
  * worker instance in production, the only instance in development). Accepted orders are placed
  * a few at a time (ORDER_PLACEMENT_CONCURRENCY, default 4: a placement mostly waits on the database) so that a rush of orders queues here
  * instead of slowing every request; each entry is queued once per process, and the database
- * (takeForPlacement) keeps two processes from placing the same entry.
+ * (takeForPlacement) keeps two processes from placing the same entry. Not Medusa's workflow
+ * engine, which has no concurrency limit per workflow: measured in compat-api/README.md ("Why
+ * placement/e-mail retries do not run on the workflow engine").
  */
 const CONCURRENCY = Math.max(1, Number(process.env.ORDER_PLACEMENT_CONCURRENCY) || 4)
 

@@ -5,5 +5,5 @@
  * what its pages use (the shop's home page needs the payment methods, not the packages).
  */
 export * from "./constants/orders.js"
-export * from "./constants/payments.js"
-export * from "./constants/shipping.js"
+export * from "./payments/constants.js"
+export * from "./shipping/constants.js"

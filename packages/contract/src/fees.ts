@@ -1,4 +1,4 @@
-import { CARD_METHODS } from "./constants/payments.js"
+import { CARD_METHODS } from "./payments/constants.js"
 
 /**
  * The shop's money rules (spec point 9), one implementation for the server that prices every

@@ -2,7 +2,7 @@ import { z } from "zod"
 import { SHIPMENT_LISTS } from "../constants.js"
 import { ADMIN_SHOP_ERRORS, SHIPPING_INPUT_ERRORS } from "../errors.js"
 import { namedWholeQuery } from "./common.js"
-import { shippingSearch } from "./shipping.js"
+import { shippingSearch } from "../shipping/schemas.js"
 
 
 /** GET /admin/shop/order-queue: how many of each list at most. */

@@ -2,7 +2,7 @@ import { z } from "zod"
 import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_STATUSES, ORDERS_KEPT_BY_LIMIT } from "../constants.js"
 import { ORDER_ERRORS as E, ORDER_STATUS_ERRORS, STAFF_ORDER_ERRORS } from "../errors.js"
 import { emailFormat, namedWholeQuery, optionalEmail } from "./common.js"
-import { allowUnverifiedPayment } from "./shipping.js"
+import { allowUnverifiedPayment } from "../shipping/schemas.js"
 
 const text = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, E.tooLong)
 

@@ -1,7 +1,7 @@
 import { z } from "zod"
-import { DEFAULT_WEIGHT_LB, FLAT_RATE_PACKAGES, SHIPPING_ORDER_LISTS } from "../constants.js"
+import { DEFAULT_WEIGHT_LB, FLAT_RATE_PACKAGES, SHIPPING_ORDER_LISTS } from "./constants.js"
 import { SHIPPING_INPUT_ERRORS as E } from "../errors.js"
-import { wholeQuery } from "./common.js"
+import { wholeQuery } from "../schemas/common.js"
 
 const orderId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,12}$/, E.orderId)], { error: E.orderId }).transform(Number)
 const packageType = z.string({ error: E.packageType }).trim().min(1, E.packageType).max(40, E.packageType)

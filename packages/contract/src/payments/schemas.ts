@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { MAX_QUANTITY_PER_LINE } from "../constants.js"
 import { ABA_QR_ERRORS, ORDER_ERRORS, PAYMENT_LINK_ERRORS as E } from "../errors.js"
-import { optionalEmail } from "./common.js"
+import { optionalEmail } from "../schemas/common.js"
 
 /** Stripe's Checkout Session ids (and the sandbox's cs_test_sandbox_…) look like this. */
 export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/

@@ -1,5 +1,5 @@
-import { MANUAL_METHODS } from "./constants/payments.js"
-import type { PaymentStatus } from "./constants/orders.js"
+import { MANUAL_METHODS } from "./constants.js"
+import type { PaymentStatus } from "../constants/orders.js"
 
 /**
  * Staff's payment buttons (Verify Payment, Mark Pending, Reject Payment): which change the server

@@ -16,7 +16,7 @@ import {
   type Dimensions,
   type PackageKey,
 } from "./constants.js"
-import { readErrorBody, type ErrorCode } from "./errors.js"
+import { readErrorBody, type ErrorCode } from "../errors.js"
 
 // --- rates ----------------------------------------------------------------------------------------
 
