@@ -11,6 +11,7 @@ import {
   type OutboxMessage,
 } from "../api/notifications"
 import { useServerReason } from "../use-server-reason"
+import { TableHead } from "./list-controls"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { ConfirmDialog } from "./confirm-dialog"
 import { Facts } from "./facts"
@@ -127,22 +128,21 @@ type ListProps = {
 export function OutboxTable({ messages, onView, showOrder = true, caption }: ListProps) {
   const { t, i18n } = useStaffTranslation("admin")
   const kindOf = useKindLabel()
-  const th = "sticky top-0 z-10 bg-stone-100 px-3 py-2 text-left text-sm font-semibold text-stone-800"
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          {/* Min widths: on a phone the table scrolls sideways rather than crushing an address to two letters a line. */}
-          <th scope="col" className={cn(th, "min-w-[11rem]")}>{t("emails.columns.to")}</th>
-          <th scope="col" className={cn(th, "min-w-[12rem]")}>{t("emails.columns.subject")}</th>
-          <th scope="col" className={th}>{t("emails.columns.kind")}</th>
-          {showOrder && <th scope="col" className={th}>{t("emails.columns.order")}</th>}
-          <th scope="col" className={th}>{t("emails.columns.when")}</th>
-          <th scope="col" className={th}>{t("emails.columns.state")}</th>
-          <th scope="col" className={th}>{t("emails.columns.actions")}</th>
-        </tr>
-      </thead>
+      {/* Min widths: on a phone the table scrolls sideways rather than crushing an address to two letters a line. */}
+      <TableHead
+        columns={[
+          [t("emails.columns.to"), "min-w-[11rem]"],
+          [t("emails.columns.subject"), "min-w-[12rem]"],
+          [t("emails.columns.kind")],
+          showOrder && [t("emails.columns.order")],
+          [t("emails.columns.when")],
+          [t("emails.columns.state")],
+          [t("emails.columns.actions")],
+        ]}
+      />
       <tbody>
         {messages.map((m) => (
           <tr key={m.id} className="border-b border-stone-100 align-top text-stone-900">
