@@ -124,6 +124,19 @@ type ListProps = {
   caption: string
 }
 
+/** A message's View (named by its subject and recipient) and Resend. */
+function MessageActions({ message, onView, className }: { message: OutboxMessage; onView: (message: OutboxMessage) => void; className: string }) {
+  const { t } = useStaffTranslation("admin")
+  return (
+    <div className={className}>
+      <Button size="sm" variant="secondary" className="whitespace-nowrap" aria-label={t("emails.viewNamed", { subject: message.subject, to: message.to })} onClick={() => onView(message)}>
+        {t("emails.view")}
+      </Button>
+      <ResendButton message={message} />
+    </div>
+  )
+}
+
 /** The messages as a table: to, subject, kind, order, when, state; View and Resend on each. */
 export function OutboxTable({ messages, onView, showOrder = true, caption }: ListProps) {
   const { t, i18n } = useStaffTranslation("admin")
@@ -158,12 +171,7 @@ export function OutboxTable({ messages, onView, showOrder = true, caption }: Lis
               <OutboxState message={m} />
             </td>
             <td className="px-3 py-2">
-              <div className="flex flex-wrap gap-2">
-                <Button size="sm" variant="secondary" className="whitespace-nowrap" aria-label={t("emails.viewNamed", { subject: m.subject, to: m.to })} onClick={() => onView(m)}>
-                  {t("emails.view")}
-                </Button>
-                <ResendButton message={m} />
-              </div>
+              <MessageActions message={m} onView={onView} className="flex flex-wrap gap-2" />
             </td>
           </tr>
         ))}
@@ -198,12 +206,7 @@ export function OutboxList({ messages, onView, label }: { messages: OutboxMessag
             {!isDelivered(m.state) && m.attempts > 0 && <span className="text-xs text-stone-700">{t("emails.attempts", { count: m.attempts })}</span>}
             {m.error && <span className="text-xs text-red-800 [overflow-wrap:anywhere]">{t("emails.error", { error: m.error })}</span>}
           </div>
-          <div className="flex shrink-0 gap-2">
-            <Button size="sm" variant="secondary" className="whitespace-nowrap" aria-label={t("emails.viewNamed", { subject: m.subject, to: m.to })} onClick={() => onView(m)}>
-              {t("emails.view")}
-            </Button>
-            <ResendButton message={m} />
-          </div>
+          <MessageActions message={m} onView={onView} className="flex shrink-0 gap-2" />
         </li>
       ))}
     </ul>
