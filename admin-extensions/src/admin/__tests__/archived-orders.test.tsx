@@ -4,21 +4,16 @@ import { km } from "../i18n/km"
 import ArchivedOrdersPage, { config } from "../routes/archived-orders/page"
 import { archivedOrder, fakeShop, medusaError } from "../test/fake-shop"
 import { renderInAdmin } from "../test/render"
+import { answerPrompt, columnOf, rowOf } from "../test/screens"
 
 const archived = () => [
   archivedOrder({ id: 1041, customerName: "Dara Kim", medusaOrderId: "order_41" }),
   archivedOrder({ id: 1043, customerName: "Srey Mom", customerEmail: "srey@example.com", medusaOrderId: "order_43", paymentReference: "ORDER-123456" }),
 ]
 
-const rowOf = (name: string) => screen.getByText(name).closest("tr")!
-
 /** Restore → the confirmation → Restore (or Cancel). */
-async function restore(id: number, answer = "Restore", title = `Restore order #${id}?`, button = `Restore order #${id}`) {
-  fireEvent.click(screen.getByRole("button", { name: button }))
-  const ask = await screen.findByRole("alertdialog", { name: title })
-  fireEvent.click(within(ask).getByRole("button", { name: answer }))
-  await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
-}
+const restore = (id: number, answer = "Restore", title = `Restore order #${id}?`, button = `Restore order #${id}`) =>
+  answerPrompt(screen.getByRole("button", { name: button }), title, answer)
 
 describe("Archived orders page", () => {
   it("in the sidebar, lists the archived orders newest first and searches them", async () => {
@@ -26,7 +21,7 @@ describe("Archived orders page", () => {
     const shop = fakeShop({ archived: archived() })
     renderInAdmin(<ArchivedOrdersPage />)
     expect(await screen.findByText("Srey Mom")).toBeInTheDocument()
-    const numbers = screen.getAllByRole("row").slice(1).map((r) => within(r).getAllByRole("cell")[0].firstChild?.textContent)
+    const numbers = columnOf(0)
     expect(numbers).toEqual(["#1043", "#1041"])
     expect(within(rowOf("Srey Mom")).getByText("ORDER-123456")).toBeInTheDocument()
     expect(within(rowOf("Srey Mom")).getByText("$38.50")).toBeInTheDocument()

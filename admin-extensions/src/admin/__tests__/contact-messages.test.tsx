@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import ContactMessagesPage, { config } from "../routes/contact-messages/page"
 import { contactMessage, fakeShop, medusaError } from "../test/fake-shop"
 import { renderInAdmin } from "../test/render"
+import { columnOf, rowOf } from "../test/screens"
 
 const messages = () => [
   contactMessage({ id: "cmsg_1", name: "Dara Kim", message: "Do you ship kampot pepper to Canada?", created_at: "2025-05-01T09:00:00.000Z" }),
@@ -17,8 +18,6 @@ const messages = () => [
   }),
   contactMessage({ id: "cmsg_3", name: "Rith Sok", handled: true, handled_at: "2025-05-02T12:00:00.000Z", created_at: "2025-05-02T09:00:00.000Z" }),
 ]
-
-const rowOf = (name: string) => screen.getByText(name).closest("tr")!
 
 /** The page over the three messages above, once it shows them. */
 async function openWithMessages() {
@@ -35,7 +34,7 @@ describe("Contact messages page", () => {
     renderInAdmin(<ContactMessagesPage />)
     expect(await screen.findByText("2 open")).toBeInTheDocument()
 
-    const names = screen.getAllByRole("row").slice(1).map((r) => within(r).getAllByRole("cell")[1].firstChild?.textContent)
+    const names = columnOf(1)
     expect(names).toEqual(["Srey Mom", "Rith Sok", "Dara Kim"])
     const srey = rowOf("Srey Mom")
     expect(within(srey).getByText("តើមានក្រមាទេ?")).toHaveAttribute("lang", "km")

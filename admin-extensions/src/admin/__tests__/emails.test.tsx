@@ -7,6 +7,7 @@ import EmailsPage, { config } from "../routes/emails/page"
 import { fakeShop, legacyError, outboxMessage } from "../test/fake-shop"
 import { KHMER_FONT_URL } from "../lib/khmer-font"
 import { renderInAdmin } from "../test/render"
+import { answerPrompt, columnOf, rowOf } from "../test/screens"
 import OrderEmailsWidget, { config as widgetConfig } from "../widgets/order-emails"
 
 const emails = () => [
@@ -39,8 +40,7 @@ const emails = () => [
   outboxMessage({ id: "noti_4", kind: "order-shipped", to: "dara@example.com", subject: "Order #1043 is on its way", orderNumber: 1043, state: "outbox", createdAt: "2025-05-03T09:00:00.000Z" }),
 ]
 
-const rowOf = (subject: string) => screen.getByText(subject).closest("tr")!
-const rowSubjects = () => screen.getAllByRole("row").slice(1).map((r) => within(r).getAllByRole("cell")[3].textContent)
+const rowSubjects = () => columnOf(3, { first: false })
 
 /** View → the drawer with the e-mail, once it has loaded. */
 async function view(subject: string, to: string, viewLabel = `View the e-mail “${subject}” to ${to}`) {
@@ -55,14 +55,8 @@ async function closeDrawer(drawer: HTMLElement, close = "Close") {
 }
 
 /** Resend → the confirmation → `answer`; returns the confirmation's text. */
-async function resend(drawer: HTMLElement, { answer = "Resend", button = "Resend", title = "Send this e-mail again?" } = {}) {
-  fireEvent.click(within(drawer).getByRole("button", { name: button }))
-  const ask = await screen.findByRole("alertdialog", { name: title })
-  const text = ask.textContent
-  fireEvent.click(within(ask).getByRole("button", { name: answer }))
-  await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
-  return text
-}
+const resend = (drawer: HTMLElement, { answer = "Resend", button = "Resend", title = "Send this e-mail again?" } = {}) =>
+  answerPrompt(within(drawer).getByRole("button", { name: button }), title, answer)
 
 describe("E-mails page", () => {
   it("in the sidebar, lists the outbox newest first: when, to, what about, subject, order, state and why a send failed", async () => {

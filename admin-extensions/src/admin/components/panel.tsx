@@ -34,6 +34,32 @@ export const Fact = ({ label, children, className, valueClassName = "txt-compact
   </div>
 )
 
+/** A list page's title with its count badge, and the line under it. */
+export const ListTitle = ({ title, badge, intro }: { title: ReactNode; badge?: ReactNode; intro: ReactNode }) => (
+  <div>
+    <div className="flex items-center gap-2">
+      <Heading level="h1">{title}</Heading>
+      {badge}
+    </div>
+    <Text size="small" className="text-ui-fg-subtle max-w-2xl">
+      {intro}
+    </Text>
+  </div>
+)
+
+/** A list's filter buttons (one pressed): `options` are [value, label] pairs. */
+export function FilterButtons<F extends string>({ label, options, value, onChange, className = "flex flex-wrap gap-2" }: { label: string; options: [F, string][]; value: F; onChange: (value: F) => void; className?: string }) {
+  return (
+    <div role="group" aria-label={label} className={className}>
+      {options.map(([f, text]) => (
+        <Button key={f} size="small" variant={value === f ? "primary" : "secondary"} aria-pressed={value === f} onClick={() => onChange(f)}>
+          {text}
+        </Button>
+      ))}
+    </div>
+  )
+}
+
 /** "Loading…" in a panel's padding. */
 export const Loading = () => {
   const { t } = useShopTranslation()

@@ -1,8 +1,8 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ArchiveBox } from "@medusajs/icons"
 import { useListState } from "@shop/staff"
-import { Badge, Button, Container, Heading, Table, Text, toast, usePrompt } from "@medusajs/ui"
-import { ListSearch, PageHeader, PagedTable, type PagerKeys } from "../../components/panel"
+import { Badge, Button, Container, Table, Text, toast, usePrompt } from "@medusajs/ui"
+import { ListSearch, ListTitle, PageHeader, PagedTable, type PagerKeys } from "../../components/panel"
 import { PaymentStatusBadge, useMethodLabel } from "../../components/order-badges"
 import { useArchivedOrders, useRestoreOrder } from "../../hooks/orders"
 import { ShopApiError } from "../../lib/api"
@@ -96,15 +96,7 @@ const ArchivedOrdersPage = () => {
   return (
     <Container lang={lang} className="divide-y p-0">
       <PageHeader>
-        <div>
-          <div className="flex items-center gap-2">
-            <Heading level="h1">{t("archived.title")}</Heading>
-            {data && !list.search && <Badge color="grey">{data.count}</Badge>}
-          </div>
-          <Text size="small" className="text-ui-fg-subtle max-w-2xl">
-            {t("archived.intro")}
-          </Text>
-        </div>
+        <ListTitle title={t("archived.title")} badge={data && !list.search && <Badge color="grey">{data.count}</Badge>} intro={t("archived.intro")} />
       </PageHeader>
       <ListSearch label={t("archived.search")} placeholder={t("archived.searchHint")} value={list.typed} onChange={list.setTyped} />
       <PagedTable

@@ -1,8 +1,8 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
 import { useListState } from "@shop/staff"
-import { Badge, Button, Container, Heading, StatusBadge, Table, Text, toast } from "@medusajs/ui"
-import { PageHeader, PagedTable, type PagerKeys } from "../../components/panel"
+import { Badge, Button, Container, StatusBadge, Table, Text, toast } from "@medusajs/ui"
+import { FilterButtons, ListTitle, PageHeader, PagedTable, type PagerKeys } from "../../components/panel"
 import { useContactMessages, useSetContactMessageHandled } from "../../hooks/contact-messages"
 import { useShopTranslation } from "../../lib/i18n"
 import type { ContactMessage } from "../../lib/types"
@@ -87,23 +87,13 @@ const ContactMessagesPage = () => {
   return (
     <Container lang={lang} className="divide-y p-0">
       <PageHeader>
-        <div>
-          <div className="flex items-center gap-2">
-            <Heading level="h1">{t("contact.title")}</Heading>
-            {data && <Badge color={data.open ? "orange" : "grey"}>{t("contact.open", { count: data.open })}</Badge>}
-          </div>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("contact.intro")}
-          </Text>
-        </div>
+        <ListTitle
+          title={t("contact.title")}
+          badge={data && <Badge color={data.open ? "orange" : "grey"}>{t("contact.open", { count: data.open })}</Badge>}
+          intro={t("contact.intro")}
+        />
       </PageHeader>
-      <div role="group" aria-label={t("contact.show")} className="flex gap-2 px-6 py-3">
-        {filters.map(([f, label]) => (
-          <Button key={f} size="small" variant={filter === f ? "primary" : "secondary"} aria-pressed={filter === f} onClick={() => choose(f)}>
-            {label}
-          </Button>
-        ))}
-      </div>
+      <FilterButtons label={t("contact.show")} options={filters} value={filter} onChange={choose} className="flex gap-2 px-6 py-3" />
       <PagedTable
         result={result}
         rows={(page) => page.contact_messages.map((m) => <MessageRow key={m.id} message={m} />)}

@@ -5,7 +5,7 @@ import { useListState } from "@shop/staff"
 import { useState } from "react"
 import { useSearchParams } from "react-router-dom"
 import { LanguageBadge, MessageDrawer, orderNumberOf, OutboxError, OutboxStateBadge, ResentBadge, useOutboxWords } from "../../components/outbox"
-import { PageHeader, PagedTable, TitleBlock, type PagerKeys } from "../../components/panel"
+import { FilterButtons, PageHeader, PagedTable, TitleBlock, type PagerKeys } from "../../components/panel"
 import { OUTBOX_PAGE_REFRESH_MS, useOutbox, type OutboxFilter } from "../../hooks/notifications"
 import { useShopTranslation } from "../../lib/i18n"
 import type { OutboxMessage } from "../../lib/types"
@@ -115,13 +115,7 @@ const EmailsPage = () => {
         </div>
       </PageHeader>
       <div className="flex flex-wrap items-center gap-4 px-6 py-3">
-        <div role="group" aria-label={t("emails.show")} className="flex flex-wrap gap-2">
-          {filters.map(([f, label]) => (
-            <Button key={f} size="small" variant={filter === f ? "primary" : "secondary"} aria-pressed={filter === f} onClick={() => choose(f)}>
-              {label}
-            </Button>
-          ))}
-        </div>
+        <FilterButtons label={t("emails.show")} options={filters} value={filter} onChange={choose} />
         <div className="flex w-48 flex-col gap-1">
           <Input
             type="search"

@@ -1,5 +1,6 @@
 import type { PageInfo } from "@shop/staff"
 import { useId, type ReactNode } from "react"
+import { cn } from "../../../lib/cn"
 import { Button } from "../../../components/ui/button"
 import { controlClass } from "../../../components/ui/form-field"
 import { Spinner } from "../../../components/ui/spinner"
@@ -67,3 +68,15 @@ export function ListPages({ info, summary, previous, next, busy = false, onOffse
     </div>
   )
 }
+
+/** A staff table's sticky header cells. */
+const HEAD_CELL = "sticky top-0 z-10 bg-stone-100 px-3 py-2 text-left text-sm font-semibold text-stone-800"
+
+/** A staff table's header: one `th` a column ([label, its own classes]; false leaves a column out). */
+export const TableHead = ({ columns, cellClass = HEAD_CELL }: { columns: (readonly [string, string?] | false)[]; cellClass?: string }) => (
+  <thead>
+    <tr>
+      {columns.map((column) => column && <th key={column[0]} scope="col" className={cn(cellClass, column[1])}>{column[0]}</th>)}
+    </tr>
+  </thead>
+)

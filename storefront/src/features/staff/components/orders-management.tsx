@@ -11,13 +11,13 @@ import {
   type Order,
 } from "../api/orders"
 import { useServerReason } from "../use-server-reason"
+import { ListBody, TableHead } from "./list-controls"
 import { NewBadge, OrderStatusBadge, PaymentStatusBadge, TestPaymentBadge, paymentMethodLabel, placementNote } from "./badges"
 import { ArchivedOrders } from "./archived-orders"
 import { ConfirmDialog } from "./confirm-dialog"
 import { OrderDialog } from "./order-dialog"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { Button } from "../../../components/ui/button"
-import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
 import { cn } from "../../../lib/cn"
 import { formatPrice } from "../../../lib/format"
@@ -136,23 +136,18 @@ export function OrdersManagement() {
       ) : (
       <>
       <div role="region" aria-label={t("orders.list")} tabIndex={0} className="h-[400px] overflow-auto focus:outline-2 focus:outline-red-800">
-        {ordersQuery.isPending ? (
-          <Spinner label={t("orders.loading")} />
-        ) : ordersQuery.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 p-8 text-stone-900">
-            <p>{t("orders.loadError")}</p>
-            <Button variant="secondary" onClick={() => void ordersQuery.refetch()}>
-              {t("orders.retry")}
-            </Button>
-          </div>
-        ) : orders.length === 0 ? (
-          <p className="p-8 text-center text-stone-700">{t("orders.empty")}</p>
-        ) : (
+        <ListBody
+          pending={ordersQuery.isPending}
+          failed={ordersQuery.isError}
+          empty={orders.length === 0}
+          retry={() => void ordersQuery.refetch()}
+          texts={{ loading: t("orders.loading"), failed: t("orders.loadError"), retry: t("orders.retry"), empty: t("orders.empty") }}
+        >
           <>
             <OrdersTable orders={orders} onOpen={open} />
             <OrderCards orders={orders} onOpen={open} />
           </>
-        )}
+        </ListBody>
       </div>
 
       {loaded && orders.length > 0 && (
@@ -196,21 +191,20 @@ type ListProps = { orders: Order[]; onOpen: (order: Order, opener: HTMLElement |
 /** md and up: one row per order; the row (or its order-number button) opens the dialog. */
 function OrdersTable({ orders, onOpen }: ListProps) {
   const { t, i18n } = useStaffTranslation("admin")
-  const th = "sticky top-0 z-10 bg-stone-100 px-3 py-2 text-left text-sm font-semibold text-stone-800"
   return (
     <table className="hidden w-full md:table">
       <caption className="sr-only">{t("orders.list")}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={th}>{t("orders.columns.id")}</th>
-          <th scope="col" className={th}>{t("orders.columns.date")}</th>
-          <th scope="col" className={th}>{t("orders.columns.customer")}</th>
-          <th scope="col" className={cn(th, "text-right")}>{t("orders.columns.total")}</th>
-          <th scope="col" className={th}>{t("orders.columns.method")}</th>
-          <th scope="col" className={th}>{t("orders.columns.paymentStatus")}</th>
-          <th scope="col" className={th}>{t("orders.columns.status")}</th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          [t("orders.columns.id")],
+          [t("orders.columns.date")],
+          [t("orders.columns.customer")],
+          [t("orders.columns.total"), "text-right"],
+          [t("orders.columns.method")],
+          [t("orders.columns.paymentStatus")],
+          [t("orders.columns.status")],
+        ]}
+      />
       <tbody>
         {orders.map((order) => {
           const note = placementNote(order, t)

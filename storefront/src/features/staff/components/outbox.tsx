@@ -11,6 +11,7 @@ import {
   type OutboxMessage,
 } from "../api/notifications"
 import { useServerReason } from "../use-server-reason"
+import { TableHead } from "./list-controls"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { ConfirmDialog } from "./confirm-dialog"
 import { Facts } from "./facts"
@@ -123,26 +124,38 @@ type ListProps = {
   caption: string
 }
 
+/** A message's View (named by its subject and recipient) and Resend. */
+function MessageActions({ message, onView, className }: { message: OutboxMessage; onView: (message: OutboxMessage) => void; className: string }) {
+  const { t } = useStaffTranslation("admin")
+  return (
+    <div className={className}>
+      <Button size="sm" variant="secondary" className="whitespace-nowrap" aria-label={t("emails.viewNamed", { subject: message.subject, to: message.to })} onClick={() => onView(message)}>
+        {t("emails.view")}
+      </Button>
+      <ResendButton message={message} />
+    </div>
+  )
+}
+
 /** The messages as a table: to, subject, kind, order, when, state; View and Resend on each. */
 export function OutboxTable({ messages, onView, showOrder = true, caption }: ListProps) {
   const { t, i18n } = useStaffTranslation("admin")
   const kindOf = useKindLabel()
-  const th = "sticky top-0 z-10 bg-stone-100 px-3 py-2 text-left text-sm font-semibold text-stone-800"
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          {/* Min widths: on a phone the table scrolls sideways rather than crushing an address to two letters a line. */}
-          <th scope="col" className={cn(th, "min-w-[11rem]")}>{t("emails.columns.to")}</th>
-          <th scope="col" className={cn(th, "min-w-[12rem]")}>{t("emails.columns.subject")}</th>
-          <th scope="col" className={th}>{t("emails.columns.kind")}</th>
-          {showOrder && <th scope="col" className={th}>{t("emails.columns.order")}</th>}
-          <th scope="col" className={th}>{t("emails.columns.when")}</th>
-          <th scope="col" className={th}>{t("emails.columns.state")}</th>
-          <th scope="col" className={th}>{t("emails.columns.actions")}</th>
-        </tr>
-      </thead>
+      {/* Min widths: on a phone the table scrolls sideways rather than crushing an address to two letters a line. */}
+      <TableHead
+        columns={[
+          [t("emails.columns.to"), "min-w-[11rem]"],
+          [t("emails.columns.subject"), "min-w-[12rem]"],
+          [t("emails.columns.kind")],
+          showOrder && [t("emails.columns.order")],
+          [t("emails.columns.when")],
+          [t("emails.columns.state")],
+          [t("emails.columns.actions")],
+        ]}
+      />
       <tbody>
         {messages.map((m) => (
           <tr key={m.id} className="border-b border-stone-100 align-top text-stone-900">
@@ -158,12 +171,7 @@ export function OutboxTable({ messages, onView, showOrder = true, caption }: Lis
               <OutboxState message={m} />
             </td>
             <td className="px-3 py-2">
-              <div className="flex flex-wrap gap-2">
-                <Button size="sm" variant="secondary" className="whitespace-nowrap" aria-label={t("emails.viewNamed", { subject: m.subject, to: m.to })} onClick={() => onView(m)}>
-                  {t("emails.view")}
-                </Button>
-                <ResendButton message={m} />
-              </div>
+              <MessageActions message={m} onView={onView} className="flex flex-wrap gap-2" />
             </td>
           </tr>
         ))}
@@ -198,12 +206,7 @@ export function OutboxList({ messages, onView, label }: { messages: OutboxMessag
             {!isDelivered(m.state) && m.attempts > 0 && <span className="text-xs text-stone-700">{t("emails.attempts", { count: m.attempts })}</span>}
             {m.error && <span className="text-xs text-red-800 [overflow-wrap:anywhere]">{t("emails.error", { error: m.error })}</span>}
           </div>
-          <div className="flex shrink-0 gap-2">
-            <Button size="sm" variant="secondary" className="whitespace-nowrap" aria-label={t("emails.viewNamed", { subject: m.subject, to: m.to })} onClick={() => onView(m)}>
-              {t("emails.view")}
-            </Button>
-            <ResendButton message={m} />
-          </div>
+          <MessageActions message={m} onView={onView} className="flex shrink-0 gap-2" />
         </li>
       ))}
     </ul>
