@@ -6,10 +6,11 @@ import { toShippingAddress } from "./delivery-address"
 import { providerIdFor } from "../payments/payment-methods"
 import { PROCESSING_FEE_LINE } from "../payments/card-checkout"
 import { isSandboxPayment } from "../payments/card-sandbox"
-import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../modules/order-desk"
+import { ORDER_DESK_MODULE } from "../modules/order-desk"
 import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../modules/card-checkout"
 import { entryIntake, MAX_PLACEMENT_ATTEMPTS, type DeskEntry } from "./order-desk"
 import { isServiceUnavailable } from "../availability/unavailable"
+import { orderDesk } from "./order-desk"
 
 /** The seeded flat delivery option whose price rules give the spec's fee (0 / 10 / 15). */
 export const DELIVERY_OPTION_NAME = "Standard Delivery"
@@ -32,7 +33,7 @@ export async function placeAcceptedOrder(
   entryId: string,
   { retryIn }: { retryIn?: (ms: number, first?: () => Promise<unknown>) => void } = {}
 ): Promise<string | null> {
-  const desk = scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+  const desk = orderDesk(scope)
   if (!(await desk.takeForPlacement(entryId))) {
     return null
   }
@@ -81,7 +82,7 @@ export async function placeAcceptedOrder(
 
 /** Ids of the accepted entries due for placement now (queued, failed and due, or stale). */
 export async function duePlacements(scope: MedusaContainer, limit = 50): Promise<string[]> {
-  return scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE).listDuePlacements(limit)
+  return orderDesk(scope).listDuePlacements(limit)
 }
 
 /** The workflow's input: the entry's intake as Medusa's order, in the shop's US store context. */

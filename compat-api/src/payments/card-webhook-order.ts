@@ -1,7 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../modules/card-checkout"
-import { acceptOrder, type AcceptedOrder } from "../orders/accept-order"
+import { acceptOrder } from "../orders/accept-order"
+import type { AcceptedOrder } from "../orders/order-desk"
 
 /**
  * The order of a paid Checkout Session, from what create-payment-link put in its metadata (the

@@ -1,17 +1,17 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { staffDesk } from "../../../orders/staff-orders"
+import { orderDesk } from "../../../orders/order-desk"
 
 /** Archives order-desk entries (soft delete: they leave every list); undone by restoring them. */
 export const archiveOrderDeskEntriesStep = createStep(
   "shop-archive-order-desk-entries",
   async (ids: string[], { container }) => {
     if (!ids.length) return new StepResponse(ids, [] as string[])
-    await staffDesk(container).softDeleteOrderDeskEntries(ids)
+    await orderDesk(container).softDeleteOrderDeskEntries(ids)
     return new StepResponse(ids, ids)
   },
   async (ids, { container }) => {
     if (!ids?.length) return
-    await staffDesk(container).restoreOrderDeskEntries(ids)
+    await orderDesk(container).restoreOrderDeskEntries(ids)
   }
 )
 
@@ -20,11 +20,11 @@ export const restoreOrderDeskEntriesStep = createStep(
   "shop-restore-order-desk-entries",
   async (ids: string[], { container }) => {
     if (!ids.length) return new StepResponse(ids, [] as string[])
-    await staffDesk(container).restoreOrderDeskEntries(ids)
+    await orderDesk(container).restoreOrderDeskEntries(ids)
     return new StepResponse(ids, ids)
   },
   async (ids, { container }) => {
     if (!ids?.length) return
-    await staffDesk(container).softDeleteOrderDeskEntries(ids)
+    await orderDesk(container).softDeleteOrderDeskEntries(ids)
   }
 )

@@ -3,8 +3,8 @@ import { PermanentStepFailureError } from "@medusajs/framework/orchestration"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { ShipRate, ShipTo } from "../../../legacy/mappers/shipping"
-import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../../../modules/order-desk"
 import { shippingService, type BoughtLabel } from "../../../shipping/shipping-module"
+import { orderDesk } from "../../../orders/order-desk"
 
 export type BuyShippingLabelStepInput = {
   entry_id: string
@@ -86,7 +86,7 @@ async function refundedWithItsFulfillment(container: { resolve<T>(key: string): 
 
 /** Keeps a label nobody could refund on its order's desk entry, for staff. */
 async function recordOrphanedLabel(container: { resolve<T>(key: string): T }, bought: Bought, reason: string) {
-  const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+  const desk = orderDesk(container)
   const entry = await desk.retrieveOrderDeskEntry(bought.entry_id)
   const orphans = Array.isArray(entry.metadata?.orphaned_labels) ? (entry.metadata!.orphaned_labels as unknown[]) : []
   const { label } = bought

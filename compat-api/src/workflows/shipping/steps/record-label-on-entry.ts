@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { ShippingRecord } from "../../../legacy/mappers/shipping"
-import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../../../modules/order-desk"
+import { orderDesk } from "../../../orders/order-desk"
 
 export type RecordLabelOnEntryInput = { entry_id: string; record: ShippingRecord }
 
@@ -14,14 +14,14 @@ type Previous = { entry_id: string; status: string; shipping: unknown }
 export const recordLabelOnEntryStep = createStep(
   "shop-record-label-on-entry",
   async (input: RecordLabelOnEntryInput, { container }) => {
-    const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+    const desk = orderDesk(container)
     const before = await desk.retrieveOrderDeskEntry(input.entry_id)
     await desk.recordShippingLabel(input.entry_id, input.record)
     return new StepResponse(input.record, { entry_id: input.entry_id, status: before.status, shipping: before.metadata?.shipping ?? null } satisfies Previous)
   },
   async (previous: Previous | undefined, { container }) => {
     if (!previous) return
-    const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+    const desk = orderDesk(container)
     const now = await desk.retrieveOrderDeskEntry(previous.entry_id)
     // `shipping: null` rather than a missing key: an update may merge metadata with what is stored.
     await desk.updateOrderDeskEntries({

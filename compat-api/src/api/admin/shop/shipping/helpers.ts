@@ -1,7 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { OrderLabel } from "@shop/contract"
 import type { ShippingRecord } from "../../../../legacy/mappers/shipping"
-import { staffDesk, type StaffEntry } from "../../../../orders/staff-orders"
+import { type StaffEntry } from "../../../../orders/staff-orders"
+import { orderDesk } from "../../../../orders/order-desk"
 
 /** Carriers the label call takes (POST /api/shipping/shippo/create-label's list). */
 export const LABEL_CARRIERS = ["usps", "ups", "fedex", "shippo"]
@@ -32,6 +33,6 @@ export function labelOfEntry(entry: StaffEntry): OrderLabel | null {
 /** Medusa's order id of each order number (the admin links and addresses orders by it). */
 export async function medusaOrderIds(scope: MedusaContainer, orderNumbers: number[]): Promise<Map<number, string | null>> {
   if (!orderNumbers.length) return new Map()
-  const rows = await staffDesk(scope).listOrderDeskEntries({ order_display_id: orderNumbers }, { select: ["order_display_id", "order_id"] })
+  const rows = await orderDesk(scope).listOrderDeskEntries({ order_display_id: orderNumbers }, { select: ["order_display_id", "order_id"] })
   return new Map(rows.map((r) => [Number(r.order_display_id), r.order_id]))
 }
