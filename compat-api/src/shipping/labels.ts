@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { labelFilename, labelHistoryEntry, type ShippingRecord } from "../legacy/mappers/shipping"
+import { labelFilename, labelHistoryEntry, type ShippingRecord } from "./shipping-mapper"
 import { entryOf, type StaffEntry } from "../orders/staff-orders"
 import { SHIPPING_TEXTS, ShippingFailure } from "./failures"
 import { shippingService, type BoughtLabel } from "./shipping-module"

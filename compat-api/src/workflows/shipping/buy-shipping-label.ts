@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, createOrderFulfillmentWorkflow, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
-import { labelResult, shippingRecordOf, type ShipRate } from "../../legacy/mappers/shipping"
+import { labelResult, shippingRecordOf, type ShipRate } from "../../shipping/shipping-mapper"
 import { ORDER_UPDATE_EVENTS } from "../../orders/order-events"
 import { fulfillmentDataOf, labelOf } from "../../shipping/labels"
 import { buyShippingLabelStep, LABEL_PURCHASE_RETRIES } from "./steps/buy-shipping-label"

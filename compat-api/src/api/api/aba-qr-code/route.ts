@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { LegacyValidationError } from "../../../legacy/legacy-error"
+import { LegacyValidationError } from "../../../http/legacy-error"
 import { abaAccountFromEnv, abaQrCodeDataUrl } from "../../../payments/khqr-image"
 import { ApiGetAbaQrCode } from "./validators"
 

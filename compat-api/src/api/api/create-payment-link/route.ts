@@ -5,7 +5,7 @@ import { identifyLines, priceLines, type CatalogPrice } from "../../../orders/ch
 import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../../../modules/card-checkout"
 import { assertCardAvailable } from "../../../payments/card-sandbox"
 import { assertAmountMatches, checkoutLines, checkoutMetadata, storefrontOrigin } from "../../../payments/card-checkout"
-import { parseJsonBody } from "../../../legacy/validate-body"
+import { parseJsonBody } from "../../../http/validate-body"
 import { ApiPostCreatePaymentLink } from "./validators"
 
 /**

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { clearXsrfCookie } from "../../../legacy/xsrf"
+import { clearXsrfCookie } from "../../../http/xsrf"
 import { endTokensOf } from "../../../staff/sign-out"
 
 /**

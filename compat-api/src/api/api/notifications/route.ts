@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { NotificationsQuery } from "@shop/contract"
-import { parseFields } from "../../../legacy/validate-body"
+import { parseFields } from "../../../http/validate-body"
 import { listOutbox } from "../../../notifications/outbox-queries"
 
 /**

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { toLegacyOrder, type StaffEntry } from "../../../orders/staff-orders"
-import { parseJsonBody } from "../../../legacy/validate-body"
+import { parseJsonBody } from "../../../http/validate-body"
 import { setOrderStatusWorkflow } from "../../../workflows/orders/set-order-status"
 import { setPaymentStatusWorkflow } from "../../../workflows/payments/set-payment-status"
 import { rethrowWorkflowError } from "../../../workflows/workflow-error"

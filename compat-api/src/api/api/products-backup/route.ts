@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { LegacyValidationError } from "../../../legacy/legacy-error"
+import { LegacyValidationError } from "../../../http/legacy-error"
 import { exportProducts, planProductsImport } from "../../../catalog/product-backup"
 import { backupFileName } from "../../../catalog/product-utilities"
-import { parseFields } from "../../../legacy/validate-body"
+import { parseFields } from "../../../http/validate-body"
 import { importProductsBackupWorkflow } from "../../../workflows/catalog/import-products-backup"
 import { BACKUP_ERRORS, ProductsBackup } from "./validators"
 

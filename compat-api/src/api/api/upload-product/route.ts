@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { adminMenuItem, createContext, menuItemCreate, newProductHandle, productImageFile } from "../../../catalog/product-admin"
 import { readProductUpload } from "../../../catalog/product-image-upload"
-import { parseFields } from "../../../legacy/validate-body"
+import { parseFields } from "../../../http/validate-body"
 import { createMenuItemsWorkflow } from "../../../workflows/catalog/create-menu-items"
 import { CreateProductUpload } from "./validators"
 

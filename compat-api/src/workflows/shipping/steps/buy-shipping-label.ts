@@ -2,7 +2,7 @@ import type { IFulfillmentModuleService, Logger } from "@medusajs/framework/type
 import { PermanentStepFailureError } from "@medusajs/framework/orchestration"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { ShipRate, ShipTo } from "../../../legacy/mappers/shipping"
+import type { ShipRate, ShipTo } from "../../../shipping/shipping-mapper"
 import { shippingService, type BoughtLabel } from "../../../shipping/shipping-module"
 import { orderDesk } from "../../../orders/order-desk"
 

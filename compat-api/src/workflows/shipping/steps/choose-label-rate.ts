@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { uspsPriorityRate, type ShipRate } from "../../../legacy/mappers/shipping"
+import { uspsPriorityRate, type ShipRate } from "../../../shipping/shipping-mapper"
 import { SHIPPING_TEXTS, ShippingFailure } from "../../../shipping/failures"
 import { ESTIMATED_WEIGHT_LB, quotedRate, ratesForOrder } from "../../../shipping/rates"
 

@@ -3,7 +3,7 @@ import { ESTIMATED_WEIGHT_LB, PACKAGE_TYPES, isPackageKey } from "@shop/contract
 import { ShippingFailure, SHIPPING_TEXTS } from "../../../shipping/failures"
 import { labelExistsFailure, orderWithFulfillments, unfulfilledItems, type FulfillmentRow } from "../../../shipping/labels"
 import { shippingService } from "../../../shipping/shipping-module"
-import { shipToFromEntry, shipToFromMedusaAddress, type ShipTo } from "../../../legacy/mappers/shipping"
+import { shipToFromEntry, shipToFromMedusaAddress, type ShipTo } from "../../../shipping/shipping-mapper"
 import { entryOf, requirePlaced, requireVerifiedPayment } from "../../../orders/staff-orders"
 
 export type ValidateLabelPurchaseInput = {

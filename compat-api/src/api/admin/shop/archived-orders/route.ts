@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { parseFields } from "../../../../legacy/validate-body"
+import { parseFields } from "../../../../http/validate-body"
 import { listArchivedOrders } from "../../../../orders/archived-orders"
 import { ArchivedOrdersQuery } from "../validators"
 

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { listContactMessages } from "../../../../contact/contact-messages"
-import { parseFields } from "../../../../legacy/validate-body"
+import { parseFields } from "../../../../http/validate-body"
 import { AdminShopContactMessagesQuery } from "../validators"
 
 /**

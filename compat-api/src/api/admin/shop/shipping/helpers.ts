@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { OrderLabel } from "@shop/contract"
-import type { ShippingRecord } from "../../../../legacy/mappers/shipping"
+import type { ShippingRecord } from "../../../../shipping/shipping-mapper"
 import { type StaffEntry } from "../../../../orders/staff-orders"
 import { orderDesk } from "../../../../orders/order-desk"
 

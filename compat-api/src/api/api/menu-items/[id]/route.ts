@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { adminMenuItem, menuItemUpdate, retrieveAdminProduct, updateContext } from "../../../../catalog/product-admin"
-import { parseJsonBody } from "../../../../legacy/validate-body"
+import { parseJsonBody } from "../../../../http/validate-body"
 import { deleteMenuItemsWorkflow } from "../../../../workflows/catalog/delete-menu-items"
 import { updateMenuItemsWorkflow } from "../../../../workflows/catalog/update-menu-items"
 import { PatchProductFields } from "../../upload-product/validators"

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { OrderStatusView } from "@shop/contract"
 import { readCatalog } from "../../../../catalog/read-model"
-import { resolveLang } from "../../../../legacy/lang"
+import { resolveLang } from "../../../../http/lang"
 import { entryOfStatusToken, toOrderStatusView } from "../../../../orders/order-status"
 
 /**

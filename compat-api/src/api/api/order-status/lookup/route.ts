@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ORDER_STATUS_ERRORS, OrderStatusLookup, type OrderStatusLookupResponse } from "@shop/contract"
-import { legacyErrorBody } from "../../../../legacy/legacy-error"
-import { consumeLookup } from "../../../../legacy/lookup-limiter"
-import { parseJsonBody } from "../../../../legacy/validate-body"
+import { legacyErrorBody } from "../../../../http/legacy-error"
+import { consumeLookup } from "../../../../limits/lookup-limiter"
+import { parseJsonBody } from "../../../../http/validate-body"
 import { lookUpStatusToken } from "../../../../orders/order-status"
 
 /**

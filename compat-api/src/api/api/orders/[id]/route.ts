@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { entryOf, toLegacyOrder, updateEntry } from "../../../../orders/staff-orders"
 import { shipmentFailure } from "../../../../shipping/failures"
 import { shipOrderWorkflow } from "../../../../workflows/shipping"
-import { parseJsonBody } from "../../../../legacy/validate-body"
+import { parseJsonBody } from "../../../../http/validate-body"
 import { ApiPatchOrder } from "../staff-validators"
 
 /**

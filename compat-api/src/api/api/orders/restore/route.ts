@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { parseJsonBody } from "../../../../legacy/validate-body"
+import { parseJsonBody } from "../../../../http/validate-body"
 import { restoreOrdersWorkflow } from "../../../../workflows/orders/restore-orders"
 import { rethrowWorkflowError } from "../../../../workflows/workflow-error"
 import { ApiPostRestore } from "../staff-validators"

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { answerShipping, SHIPPING_TEXTS } from "../../../../shipping/failures"
 import { buyShippingLabelWorkflow } from "../../../../workflows/shipping"
-import { parseJsonBody } from "../../../../legacy/validate-body"
+import { parseJsonBody } from "../../../../http/validate-body"
 import { ApiPostDirectLabel } from "../validators"
 
 /**

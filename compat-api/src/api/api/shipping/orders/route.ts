@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { shippingOrdersPage } from "../../../../orders/staff-orders"
-import { parseFields } from "../../../../legacy/validate-body"
+import { parseFields } from "../../../../http/validate-body"
 import { ApiShippingOrdersQuery } from "../validators"
 
 /**

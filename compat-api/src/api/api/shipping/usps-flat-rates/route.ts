@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { totalQuantity } from "../../../../legacy/mappers/shipping"
+import { totalQuantity } from "../../../../shipping/shipping-mapper"
 import { answerShipping, SHIPPING_TEXTS } from "../../../../shipping/failures"
 import { ESTIMATED_WEIGHT_LB, ratesForOrder } from "../../../../shipping/rates"
 import { shippingService } from "../../../../shipping/shipping-module"
-import { parseJsonBody } from "../../../../legacy/validate-body"
+import { parseJsonBody } from "../../../../http/validate-body"
 import { ApiPostUspsFlatRates } from "../validators"
 
 /**

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { adminMenuItem, menuItemUpdate, productImageFile, retrieveAdminProduct, updateContext } from "../../../../catalog/product-admin"
 import { readProductUpload } from "../../../../catalog/product-image-upload"
-import { parseFields } from "../../../../legacy/validate-body"
+import { parseFields } from "../../../../http/validate-body"
 import { updateMenuItemsWorkflow } from "../../../../workflows/catalog/update-menu-items"
 import { UpdateProductFields } from "../validators"
 

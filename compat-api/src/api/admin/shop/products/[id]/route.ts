@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { adminMenuItem, menuItemUpdate, retrieveAdminProduct, updateContext } from "../../../../../catalog/product-admin"
-import { parseJsonBody } from "../../../../../legacy/validate-body"
+import { parseJsonBody } from "../../../../../http/validate-body"
 import { updateMenuItemsWorkflow } from "../../../../../workflows/catalog/update-menu-items"
 import { AdminShopProductFields } from "../../validators"
 

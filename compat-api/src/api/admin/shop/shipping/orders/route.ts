@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ordersByShipment } from "../../../../../orders/staff-orders"
-import { parseFields } from "../../../../../legacy/validate-body"
+import { parseFields } from "../../../../../http/validate-body"
 import { AdminShopShipmentQuery } from "../../validators"
 
 /**

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { labelFilename, labelFileType } from "../../../../../legacy/mappers/shipping"
+import { labelFilename, labelFileType } from "../../../../../shipping/shipping-mapper"
 import { shippingFailureOf, SHIPPING_TEXTS } from "../../../../../shipping/failures"
 import { labelFileOf } from "../../../../../shipping/labels"
 

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { entryOf, toLegacyOrder } from "../../../../../../../orders/staff-orders"
 import { shipmentFailure } from "../../../../../../../shipping/failures"
 import { shipOrderWorkflow } from "../../../../../../../workflows/shipping"
-import { parseFields } from "../../../../../../../legacy/validate-body"
+import { parseFields } from "../../../../../../../http/validate-body"
 import { shopOrderEntry } from "../../../../orders/helpers"
 import { AdminShopShip } from "../../../../validators"
 

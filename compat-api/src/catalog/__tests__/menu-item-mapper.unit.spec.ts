@@ -1,4 +1,4 @@
-import { compareCatalogOrder, publicImageUrl, toAdminMenuItem, toMenuItem, usdPrice, PLACEHOLDER_IMAGE } from "../menu-item"
+import { compareCatalogOrder, publicImageUrl, toAdminMenuItem, toMenuItem, usdPrice, PLACEHOLDER_IMAGE } from "../menu-item-mapper"
 
 const product = {
   id: "prod_1",

@@ -5,8 +5,8 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { LIMIT_ERRORS } from "@shop/contract"
 import Redis from "ioredis"
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
-import { clientAddress } from "./client-address"
-import { legacyErrorBody } from "./legacy-error"
+import { clientAddress } from "../http/client-address"
+import { legacyErrorBody } from "../http/legacy-error"
 
 /** Every public-write limit counts over this window. */
 export const WRITE_LIMIT_WINDOW_S = 60 * 60

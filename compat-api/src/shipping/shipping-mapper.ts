@@ -1,6 +1,6 @@
 import { carrierService, type LabelHistoryEntry, type LabelResult, type Rate } from "@shop/contract"
-import type { ShipToAddress } from "../../modules/shipping/service"
-import { parseOneLineAddress, splitName } from "../../orders/delivery-address"
+import type { ShipToAddress } from "../modules/shipping/service"
+import { parseOneLineAddress, splitName } from "../orders/delivery-address"
 
 /** A rate as the shipping module answers it: the contract's Rate (docs/back-office-api.md, Shipping: Rate). */
 export type ShipRate = Rate

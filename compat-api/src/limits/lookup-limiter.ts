@@ -2,7 +2,7 @@ import type { MedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import Redis from "ioredis"
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
-import { clientAddress } from "./client-address"
+import { clientAddress } from "../http/client-address"
 
 /** The order-status lookup's limit per address: this many tries in the window, found or not. */
 export const LOOKUP_LIMIT = 10

@@ -2,9 +2,9 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import Redis from "ioredis"
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible"
-import { clientAddress } from "./client-address"
+import { clientAddress } from "../http/client-address"
 import { equalizePasswordCheck } from "../staff/password-timing"
-import { legacyErrorBody } from "./legacy-error"
+import { legacyErrorBody } from "../http/legacy-error"
 
 /**
  * The spec's sign-in limits (legacy glue, on `rate-limiter-flexible`): failed attempts are counted

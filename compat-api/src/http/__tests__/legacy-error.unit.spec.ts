@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { compatErrorHandler, legacyErrorCodes, LegacyValidationError } from "../legacy-error"
-import { tooManyAttemptsBody } from "../login-limiter"
+import { tooManyAttemptsBody } from "../../limits/login-limiter"
 
 function fakeRes() {
   const res: any = { statusCode: 200, body: undefined }

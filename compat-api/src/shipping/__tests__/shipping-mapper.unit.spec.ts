@@ -9,7 +9,7 @@ import {
   totalQuantity,
   uspsPriorityRate,
   type ShipRate,
-} from "../shipping"
+} from "../shipping-mapper"
 
 const rate = (provider: string, service: string, amount: string): ShipRate => ({
   id: `rate_${provider}_${service}`,

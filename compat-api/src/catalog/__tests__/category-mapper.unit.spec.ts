@@ -1,4 +1,4 @@
-import { sortCategories, toCategory } from "../category"
+import { sortCategories, toCategory } from "../category-mapper"
 
 describe("categories", () => {
   const records = [
