@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { ORDER_ERRORS } from "@shop/contract"
-import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../modules/card-checkout"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../card-payment/checkout-module"
 import type { OrderDeskModuleService } from "../modules/order-desk"
 import { readCatalog } from "../catalog/read-model"
 import { amountDue, priceLines, processingFee, type CatalogPrice } from "./checkout-pricing"

@@ -1,6 +1,6 @@
 import type { PaymentStatus } from "@shop/contract"
 import { CARD_PROVIDER_ID, MANUAL_METHODS } from "../payments/payment-methods"
-import { isSandboxSessionId } from "../payments/card-sandbox"
+import { isSandboxSessionId } from "../card-payment/card-sandbox"
 import type { PricedLine } from "./checkout-pricing"
 
 /**

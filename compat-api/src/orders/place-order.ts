@@ -4,10 +4,10 @@ import { placeOrderWorkflow } from "../workflows/orders/place-order"
 import type { PricedCart } from "./checkout-pricing"
 import { toShippingAddress } from "./delivery-address"
 import { providerIdFor } from "../payments/payment-methods"
-import { PROCESSING_FEE_LINE } from "../payments/card-checkout"
-import { isSandboxPayment } from "../payments/card-sandbox"
+import { PROCESSING_FEE_LINE } from "../card-payment/card-checkout"
+import { isSandboxPayment } from "../card-payment/card-sandbox"
 import { ORDER_DESK_MODULE } from "../modules/order-desk"
-import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../modules/card-checkout"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../card-payment/checkout-module"
 import { entryIntake, MAX_PLACEMENT_ATTEMPTS, type DeskEntry } from "./order-desk"
 import { isServiceUnavailable } from "../availability/unavailable"
 import { orderDesk } from "./order-desk"
@@ -155,7 +155,7 @@ async function placementInput(scope: MedusaContainer, entry: DeskEntry, displayI
  * The card provider's session data for a Checkout Session the intake verified: the session is
  * bound to this entry and amount (once: another order's session is refused, INVALID_DATA, so the
  * entry waits for staff) and the provider gets the binding's one-time token. See the provider's
- * doc (providers/payment-stripe-checkout/service.ts) for why a token.
+ * doc (card-payment/stripe-provider/service.ts) for why a token.
  */
 export async function cardPaymentData(scope: MedusaContainer, checkoutSessionId: string, entryId: string, amount: number) {
   const cards = scope.resolve<CardCheckoutModuleService>(CARD_CHECKOUT_MODULE)

@@ -3,7 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { SHIPPING_ERRORS, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type ShippingStatus } from "@shop/contract"
 import type { StaffOrderRow } from "../modules/order-desk"
 import { MANUAL_METHODS } from "../payments/payment-methods"
-import { isSandboxPayment } from "../payments/card-sandbox"
+import { isSandboxPayment } from "../card-payment/card-sandbox"
 import { entryIntake, orderDesk, type DeskEntry, type OrderIntake } from "./order-desk"
 
 /** The order-desk entry as the staff calls read it: the module's entry. */

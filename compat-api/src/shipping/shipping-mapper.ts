@@ -1,5 +1,5 @@
 import { carrierService, type LabelHistoryEntry, type LabelResult, type Rate } from "@shop/contract"
-import type { ShipToAddress } from "../modules/shipping/service"
+import type { ShipToAddress } from "./module/service"
 import { parseOneLineAddress, splitName } from "../orders/delivery-address"
 
 /** A rate as the shipping module answers it: the contract's Rate (docs/back-office-api.md, Shipping: Rate). */

@@ -1,9 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAYMENT_LINK_ERRORS, type SessionOrder } from "@shop/contract"
 import { MedusaError } from "@medusajs/framework/utils"
-import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../../../modules/card-checkout"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../../../card-payment/checkout-module"
 import { entryIntake } from "../../../orders/order-desk"
-import { CHECKOUT_SESSION_ID, verifyStatus } from "../../../payments/card-checkout"
+import { CHECKOUT_SESSION_ID, verifyStatus } from "../../../card-payment/card-checkout"
 import { orderDesk } from "../../../orders/order-desk"
 
 /** The order a paid session became, as the shopper may see it: number, date, items, amount (the contract's). */

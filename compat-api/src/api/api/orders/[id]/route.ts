@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { entryOf, toLegacyOrder, updateEntry } from "../../../../orders/staff-orders"
 import { shipmentFailure } from "../../../../shipping/failures"
-import { shipOrderWorkflow } from "../../../../workflows/shipping"
+import { shipOrderWorkflow } from "../../../../shipping/workflows"
 import { parseJsonBody } from "../../../../http/validate-body"
 import { ApiPatchOrder } from "../staff-validators"
 

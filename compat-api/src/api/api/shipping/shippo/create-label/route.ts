@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { answerShipping, ShippingFailure, SHIPPING_TEXTS } from "../../../../../shipping/failures"
-import { buyShippingLabelWorkflow } from "../../../../../workflows/shipping"
+import { buyShippingLabelWorkflow } from "../../../../../shipping/workflows"
 import { parseJsonBody } from "../../../../../http/validate-body"
 import { ApiPostCreateLabel } from "../../validators"
 

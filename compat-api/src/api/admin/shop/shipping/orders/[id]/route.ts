@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { entryOfMedusaOrder, toLegacyOrder } from "../../../../../../orders/staff-orders"
-import { labelOfEntry } from "../../helpers"
+import { labelOfEntry } from "../../../../../../shipping/order-labels"
 
 /**
  * GET /admin/shop/shipping/orders/{medusaOrderId}: the order's shipping state for its page: the

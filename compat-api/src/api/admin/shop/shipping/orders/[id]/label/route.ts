@@ -1,10 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { answerShipping, ShippingFailure, SHIPPING_TEXTS } from "../../../../../../../shipping/failures"
-import { buyShippingLabelWorkflow } from "../../../../../../../workflows/shipping"
+import { buyShippingLabelWorkflow } from "../../../../../../../shipping/workflows"
 import { parseJsonBody } from "../../../../../../../http/validate-body"
 import { shopOrderEntry } from "../../../../orders/helpers"
 import { AdminShopShippingLabel } from "../../../../validators"
-import { LABEL_CARRIERS } from "../../../helpers"
+import { LABEL_CARRIERS } from "../../../../../../../shipping/order-labels"
 
 /**
  * POST /admin/shop/shipping/orders/{medusaOrderId}/label `{ rateId, packageType, provider? }`: buys

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { entryOf, toLegacyOrder } from "../../../../../../../orders/staff-orders"
 import { shipmentFailure } from "../../../../../../../shipping/failures"
-import { shipOrderWorkflow } from "../../../../../../../workflows/shipping"
+import { shipOrderWorkflow } from "../../../../../../../shipping/workflows"
 import { parseFields } from "../../../../../../../http/validate-body"
 import { shopOrderEntry } from "../../../../orders/helpers"
 import { AdminShopShip } from "../../../../validators"

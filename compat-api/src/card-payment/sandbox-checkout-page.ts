@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs"
-import type { SandboxSessionPage } from "../modules/card-checkout"
+import type { SandboxSessionPage } from "./checkout-module"
 import type { CheckoutLine } from "./card-checkout"
 
 /** The shop's offline stand-in for Stripe's hosted checkout (no STRIPE_API_KEY). Pure functions. */

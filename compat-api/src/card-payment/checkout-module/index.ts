@@ -8,4 +8,4 @@ export default Module(CARD_CHECKOUT_MODULE, { service: CardCheckoutModuleService
 
 export { CardCheckoutModuleService }
 export type { SandboxSessionPage, CardSessionClaimView } from "./service"
-export type { CheckoutSessionView, CreateCheckoutSessionInput } from "../../providers/payment-stripe-checkout/client"
+export type { CheckoutSessionView, CreateCheckoutSessionInput } from "../stripe-provider/client"

@@ -2,7 +2,7 @@
  * "Shipping" here is Medusa's side of a label (one of the shop's three shipping folders): the
  * `shippo_shippo` fulfillment provider of the seeded Standard Delivery option. It buys nothing: it
  * keeps the label compat-api's buyShippingLabelWorkflow bought (through the carrier gateway,
- * compat-api/src/modules/shipping) as the Medusa fulfillment's label, and refunds it with
+ * compat-api/src/shipping/module) as the Medusa fulfillment's label, and refunds it with
  * Shippo when that fulfillment is canceled. client.ts is the Shippo SDK client both use.
  */
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"

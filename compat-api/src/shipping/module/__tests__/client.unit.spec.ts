@@ -1,4 +1,4 @@
-import { shippoWords, toUpstreamError } from "../../../providers/fulfillment-shippo/client"
+import { shippoWords, toUpstreamError } from "../../shippo-provider/client"
 import { isUpstreamError, ShippingUpstreamError } from "../errors"
 
 describe("Shippo errors", () => {

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { ShippingRecord } from "../../../shipping/shipping-mapper"
+import type { ShippingRecord } from "../../shipping-mapper"
 import { orderDesk } from "../../../orders/order-desk"
 
 export type RecordLabelOnEntryInput = { entry_id: string; record: ShippingRecord }

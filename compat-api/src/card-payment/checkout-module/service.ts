@@ -7,11 +7,11 @@ import {
   type CheckoutSessionClient,
   type CheckoutSessionView,
   type CreateCheckoutSessionInput,
-} from "../../providers/payment-stripe-checkout/client"
-import type { StripeCheckoutOptions } from "../../providers/payment-stripe-checkout/types"
+} from "../stripe-provider/client"
+import type { StripeCheckoutOptions } from "../stripe-provider/types"
 import { SandboxCheckoutSession } from "./models/sandbox-checkout-session"
 import { CardSessionClaim } from "./models/card-session-claim"
-import { CARD_UNAVAILABLE, cardSandboxAllowed, SANDBOX_PREFIX } from "../../payments/card-sandbox"
+import { CARD_UNAVAILABLE, cardSandboxAllowed, SANDBOX_PREFIX } from "../card-sandbox"
 
 export { SANDBOX_PREFIX }
 /** Stripe's default lifetime of a Checkout Session. */

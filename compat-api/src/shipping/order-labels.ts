@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { OrderLabel } from "@shop/contract"
-import type { ShippingRecord } from "../../../../shipping/shipping-mapper"
-import { type StaffEntry } from "../../../../orders/staff-orders"
-import { orderDesk } from "../../../../orders/order-desk"
+import type { ShippingRecord } from "./shipping-mapper"
+import { type StaffEntry } from "../orders/staff-orders"
+import { orderDesk } from "../orders/order-desk"
 
 /** Carriers the label call takes (POST /api/shipping/shippo/create-label's list). */
 export const LABEL_CARRIERS = ["usps", "ups", "fedex", "shippo"]

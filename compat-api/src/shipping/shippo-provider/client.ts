@@ -1,5 +1,5 @@
 import { Shippo } from "shippo"
-import { ShippingUpstreamError } from "../../modules/shipping/errors"
+import { ShippingUpstreamError } from "../module/errors"
 import type { ShipFromAddress } from "./types"
 
 /** A Shippo address (ship-from or ship-to). */

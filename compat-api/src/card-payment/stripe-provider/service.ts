@@ -32,7 +32,7 @@ import {
   type CheckoutSessionView,
 } from "./client"
 import type { StripeCheckoutOptions, StripeCheckoutSessionData } from "./types"
-import { CARD_CHECKOUT_MODULE, type CardSessionClaimView } from "../../modules/card-checkout"
+import { CARD_CHECKOUT_MODULE, type CardSessionClaimView } from "../checkout-module"
 
 /**
  * The payment module's container as its providers see it. `cardCheckout` is there because

@@ -1,9 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ESTIMATED_WEIGHT_LB, PACKAGE_TYPES, isPackageKey } from "@shop/contract"
-import { ShippingFailure, SHIPPING_TEXTS } from "../../../shipping/failures"
-import { labelExistsFailure, orderWithFulfillments, unfulfilledItems, type FulfillmentRow } from "../../../shipping/labels"
-import { shippingService } from "../../../shipping/shipping-module"
-import { shipToFromEntry, shipToFromMedusaAddress, type ShipTo } from "../../../shipping/shipping-mapper"
+import { ShippingFailure, SHIPPING_TEXTS } from "../../failures"
+import { labelExistsFailure, orderWithFulfillments, unfulfilledItems, type FulfillmentRow } from "../../labels"
+import { shippingService } from "../../shipping-module"
+import { shipToFromEntry, shipToFromMedusaAddress, type ShipTo } from "../../shipping-mapper"
 import { entryOf, requirePlaced, requireVerifiedPayment } from "../../../orders/staff-orders"
 
 export type ValidateLabelPurchaseInput = {

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../modules/card-checkout"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "./checkout-module"
 import { acceptOrder } from "../orders/accept-order"
 import type { AcceptedOrder } from "../orders/order-desk"
 

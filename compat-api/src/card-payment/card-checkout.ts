@@ -1,7 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import type { CheckoutSessionView } from "../modules/card-checkout"
+import type { CheckoutSessionView } from "./checkout-module"
 import { amountDue, processingFee, PROCESSING_FEE_RATE, type PricedCart } from "../orders/checkout-pricing"
-import { CHECKOUT_SESSION_ID, type CheckoutLineItemInput } from "../providers/payment-stripe-checkout/client"
+import { CHECKOUT_SESSION_ID, type CheckoutLineItemInput } from "./stripe-provider/client"
 
 /** A line of a Checkout Session (cents), as the card-checkout module takes it. */
 export type CheckoutLine = CheckoutLineItemInput

@@ -1,7 +1,7 @@
 import type { IFileModuleService, Logger } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { ShippoClient, type ShippoAddressInput, type ShippoRateView } from "../../providers/fulfillment-shippo/client"
-import { DEFAULT_SHIP_FROM, DEFAULT_TIMEOUT_MS, type ShipFromAddress, type ShippoOptions } from "../../providers/fulfillment-shippo/types"
+import { ShippoClient, type ShippoAddressInput, type ShippoRateView } from "../shippo-provider/client"
+import { DEFAULT_SHIP_FROM, DEFAULT_TIMEOUT_MS, type ShipFromAddress, type ShippoOptions } from "../shippo-provider/types"
 import { isUpstreamError, ShippingInputError, ShippingUpstreamError } from "./errors"
 import { renderSampleLabel, type LabelAddress } from "./label/sample-label"
 import {

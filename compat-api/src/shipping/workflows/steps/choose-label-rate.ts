@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { uspsPriorityRate, type ShipRate } from "../../../shipping/shipping-mapper"
-import { SHIPPING_TEXTS, ShippingFailure } from "../../../shipping/failures"
-import { ESTIMATED_WEIGHT_LB, quotedRate, ratesForOrder } from "../../../shipping/rates"
+import { uspsPriorityRate, type ShipRate } from "../../shipping-mapper"
+import { SHIPPING_TEXTS, ShippingFailure } from "../../failures"
+import { ESTIMATED_WEIGHT_LB, quotedRate, ratesForOrder } from "../../rates"
 
 export type ChooseLabelRateInput = {
   order_number: number

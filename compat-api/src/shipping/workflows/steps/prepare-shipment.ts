@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { orderWithFulfillments, num, unfulfilledItems } from "../../../shipping/labels"
+import { orderWithFulfillments, num, unfulfilledItems } from "../../labels"
 import { entryOf, requireVerifiedPayment } from "../../../orders/staff-orders"
 
 export type Shipment = {

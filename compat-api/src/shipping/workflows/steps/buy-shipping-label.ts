@@ -2,8 +2,8 @@ import type { IFulfillmentModuleService, Logger } from "@medusajs/framework/type
 import { PermanentStepFailureError } from "@medusajs/framework/orchestration"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { ShipRate, ShipTo } from "../../../shipping/shipping-mapper"
-import { shippingService, type BoughtLabel } from "../../../shipping/shipping-module"
+import type { ShipRate, ShipTo } from "../../shipping-mapper"
+import { shippingService, type BoughtLabel } from "../../shipping-module"
 import { orderDesk } from "../../../orders/order-desk"
 
 export type BuyShippingLabelStepInput = {
