@@ -1,9 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { contactModule } from "../../../contact/contact-messages"
-import { resolveLang } from "../../../http/lang"
-import { parseJsonBody } from "../../../http/validate-body"
+import { contactModule } from "#shop/contact/contact-messages.js"
+import { resolveLang } from "#shop/http/lang.js"
+import { parseJsonBody } from "#shop/http/validate-body.js"
 import { ApiPostContact } from "./validators"
-import { answerLimited, limitEmail, WriteLimited } from "../../../limits/write-limiter"
+import { answerLimited, limitEmail, WriteLimited } from "#shop/limits/write-limiter.js"
 
 /**
  * POST /api/contact: stores a message from the storefront's contact form, with the shopper's

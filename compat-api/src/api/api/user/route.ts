@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { legacyErrorBody } from "../../../http/legacy-error"
-import { AUTH_TEXTS, currentUser, toLegacyUser } from "../../../staff/staff-auth"
-import { issueXsrfCookie, xsrfCookieCurrent } from "../../../http/xsrf"
+import { legacyErrorBody } from "#shop/http/legacy-error.js"
+import { AUTH_TEXTS, currentUser, toLegacyUser } from "#shop/staff/staff-auth.js"
+import { issueXsrfCookie, xsrfCookieCurrent } from "#shop/http/xsrf.js"
 
 /** GET /api/user: the signed-in staff user (spec point 3), or 401. Keeps the XSRF cookie present. */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {

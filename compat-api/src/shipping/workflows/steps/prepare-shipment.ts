@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { orderWithFulfillments, num, unfulfilledItems } from "../../labels"
-import { entryOf, requireVerifiedPayment } from "../../../orders/staff-orders"
+import { entryOf, requireVerifiedPayment } from "#shop/orders/staff-orders.js"
 
 export type Shipment = {
   order_id: string

@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { ShippingRecord } from "../../shipping-mapper"
-import { orderDesk } from "../../../orders/order-desk"
+import { orderDesk } from "#shop/orders/order-desk.js"
 
 export type RecordLabelOnEntryInput = { entry_id: string; record: ShippingRecord }
 

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { orderDesk } from "../../../orders/order-desk"
+import { orderDesk } from "#shop/orders/order-desk.js"
 
 /** The desk entry's `orderStatus` "shipped" (the shipping pages' lists). Undo: the status it had. */
 export const setShippedStatusStep = createStep(

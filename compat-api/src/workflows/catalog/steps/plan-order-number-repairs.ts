@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { orderDeskOf, planOrderNumberRepairs, type OrderNumberRepairs } from "../../../catalog/sequence-check"
+import { orderDeskOf, planOrderNumberRepairs, type OrderNumberRepairs } from "#shop/catalog/sequence-check.js"
 
 export type OrderNumberPlan = OrderNumberRepairs & { hasOrderDesk: boolean }
 

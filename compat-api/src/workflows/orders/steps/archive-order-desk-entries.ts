@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { orderDesk } from "../../../orders/order-desk"
+import { orderDesk } from "#shop/orders/order-desk.js"
 
 /** Archives order-desk entries (soft delete: they leave every list); undone by restoring them. */
 export const archiveOrderDeskEntriesStep = createStep(

@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { newStatusToken } from "../../../orders/order-status"
+import { newStatusToken } from "#shop/orders/order-status.js"
 import type { EntryFields } from "./read-order-without-entry"
-import { orderDesk } from "../../../orders/order-desk"
+import { orderDesk } from "#shop/orders/order-desk.js"
 
 type Created = { id: string; order_id: string } | null
 

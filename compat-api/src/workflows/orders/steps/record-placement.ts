@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ORDER_DESK_MODULE } from "../../../modules/order-desk"
-import { orderDesk } from "../../../orders/order-desk"
+import { ORDER_DESK_MODULE } from "#shop/modules/order-desk/index.js"
+import { orderDesk } from "#shop/orders/order-desk.js"
 
 export type RecordPlacementInput = { entry_id: string; order_id: string; display_id: number }
 

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { listContactMessages } from "../../../../contact/contact-messages"
-import { parseFields } from "../../../../http/validate-body"
+import { listContactMessages } from "#shop/contact/contact-messages.js"
+import { parseFields } from "#shop/http/validate-body.js"
 import { AdminShopContactMessagesQuery } from "../validators"
 
 /**

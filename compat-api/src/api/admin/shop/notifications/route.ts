@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { parseFields } from "../../../../http/validate-body"
-import { listOutbox } from "../../../../notifications/outbox-queries"
+import { parseFields } from "#shop/http/validate-body.js"
+import { listOutbox } from "#shop/notifications/outbox-queries.js"
 import { NotificationsQuery } from "../validators"
 
 /** GET /admin/shop/notifications: the E-mails page of Medusa's admin, like GET /api/notifications (OutboxPage). */

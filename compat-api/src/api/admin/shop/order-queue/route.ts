@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ordersNeedingAction } from "../../../../orders/staff-orders"
-import { parseFields } from "../../../../http/validate-body"
+import { ordersNeedingAction } from "#shop/orders/staff-orders.js"
+import { parseFields } from "#shop/http/validate-body.js"
 import { AdminShopOrderQueueQuery } from "../validators"
 
 /**

@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOf, toLegacyOrder, updateEntry } from "../../../../orders/staff-orders"
-import { shipmentFailure } from "../../../../shipping/failures"
-import { shipOrderWorkflow } from "../../../../shipping/workflows"
-import { parseJsonBody } from "../../../../http/validate-body"
+import { entryOf, toLegacyOrder, updateEntry } from "#shop/orders/staff-orders.js"
+import { shipmentFailure } from "#shop/shipping/failures.js"
+import { shipOrderWorkflow } from "#shop/shipping/workflows/index.js"
+import { parseJsonBody } from "#shop/http/validate-body.js"
 import { ApiPatchOrder } from "../staff-validators"
 
 /**

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { answerShipping, SHIPPING_TEXTS } from "../../../../shipping/failures"
-import { buyShippingLabelWorkflow } from "../../../../shipping/workflows"
-import { parseJsonBody } from "../../../../http/validate-body"
+import { answerShipping, SHIPPING_TEXTS } from "#shop/shipping/failures.js"
+import { buyShippingLabelWorkflow } from "#shop/shipping/workflows/index.js"
+import { parseJsonBody } from "#shop/http/validate-body.js"
 import { ApiPostDirectLabel } from "../validators"
 
 /**

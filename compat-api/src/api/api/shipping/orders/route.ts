@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { shippingOrdersPage } from "../../../../orders/staff-orders"
-import { parseFields } from "../../../../http/validate-body"
+import { shippingOrdersPage } from "#shop/orders/staff-orders.js"
+import { parseFields } from "#shop/http/validate-body.js"
 import { ApiShippingOrdersQuery } from "../validators"
 
 /**

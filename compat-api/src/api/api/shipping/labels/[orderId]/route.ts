@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { labelFilename, labelFileType } from "../../../../../shipping/shipping-mapper"
-import { shippingFailureOf, SHIPPING_TEXTS } from "../../../../../shipping/failures"
-import { labelFileOf } from "../../../../../shipping/labels"
+import { labelFilename, labelFileType } from "#shop/shipping/shipping-mapper.js"
+import { shippingFailureOf, SHIPPING_TEXTS } from "#shop/shipping/failures.js"
+import { labelFileOf } from "#shop/shipping/labels.js"
 
 /**
  * GET /api/shipping/labels/{orderId} (admin): the order's label file as a same-origin download,

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { answerShipping, SHIPPING_TEXTS } from "../../../../../shipping/failures"
-import { compareRates } from "../../../../../shipping/rates"
-import { parseJsonBody } from "../../../../../http/validate-body"
+import { answerShipping, SHIPPING_TEXTS } from "#shop/shipping/failures.js"
+import { compareRates } from "#shop/shipping/rates.js"
+import { parseJsonBody } from "#shop/http/validate-body.js"
 import { ApiPostGetRates } from "../../validators"
 
 /**

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOfMedusaOrder, toLegacyOrder } from "../../../../../../orders/staff-orders"
-import { labelOfEntry } from "../../../../../../shipping/order-labels"
+import { entryOfMedusaOrder, toLegacyOrder } from "#shop/orders/staff-orders.js"
+import { labelOfEntry } from "#shop/shipping/order-labels.js"
 
 /**
  * GET /admin/shop/shipping/orders/{medusaOrderId}: the order's shipping state for its page: the

@@ -1,10 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { answerShipping, ShippingFailure, SHIPPING_TEXTS } from "../../../../../../../shipping/failures"
-import { buyShippingLabelWorkflow } from "../../../../../../../shipping/workflows"
-import { parseJsonBody } from "../../../../../../../http/validate-body"
-import { shopOrderEntry } from "../../../../orders/helpers"
-import { AdminShopShippingLabel } from "../../../../validators"
-import { LABEL_CARRIERS } from "../../../../../../../shipping/order-labels"
+import { answerShipping, ShippingFailure, SHIPPING_TEXTS } from "#shop/shipping/failures.js"
+import { buyShippingLabelWorkflow } from "#shop/shipping/workflows/index.js"
+import { parseJsonBody } from "#shop/http/validate-body.js"
+import { shopOrderEntry } from "#shop/api/admin/shop/orders/helpers.js"
+import { AdminShopShippingLabel } from "#shop/api/admin/shop/validators.js"
+import { LABEL_CARRIERS } from "#shop/shipping/order-labels.js"
 
 /**
  * POST /admin/shop/shipping/orders/{medusaOrderId}/label `{ rateId, packageType, provider? }`: buys
