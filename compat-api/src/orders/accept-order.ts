@@ -57,7 +57,7 @@ async function assertCardPaid(scope: MedusaContainer, sessionId: string, due: nu
  * in the same millisecond, or someone who sends a key not theirs) becomes an order of its own and
  * never sees the first one's number or token; under a used card session, a request for other items
  * or another total is refused (409: one payment, one order; see orderFingerprint). The placement
- * worker turns the entry into the Medusa order through Medusa's cart workflows
+ * worker turns the entry into the Medusa order through the shop's place-order workflow
  * (placeAcceptedOrder). Nothing is written when the input, the total or the card payment is wrong,
  * or when `beforeCreate` (the per-e-mail limit) refuses the new order.
  */
