@@ -33,6 +33,7 @@ export type MedusaOrderForDesk = {
 export type MedusaAddress = {
   first_name?: string | null
   last_name?: string | null
+  company?: string | null
   phone?: string | null
   address_1?: string | null
   address_2?: string | null

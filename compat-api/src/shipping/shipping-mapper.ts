@@ -1,6 +1,7 @@
 import { carrierService, type LabelHistoryEntry, type LabelResult, type Rate } from "@shop/contract"
 import type { ShipToAddress } from "./module/service"
 import { parseOneLineAddress, splitName } from "../orders/delivery-address"
+import type { MedusaAddress } from "../orders/medusa-orders"
 
 /** A rate as the shipping module answers it: the contract's Rate (docs/back-office-api.md, Shipping: Rate). */
 export type ShipRate = Rate
@@ -29,19 +30,6 @@ export type ShippingRecord = {
   currency: string | null
   /** A sandbox label (SAMPLE – NOT FOR SHIPPING). */
   sample: boolean
-}
-
-type MedusaAddress = {
-  first_name?: string | null
-  last_name?: string | null
-  company?: string | null
-  address_1?: string | null
-  address_2?: string | null
-  city?: string | null
-  province?: string | null
-  postal_code?: string | null
-  country_code?: string | null
-  phone?: string | null
 }
 
 const orUndef = (v: string | null | undefined) => (v && v.trim() ? v.trim() : undefined)

@@ -1,9 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { contactModule } from "#shop/contact/contact-messages.js"
-import { resolveLang } from "#shop/http/lang.js"
-import { parseJsonBody } from "#shop/http/validate-body.js"
+import { contactModule } from "#shop/contact/contact-messages"
+import { resolveLang } from "#shop/http/lang"
+import { parseJsonBody } from "#shop/http/validate-body"
 import { ApiPostContact } from "./validators"
-import { answerLimited, limitEmail, WriteLimited } from "#shop/limits/write-limiter.js"
+import { answerLimited, limitEmail, WriteLimited } from "#shop/limits/write-limiter"
 
 /**
  * POST /api/contact: stores a message from the storefront's contact form, with the shopper's

@@ -3,12 +3,12 @@ import type { AuthIdentityDTO, IAuthModuleService, IUserModuleService, UserDTO }
 import { Modules } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { AUTH_ERRORS } from "@shop/contract"
-import { legacyErrorBody } from "#shop/http/legacy-error.js"
-import { reserveLoginAttempt, tooManyAttemptsBody } from "#shop/limits/login-limiter.js"
-import { issueXsrfCookie } from "#shop/http/xsrf.js"
-import { equalizePasswordCheck } from "#shop/staff/password-timing.js"
-import { toLegacyUser } from "#shop/staff/staff-auth.js"
-import { isServiceUnavailable } from "#shop/availability/unavailable.js"
+import { legacyErrorBody } from "#shop/http/legacy-error"
+import { reserveLoginAttempt, tooManyAttemptsBody } from "#shop/limits/login-limiter"
+import { issueXsrfCookie } from "#shop/http/xsrf"
+import { equalizePasswordCheck } from "#shop/staff/password-timing"
+import { toLegacyUser } from "#shop/staff/staff-auth"
+import { isServiceUnavailable } from "#shop/availability/unavailable"
 
 export const LOGIN_TEXTS = {
   missing: AUTH_ERRORS.loginMissing,

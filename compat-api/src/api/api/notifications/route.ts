@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { NotificationsQuery } from "@shop/contract"
-import { parseFields } from "#shop/http/validate-body.js"
-import { listOutbox } from "#shop/notifications/outbox-queries.js"
+import { parseFields } from "#shop/http/validate-body"
+import { listOutbox } from "#shop/notifications/outbox-queries"
 
 /**
  * GET /api/notifications (admin): the e-mail outbox, newest first. `limit` (1–100, default 20),

@@ -1,11 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { CreateOrderResponse } from "@shop/contract"
-import { acceptOrder } from "#shop/orders/accept-order.js"
-import { listOrders } from "#shop/orders/staff-orders.js"
-import { parseJsonBody } from "#shop/http/validate-body.js"
+import { acceptOrder } from "#shop/orders/accept-order"
+import { listOrders } from "#shop/orders/staff-orders"
+import { parseJsonBody } from "#shop/http/validate-body"
 import { ApiPostOrder } from "./validators"
-import { answerLimited, limitEmail, WriteLimited } from "#shop/limits/write-limiter.js"
+import { answerLimited, limitEmail, WriteLimited } from "#shop/limits/write-limiter"
 
 /**
  * POST /api/orders: accepts the spec's order payload (point 3), priced by the server, one order

@@ -1,9 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { LegacyValidationError } from "#shop/http/legacy-error.js"
-import { exportProducts, planProductsImport } from "#shop/catalog/product-backup.js"
-import { backupFileName } from "#shop/catalog/product-utilities.js"
-import { parseFields } from "#shop/http/validate-body.js"
-import { importProductsBackupWorkflow } from "#shop/workflows/catalog/import-products-backup.js"
+import { LegacyValidationError } from "#shop/http/legacy-error"
+import { exportProducts, planProductsImport } from "#shop/catalog/product-backup"
+import { backupFileName } from "#shop/catalog/product-utilities"
+import { parseFields } from "#shop/http/validate-body"
+import { importProductsBackupWorkflow } from "#shop/workflows/catalog/import-products-backup"
 import { BACKUP_ERRORS, ProductsBackup } from "./validators"
 
 /**

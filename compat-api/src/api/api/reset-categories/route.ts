@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { resetCategoriesWorkflow } from "#shop/workflows/catalog/reset-categories.js"
+import { resetCategoriesWorkflow } from "#shop/workflows/catalog/reset-categories"
 
 /**
  * GET /api/reset-categories (admin; changes data): the top categories Food, Skincare and Clothes

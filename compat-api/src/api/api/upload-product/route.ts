@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { adminMenuItem, createContext, menuItemCreate, newProductHandle, productImageFile } from "#shop/catalog/product-admin.js"
-import { readProductUpload } from "#shop/catalog/product-image-upload.js"
-import { parseFields } from "#shop/http/validate-body.js"
-import { createMenuItemsWorkflow } from "#shop/workflows/catalog/create-menu-items.js"
+import { adminMenuItem, createContext, menuItemCreate, newProductHandle, productImageFile } from "#shop/catalog/product-admin"
+import { readProductUpload } from "#shop/catalog/product-image-upload"
+import { parseFields } from "#shop/http/validate-body"
+import { createMenuItemsWorkflow } from "#shop/workflows/catalog/create-menu-items"
 import { CreateProductUpload } from "./validators"
 
 /**

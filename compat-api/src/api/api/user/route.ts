@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { legacyErrorBody } from "#shop/http/legacy-error.js"
-import { AUTH_TEXTS, currentUser, toLegacyUser } from "#shop/staff/staff-auth.js"
-import { issueXsrfCookie, xsrfCookieCurrent } from "#shop/http/xsrf.js"
+import { legacyErrorBody } from "#shop/http/legacy-error"
+import { AUTH_TEXTS, currentUser, toLegacyUser } from "#shop/staff/staff-auth"
+import { issueXsrfCookie, xsrfCookieCurrent } from "#shop/http/xsrf"
 
 /** GET /api/user: the signed-in staff user (spec point 3), or 401. Keeps the XSRF cookie present. */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {

@@ -1,10 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAYMENT_LINK_ERRORS, type SessionOrder } from "@shop/contract"
 import { MedusaError } from "@medusajs/framework/utils"
-import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "#shop/card-payment/checkout-module/index.js"
-import { entryIntake } from "#shop/orders/order-desk.js"
-import { CHECKOUT_SESSION_ID, verifyStatus } from "#shop/card-payment/card-checkout.js"
-import { orderDesk } from "#shop/orders/order-desk.js"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "#shop/card-payment/checkout-module/index"
+import { entryIntake } from "#shop/orders/order-desk"
+import { CHECKOUT_SESSION_ID, verifyStatus } from "#shop/card-payment/card-checkout"
+import { orderDesk } from "#shop/orders/order-desk"
 
 /** The order a paid session became, as the shopper may see it: number, date, items, amount (the contract's). */
 export type { SessionOrder }

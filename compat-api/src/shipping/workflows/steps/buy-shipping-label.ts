@@ -4,7 +4,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { ShipRate, ShipTo } from "../../shipping-mapper"
 import { shippingService, type BoughtLabel } from "../../shipping-module"
-import { orderDesk } from "#shop/orders/order-desk.js"
+import { orderDesk } from "#shop/orders/order-desk"
 
 export type BuyShippingLabelStepInput = {
   entry_id: string

@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { orderWithFulfillments, num, unfulfilledItems } from "../../labels"
-import { entryOf, requireVerifiedPayment } from "#shop/orders/staff-orders.js"
+import { entryOf, requireVerifiedPayment } from "#shop/orders/staff-orders"
 
 export type Shipment = {
   order_id: string

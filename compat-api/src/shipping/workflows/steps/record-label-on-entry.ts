@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { ShippingRecord } from "../../shipping-mapper"
-import { orderDesk } from "#shop/orders/order-desk.js"
+import { orderDesk } from "#shop/orders/order-desk"
 
 export type RecordLabelOnEntryInput = { entry_id: string; record: ShippingRecord }
 

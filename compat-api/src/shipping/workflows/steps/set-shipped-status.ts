@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { orderDesk } from "#shop/orders/order-desk.js"
+import { orderDesk } from "#shop/orders/order-desk"
 
 /** The desk entry's `orderStatus` "shipped" (the shipping pages' lists). Undo: the status it had. */
 export const setShippedStatusStep = createStep(

@@ -4,7 +4,7 @@ import { ShippingFailure, SHIPPING_TEXTS } from "../../failures"
 import { labelExistsFailure, orderWithFulfillments, unfulfilledItems, type FulfillmentRow } from "../../labels"
 import { shippingService } from "../../shipping-module"
 import { shipToFromEntry, shipToFromMedusaAddress, type ShipTo } from "../../shipping-mapper"
-import { entryOf, requirePlaced, requireVerifiedPayment } from "#shop/orders/staff-orders.js"
+import { entryOf, requirePlaced, requireVerifiedPayment } from "#shop/orders/staff-orders"
 
 export type ValidateLabelPurchaseInput = {
   order_number: number

@@ -1,4 +1,4 @@
-import type { IOrderModuleService } from "@medusajs/framework/types"
+import type { IOrderModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 
@@ -12,36 +12,33 @@ async function ordersWhere(orders: IOrderModuleService, ids: string[], archived:
   return rows.map((o) => o.id)
 }
 
+/** Soft-deletes (archived) or restores Medusa orders. */
+async function setArchived(container: MedusaContainer, ids: string[], archived: boolean) {
+  const orders = container.resolve<IOrderModuleService>(Modules.ORDER)
+  await (archived ? orders.softDeleteOrders(ids) : orders.restoreOrders(ids))
+}
+
+/** A step that archives (or restores) those of the given orders not so yet; undone by doing the opposite to the ones it changed. */
+const archiveStep = (name: string, archived: boolean) =>
+  createStep(
+    name,
+    async (orderIds: string[], { container }) => {
+      const changing = await ordersWhere(container.resolve<IOrderModuleService>(Modules.ORDER), orderIds, !archived)
+      if (changing.length) await setArchived(container, changing, archived)
+      return new StepResponse(changing, changing)
+    },
+    async (changed, { container }) => {
+      if (!changed?.length) return
+      await setArchived(container, changed, !archived)
+    }
+  )
+
 /**
  * Soft-deletes the Medusa orders of archived entries, so they leave Medusa's admin lists too (not
  * Medusa's own "archived" status: a soft delete, which restore undoes). Undone by restoring the
  * orders this step deleted.
  */
-export const archiveMedusaOrdersStep = createStep(
-  "shop-archive-medusa-orders",
-  async (orderIds: string[], { container }) => {
-    const orders = container.resolve<IOrderModuleService>(Modules.ORDER)
-    const live = await ordersWhere(orders, orderIds, false)
-    if (live.length) await orders.softDeleteOrders(live)
-    return new StepResponse(live, live)
-  },
-  async (archived, { container }) => {
-    if (!archived?.length) return
-    await container.resolve<IOrderModuleService>(Modules.ORDER).restoreOrders(archived)
-  }
-)
+export const archiveMedusaOrdersStep = archiveStep("shop-archive-medusa-orders", true)
 
 /** Restores soft-deleted Medusa orders; undone by soft-deleting the ones this step restored. */
-export const restoreMedusaOrdersStep = createStep(
-  "shop-restore-medusa-orders",
-  async (orderIds: string[], { container }) => {
-    const orders = container.resolve<IOrderModuleService>(Modules.ORDER)
-    const archived = await ordersWhere(orders, orderIds, true)
-    if (archived.length) await orders.restoreOrders(archived)
-    return new StepResponse(archived, archived)
-  },
-  async (restored, { container }) => {
-    if (!restored?.length) return
-    await container.resolve<IOrderModuleService>(Modules.ORDER).softDeleteOrders(restored)
-  }
-)
+export const restoreMedusaOrdersStep = archiveStep("shop-restore-medusa-orders", false)

@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { newStatusToken } from "#shop/orders/order-status.js"
+import { newStatusToken } from "#shop/orders/order-status"
 import type { EntryFields } from "./read-order-without-entry"
-import { orderDesk } from "#shop/orders/order-desk.js"
+import { orderDesk } from "#shop/orders/order-desk"
 
 type Created = { id: string; order_id: string } | null
 

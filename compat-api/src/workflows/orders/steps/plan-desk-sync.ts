@@ -1,8 +1,8 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { getLastPaymentStatus } from "@medusajs/medusa/core-flows"
-import { deskChangesFromMedusa, type DeskState, type MedusaChange } from "#shop/orders/medusa-orders.js"
-import { orderDesk } from "#shop/orders/order-desk.js"
+import { deskChangesFromMedusa, type DeskState, type MedusaChange } from "#shop/orders/medusa-orders"
+import { orderDesk } from "#shop/orders/order-desk"
 
 export type PlanDeskSyncInput = { order_id: string; change: MedusaChange }
 

@@ -1,8 +1,8 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { getLastPaymentStatus } from "@medusajs/medusa/core-flows"
-import { deskEntryOfMedusaOrder, type MedusaOrderForDesk } from "#shop/orders/medusa-orders.js"
-import { orderDesk } from "#shop/orders/order-desk.js"
+import { deskEntryOfMedusaOrder, type MedusaOrderForDesk } from "#shop/orders/medusa-orders"
+import { orderDesk } from "#shop/orders/order-desk"
 
 /** What the back office shows of an order, and what Medusa's payment status is computed from. */
 export const MEDUSA_ORDER_DESK_FIELDS = [

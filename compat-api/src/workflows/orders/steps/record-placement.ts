@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ORDER_DESK_MODULE } from "#shop/modules/order-desk/index.js"
-import { orderDesk } from "#shop/orders/order-desk.js"
+import { ORDER_DESK_MODULE } from "#shop/modules/order-desk/index"
+import { orderDesk } from "#shop/orders/order-desk"
 
 export type RecordPlacementInput = { entry_id: string; order_id: string; display_id: number }
 

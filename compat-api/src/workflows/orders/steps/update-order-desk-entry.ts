@@ -1,7 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { type StaffEntry } from "#shop/orders/staff-orders.js"
-import { orderDesk } from "#shop/orders/order-desk.js"
+import { type StaffEntry } from "#shop/orders/staff-orders"
+import { orderDesk } from "#shop/orders/order-desk"
 
 /** Staff's fields of the entry (the module's own types); the id and timestamps are not staff's to write. */
 export type UpdateOrderDeskEntryInput = { id: string; data: Partial<Omit<StaffEntry, "id" | "created_at" | "updated_at" | "deleted_at">> }

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { listContactMessages } from "#shop/contact/contact-messages.js"
-import { parseFields } from "#shop/http/validate-body.js"
+import { listContactMessages } from "#shop/contact/contact-messages"
+import { parseFields } from "#shop/http/validate-body"
 import { AdminShopContactMessagesQuery } from "../validators"
 
 /**

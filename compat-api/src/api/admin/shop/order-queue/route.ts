@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ordersNeedingAction } from "#shop/orders/staff-orders.js"
-import { parseFields } from "#shop/http/validate-body.js"
+import { ordersNeedingAction } from "#shop/orders/staff-orders"
+import { parseFields } from "#shop/http/validate-body"
 import { AdminShopOrderQueueQuery } from "../validators"
 
 /**

@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { adminMenuItem, menuItemUpdate, retrieveAdminProduct, updateContext } from "#shop/catalog/product-admin.js"
-import { parseJsonBody } from "#shop/http/validate-body.js"
-import { deleteMenuItemsWorkflow } from "#shop/workflows/catalog/delete-menu-items.js"
-import { updateMenuItemsWorkflow } from "#shop/workflows/catalog/update-menu-items.js"
+import { adminMenuItem, menuItemUpdate, retrieveAdminProduct, updateContext } from "#shop/catalog/product-admin"
+import { parseJsonBody } from "#shop/http/validate-body"
+import { deleteMenuItemsWorkflow } from "#shop/workflows/catalog/delete-menu-items"
+import { updateMenuItemsWorkflow } from "#shop/workflows/catalog/update-menu-items"
 import { PatchProductFields } from "../../upload-product/validators"
 
 /**

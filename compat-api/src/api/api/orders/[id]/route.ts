@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOf, toLegacyOrder, updateEntry } from "#shop/orders/staff-orders.js"
-import { shipmentFailure } from "#shop/shipping/failures.js"
-import { shipOrderWorkflow } from "#shop/shipping/workflows/index.js"
-import { parseJsonBody } from "#shop/http/validate-body.js"
+import { entryOf, toLegacyOrder, updateEntry } from "#shop/orders/staff-orders"
+import { shipmentFailure } from "#shop/shipping/failures"
+import { shipOrderWorkflow } from "#shop/shipping/workflows/index"
+import { parseJsonBody } from "#shop/http/validate-body"
 import { ApiPatchOrder } from "../staff-validators"
 
 /**

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { parseFields } from "#shop/http/validate-body.js"
-import { listArchivedOrders } from "#shop/orders/archived-orders.js"
+import { parseFields } from "#shop/http/validate-body"
+import { listArchivedOrders } from "#shop/orders/archived-orders"
 import { ArchivedOrdersQuery } from "../staff-validators"
 
 /**

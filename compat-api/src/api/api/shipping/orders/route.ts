@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { shippingOrdersPage } from "#shop/orders/staff-orders.js"
-import { parseFields } from "#shop/http/validate-body.js"
+import { shippingOrdersPage } from "#shop/orders/staff-orders"
+import { parseFields } from "#shop/http/validate-body"
 import { ApiShippingOrdersQuery } from "../validators"
 
 /**

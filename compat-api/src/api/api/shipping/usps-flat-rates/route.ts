@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { totalQuantity } from "#shop/shipping/shipping-mapper.js"
-import { answerShipping, SHIPPING_TEXTS } from "#shop/shipping/failures.js"
-import { ESTIMATED_WEIGHT_LB, ratesForOrder } from "#shop/shipping/rates.js"
-import { shippingService } from "#shop/shipping/shipping-module.js"
-import { parseJsonBody } from "#shop/http/validate-body.js"
+import { totalQuantity } from "#shop/shipping/shipping-mapper"
+import { answerShipping, SHIPPING_TEXTS } from "#shop/shipping/failures"
+import { ESTIMATED_WEIGHT_LB, ratesForOrder } from "#shop/shipping/rates"
+import { shippingService } from "#shop/shipping/shipping-module"
+import { parseJsonBody } from "#shop/http/validate-body"
 import { ApiPostUspsFlatRates } from "../validators"
 
 /**

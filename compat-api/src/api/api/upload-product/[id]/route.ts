@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { adminMenuItem, menuItemUpdate, productImageFile, retrieveAdminProduct, updateContext } from "#shop/catalog/product-admin.js"
-import { readProductUpload } from "#shop/catalog/product-image-upload.js"
-import { parseFields } from "#shop/http/validate-body.js"
-import { updateMenuItemsWorkflow } from "#shop/workflows/catalog/update-menu-items.js"
+import { adminMenuItem, menuItemUpdate, productImageFile, retrieveAdminProduct, updateContext } from "#shop/catalog/product-admin"
+import { readProductUpload } from "#shop/catalog/product-image-upload"
+import { parseFields } from "#shop/http/validate-body"
+import { updateMenuItemsWorkflow } from "#shop/workflows/catalog/update-menu-items"
 import { UpdateProductFields } from "../validators"
 
 /**

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { adminMenuItem, menuItemUpdate, retrieveAdminProduct, updateContext } from "#shop/catalog/product-admin.js"
-import { parseJsonBody } from "#shop/http/validate-body.js"
-import { updateMenuItemsWorkflow } from "#shop/workflows/catalog/update-menu-items.js"
+import { adminMenuItem, menuItemUpdate, retrieveAdminProduct, updateContext } from "#shop/catalog/product-admin"
+import { parseJsonBody } from "#shop/http/validate-body"
+import { updateMenuItemsWorkflow } from "#shop/workflows/catalog/update-menu-items"
 import { AdminShopProductFields } from "../../validators"
 
 /**

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { labelHistory } from "#shop/shipping/labels.js"
-import { medusaOrderIds } from "#shop/shipping/order-labels.js"
+import { labelHistory } from "#shop/shipping/labels"
+import { medusaOrderIds } from "#shop/shipping/order-labels"
 
 /**
  * GET /admin/shop/shipping/labels: the labels history of GET /api/simple-shipping/labels (newest

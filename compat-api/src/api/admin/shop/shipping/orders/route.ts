@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ordersByShipment } from "#shop/orders/staff-orders.js"
-import { parseFields } from "#shop/http/validate-body.js"
+import { ordersByShipment } from "#shop/orders/staff-orders"
+import { parseFields } from "#shop/http/validate-body"
 import { AdminShopShipmentQuery } from "../../validators"
 
 /**

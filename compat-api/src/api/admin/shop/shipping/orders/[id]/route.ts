@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOfMedusaOrder, toLegacyOrder } from "#shop/orders/staff-orders.js"
-import { labelOfEntry } from "#shop/shipping/order-labels.js"
+import { entryOfMedusaOrder, toLegacyOrder } from "#shop/orders/staff-orders"
+import { labelOfEntry } from "#shop/shipping/order-labels"
 
 /**
  * GET /admin/shop/shipping/orders/{medusaOrderId}: the order's shipping state for its page: the

@@ -1,10 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOf, toLegacyOrder } from "#shop/orders/staff-orders.js"
-import { shipmentFailure } from "#shop/shipping/failures.js"
-import { shipOrderWorkflow } from "#shop/shipping/workflows/index.js"
-import { parseFields } from "#shop/http/validate-body.js"
-import { shopOrderEntry } from "#shop/api/admin/shop/orders/helpers.js"
-import { AdminShopShip } from "#shop/api/admin/shop/validators.js"
+import { entryOf, toLegacyOrder } from "#shop/orders/staff-orders"
+import { shipmentFailure } from "#shop/shipping/failures"
+import { shipOrderWorkflow } from "#shop/shipping/workflows/index"
+import { parseFields } from "#shop/http/validate-body"
+import { shopOrderEntry } from "#shop/api/admin/shop/orders/helpers"
+import { AdminShopShip } from "#shop/api/admin/shop/validators"
 
 /**
  * POST /admin/shop/shipping/orders/{medusaOrderId}/ship: the Ship button, as PATCH /api/orders/{id}
