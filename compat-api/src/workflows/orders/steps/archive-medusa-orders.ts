@@ -1,13 +1,12 @@
 import type { IOrderModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { archivingStep } from "./archiving-step"
 
-/** Of these Medusa orders, the ids of those archived (soft-deleted) or not. */
-async function ordersWhere(orders: IOrderModuleService, ids: string[], archived: boolean): Promise<string[]> {
-  if (!ids.length) return []
-  const rows = await orders.listOrders(
-    { id: ids, deleted_at: archived ? { $ne: null } : null } as any,
-    { select: ["id"], withDeleted: archived, take: null } as any
+/** Of these Medusa orders, the ids of those not archived (soft-deleted) yet, or not restored yet. */
+async function notYet(container: MedusaContainer, ids: string[], archived: boolean): Promise<string[]> {
+  const rows = await container.resolve<IOrderModuleService>(Modules.ORDER).listOrders(
+    { id: ids, deleted_at: archived ? null : { $ne: null } } as any,
+    { select: ["id"], withDeleted: !archived, take: null } as any
   )
   return rows.map((o) => o.id)
 }
@@ -18,27 +17,12 @@ async function setArchived(container: MedusaContainer, ids: string[], archived: 
   await (archived ? orders.softDeleteOrders(ids) : orders.restoreOrders(ids))
 }
 
-/** A step that archives (or restores) those of the given orders not so yet; undone by doing the opposite to the ones it changed. */
-const archiveStep = (name: string, archived: boolean) =>
-  createStep(
-    name,
-    async (orderIds: string[], { container }) => {
-      const changing = await ordersWhere(container.resolve<IOrderModuleService>(Modules.ORDER), orderIds, !archived)
-      if (changing.length) await setArchived(container, changing, archived)
-      return new StepResponse(changing, changing)
-    },
-    async (changed, { container }) => {
-      if (!changed?.length) return
-      await setArchived(container, changed, !archived)
-    }
-  )
-
 /**
  * Soft-deletes the Medusa orders of archived entries, so they leave Medusa's admin lists too (not
  * Medusa's own "archived" status: a soft delete, which restore undoes). Undone by restoring the
  * orders this step deleted.
  */
-export const archiveMedusaOrdersStep = archiveStep("shop-archive-medusa-orders", true)
+export const archiveMedusaOrdersStep = archivingStep("shop-archive-medusa-orders", true, setArchived, notYet)
 
 /** Restores soft-deleted Medusa orders; undone by soft-deleting the ones this step restored. */
-export const restoreMedusaOrdersStep = archiveStep("shop-restore-medusa-orders", false)
+export const restoreMedusaOrdersStep = archivingStep("shop-restore-medusa-orders", false, setArchived, notYet)
