@@ -21,6 +21,8 @@ module.exports = {
   testEnvironment: "node",
   moduleFileExtensions: ["js", "cjs", "ts", "tsx", "json"],
   modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
+  // #shop/<path>: package.json "imports" (src/ for tsc, the build's .medusa/server/src at run time); the specs run src/.
+  moduleNameMapper: { "^#shop/(.*)$": "<rootDir>/src/$1" },
   // Unit specs (the default, so `npx jest <path>` runs one): no database.
   testMatch: ["**/src/**/__tests__/**/*.unit.spec.[jt]s"],
 }

@@ -2,7 +2,7 @@ import { ContainerRegistrationKeys, defineConfig, loadEnv, Modules } from "@medu
 // The shop's modules and providers live in the compat-api plugin (compat-api/src/modules, src/providers),
 // next to the workflows that use them; this file only gives them their options.
 import { manualPaymentOptions } from "compat-api/providers/payment-manual"
-import { shippoOptionsFromEnv } from "compat-api/providers/fulfillment-shippo"
+import { shippoOptionsFromEnv } from "compat-api/shipping/shippo-provider"
 import { notificationProviderFromEnv } from "compat-api/providers/notification-smtp"
 import { fileProviderFromEnv, localFileUrl } from "compat-api/files/file-provider"
 import { httpSecrets } from "compat-api/staff/http-secrets"
@@ -174,17 +174,17 @@ module.exports = defineConfig({
     // The plugin registers its modules by itself (with the plugin's options); these entries, under the
     // same keys, replace them so each module gets its own options and dependencies.
     { resolve: "compat-api/modules/contact" },
-    { resolve: "compat-api/modules/card-checkout", options: stripeCheckoutOptions },
+    { resolve: "compat-api/card-payment/checkout-module", options: stripeCheckoutOptions },
     { resolve: "compat-api/modules/order-desk" },
     // Rates and labels for the shipping screens and the shippo provider; labels go to the file module.
-    { resolve: "compat-api/modules/shipping", dependencies: [Modules.FILE], options: shippoOptions },
+    { resolve: "compat-api/shipping/module", dependencies: [Modules.FILE], options: shippoOptions },
     {
       resolve: "@medusajs/medusa/fulfillment",
       options: {
         providers: [
           { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
           // shippo_shippo: Standard Delivery's fulfillments; buys the label staff chose (seed-shop.ts).
-          { resolve: "compat-api/providers/fulfillment-shippo", id: "shippo", options: shippoOptions },
+          { resolve: "compat-api/shipping/shippo-provider", id: "shippo", options: shippoOptions },
         ],
       },
     },
@@ -198,7 +198,7 @@ module.exports = defineConfig({
           // Cash App, Venmo, Zelle, PayPal, ABA: pp_{method}_manual, awaiting staff verification.
           { resolve: "compat-api/providers/payment-manual", id: "manual", options: manualPaymentOptions() },
           // Card: Stripe Checkout Sessions, pp_stripe-checkout_stripe (sandbox page without STRIPE_API_KEY).
-          { resolve: "compat-api/providers/payment-stripe-checkout", id: "stripe", options: stripeCheckoutOptions },
+          { resolve: "compat-api/card-payment/stripe-provider", id: "stripe", options: stripeCheckoutOptions },
         ],
       },
     },

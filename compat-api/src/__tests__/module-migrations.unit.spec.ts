@@ -1,5 +1,5 @@
-import { readdirSync } from "node:fs"
-import { join } from "node:path"
+import { readdirSync, type Dirent } from "node:fs"
+import { dirname, join, relative } from "node:path"
 
 /**
  * Medusa records every module's executed migrations by name in one table (mikro_orm_migrations):
@@ -8,23 +8,22 @@ import { join } from "node:path"
  */
 describe("the shop's module migrations", () => {
   it("have names unique across every module", () => {
-    const modules = join(__dirname, "..", "modules")
+    // every module's migrations folder: src/modules/<name>/migrations and the concern folders' modules (src/card-payment/checkout-module/migrations)
+    const src = join(__dirname, "..")
     const seen = new Map<string, string>()
     const clashes: string[] = []
-    for (const mod of readdirSync(modules, { withFileTypes: true })) {
-      if (!mod.isDirectory()) continue
-      let files: string[] = []
-      try {
-        files = readdirSync(join(modules, mod.name, "migrations"))
-      } catch {
-        continue
-      }
-      for (const file of files.filter((f) => /^Migration\d+\.ts$/.test(f))) {
+    const folders = (readdirSync(src, { recursive: true, withFileTypes: true }) as Dirent[])
+      .filter((d) => d.isDirectory() && d.name === "migrations")
+      .map((d) => join(d.parentPath ?? (d as any).path, d.name))
+    for (const folder of folders) {
+      const mod = relative(src, dirname(folder))
+      for (const file of readdirSync(folder).filter((f) => /^Migration\d+\.ts$/.test(f))) {
         const name = file.replace(/\.ts$/, "")
-        if (seen.has(name)) clashes.push(`${name}: ${seen.get(name)} and ${mod.name}`)
-        else seen.set(name, mod.name)
+        if (seen.has(name)) clashes.push(`${name}: ${seen.get(name)} and ${mod}`)
+        else seen.set(name, mod)
       }
     }
+    expect(new Set(seen.values())).toEqual(new Set(["modules/contact", "modules/order-desk", "card-payment/checkout-module"]))
     expect(seen.size).toBeGreaterThan(3)
     expect(clashes).toEqual([])
   })

@@ -2,22 +2,23 @@ import { defineMiddlewares } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework/utils"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import cors from "cors"
-import { compatErrorHandler, legacyErrorCodes } from "../legacy/legacy-error"
+import { compatErrorHandler, legacyErrorCodes } from "../http/legacy-error"
 import { failFastWithoutDatabase } from "../availability/database-pool"
 import { requestDeadline } from "../availability/deadline"
 import { answerIndexEngineOff } from "../availability/index-engine-off"
 import { readStaffSession, refuseGoneUserRefresh, refuseNonAdminSession, refuseNonAdminUsers, requireAdmin, requireAdminRole } from "../staff/staff-auth"
-import { MEDUSA_PASSWORD_ROUTES, throttleMedusaSignIn } from "../legacy/login-limiter"
+import { MEDUSA_PASSWORD_ROUTES, throttleMedusaSignIn } from "../limits/login-limiter"
 import { dropEndedToken, endTokensOnSignOut, refuseEndedToken } from "../staff/sign-out"
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
-import { refuseUncheckedCartCompletion, refuseUncheckedPaymentSession } from "../payments/store-payment-guard"
-import { PUBLIC_WRITE_LIMITS } from "../legacy/write-limiter"
+import { refuseUncheckedCartCompletion, refuseUncheckedPaymentSession } from "../card-payment/store-payment-guard"
+import { PUBLIC_WRITE_LIMITS } from "../limits/write-limiter"
 import { installSecurityHeaders } from "../security/http-headers"
 import { boundListQuery } from "../security/list-query"
-import { SANDBOX_SHIPPING_ROUTES, refuseSandboxShipping } from "../payments/sandbox-shipping-guard"
+import { SANDBOX_SHIPPING_ROUTES, refuseSandboxShipping } from "../card-payment/sandbox-shipping-guard"
 import { refuseUnknownVerificationProvider } from "../security/auth-verification"
 import { UNKNOWN_CART_ROUTES, answerUnknownCart } from "../security/unknown-cart"
 import { checkAdminWriteOrigin, checkSessionSignOutOrigin } from "../security/admin-origin"
+import { STRIPE_CHECKOUT_WEBHOOK_ROUTE, verifyStripeCheckoutWebhook } from "../card-payment/webhook-signature"
 
 // Every answer of Medusa's server (/app, /admin, /store, /auth, /static, /api) gets the shop's
 // security headers (src/security/http-headers.ts), set before Express handles the request.
@@ -114,6 +115,8 @@ export default defineMiddlewares({
     { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [refuseUncheckedCartCompletion] },
     // An unknown cart: 404 where Medusa would answer 500.
     ...UNKNOWN_CART_ROUTES.map(({ matcher, methods, ...r }) => ({ matcher, methods, middlewares: [answerUnknownCart(r)] })),
+    // Stripe's webhook: a forged or unsigned event gets 400 before Medusa queues it (card-payment/webhook-signature.ts).
+    { matcher: STRIPE_CHECKOUT_WEBHOOK_ROUTE, methods: ["POST"], middlewares: [verifyStripeCheckoutWebhook] },
     // Public writes (/api orders, contact, payment links; Medusa's /store writes): per-client limits, 429 beyond them.
     ...PUBLIC_WRITE_LIMITS.map((r) => ({ ...r, methods: [...r.methods] })),
   ],

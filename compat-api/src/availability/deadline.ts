@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { REQUEST_ERRORS } from "@shop/contract"
-import { legacyErrorBody, isShopPath } from "../legacy/legacy-error"
+import { legacyErrorBody, isShopPath } from "../http/legacy-error"
 import { RETRY_AFTER_SECONDS } from "./unavailable"
 
 /**

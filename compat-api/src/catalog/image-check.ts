@@ -2,7 +2,7 @@ import { access } from "node:fs/promises"
 import path from "node:path"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { PLACEHOLDER_IMAGE } from "../legacy/mappers/menu-item"
+import { PLACEHOLDER_IMAGE } from "./menu-item-mapper"
 import { fileBaseUrl } from "./store-config"
 
 /**

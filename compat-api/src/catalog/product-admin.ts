@@ -1,14 +1,14 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules, ProductStatus, toHandle } from "@medusajs/framework/utils"
 import { PRODUCT_ERRORS } from "@shop/contract"
-import { PRODUCT_RECORD_FIELDS, toAdminMenuItem, withKhmerTexts, type AdminMenuItem, type MenuItem, type ProductRecord } from "../legacy/mappers/menu-item"
+import { PRODUCT_RECORD_FIELDS, toAdminMenuItem, withKhmerTexts, type AdminMenuItem, type MenuItem, type ProductRecord } from "./menu-item-mapper"
 import type { MenuItemCreate, MenuItemImageFile } from "../workflows/catalog/create-menu-items"
 import type { MenuItemUpdate } from "../workflows/catalog/update-menu-items"
 import { readCatalog } from "./read-model"
 import { fileBaseUrl, shopDefaults } from "./store-config"
 import { IMAGE_ERRORS, MAX_IMAGE_BYTES, sniffImageType } from "./image-type"
-import { LOCALE_OF } from "../legacy/lang"
-import { LegacyValidationError } from "../legacy/legacy-error"
+import { LOCALE_OF } from "../http/lang"
+import { LegacyValidationError } from "../http/legacy-error"
 import {
   hasText,
   khmerTexts,

@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { compareCatalogOrder, type AdminMenuItem } from "../legacy/mappers/menu-item"
+import { compareCatalogOrder, type AdminMenuItem } from "./menu-item-mapper"
 import type { BackupProductType } from "../api/api/products-backup/validators"
 import { PRODUCT_ERRORS } from "../api/api/upload-product/validators"
-import { LegacyValidationError, type LegacyFieldError } from "../legacy/legacy-error"
+import { LegacyValidationError, type LegacyFieldError } from "../http/legacy-error"
 import type { ImportProductsBackupWorkflowInput } from "../workflows/catalog/import-products-backup"
 import {
   adminMenuItems,

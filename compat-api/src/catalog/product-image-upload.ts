@@ -1,7 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import multer from "multer"
 import { IMAGE_ERRORS, MAX_IMAGE_BYTES } from "./image-type"
-import { LegacyValidationError } from "../legacy/legacy-error"
+import { LegacyValidationError } from "../http/legacy-error"
 
 /**
  * Form uploads of the back office's product calls (POST /api/upload-product, PUT

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../modules/order-desk"
+import type { OrderDeskModuleService } from "../modules/order-desk"
+import { orderDesk } from "../orders/order-desk"
 import type { SequenceProblem } from "./product-utilities"
 
 /**
@@ -16,7 +17,7 @@ export type OrderDesk = OrderDeskModuleService
 /** The order desk, or null in an app without it (then there is nothing of ours to check for orders). */
 export function orderDeskOf(scope: MedusaContainer): OrderDesk | null {
   try {
-    return scope.resolve<OrderDesk>(ORDER_DESK_MODULE)
+    return orderDesk(scope)
   } catch {
     return null
   }

@@ -2,11 +2,11 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { BigNumber, ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { readCatalog } from "../catalog/read-model"
 import { entryIntake, type DeskEntry } from "../orders/order-desk"
-import { staffDesk } from "../orders/staff-orders"
 import { CARD_PROVIDER_ID, paymentMethodsFromConfig } from "../payments/payment-methods"
-import { isSandboxPayment } from "../payments/card-sandbox"
+import { isSandboxPayment } from "../card-payment/card-sandbox"
 import type { OrderEmailModel } from "./order-email"
 import { ORDER_EMAIL_FIELDS, orderEmailModel } from "./order-email-model"
+import { orderDesk } from "../orders/order-desk"
 
 type Scope = Pick<MedusaContainer, "resolve">
 
@@ -25,7 +25,7 @@ export type OrderEmailSource = { model: OrderEmailModel; entry: DeskEntry | null
  * refunded. Null when neither exists (deleted since).
  */
 export async function loadOrderEmailSource(scope: Scope, ids: { order_id?: string | null; entry_id?: string | null }): Promise<OrderEmailSource | null> {
-  const desk = staffDesk(scope)
+  const desk = orderDesk(scope)
   const [entry] = ids.entry_id
     ? await desk.listOrderDeskEntries({ id: ids.entry_id }, { withDeleted: true, take: 1 })
     : ids.order_id

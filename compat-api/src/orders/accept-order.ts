@@ -1,49 +1,17 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { ORDER_ERRORS } from "@shop/contract"
-import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../modules/card-checkout"
-import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../modules/order-desk"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../card-payment/checkout-module"
+import type { OrderDeskModuleService } from "../modules/order-desk"
 import { readCatalog } from "../catalog/read-model"
-import { amountDue, priceLines, processingFee, type CatalogPrice, type PricedCart } from "./checkout-pricing"
-import type { AddressInput } from "./delivery-address"
-import type { PaymentMethod } from "../payments/payment-methods"
-import { ORDER_ACCEPTED_EVENT, type DeskEntry } from "./order-desk"
+import { amountDue, priceLines, processingFee, type CatalogPrice } from "./checkout-pricing"
+import { ORDER_ACCEPTED_EVENT, orderDesk, type AcceptedOrder, type DeskEntry, type OrderIntake, type PlaceOrderInput } from "./order-desk"
 import { newStatusToken } from "./order-status"
 import { orderFingerprint } from "./order-fingerprint"
 import { within } from "../availability/unavailable"
 
 /** How long an accepted order's answer waits for the event bus (Redis) to take its event. */
 const EMIT_WAIT_MS = 1_500
-
-export type PlaceOrderInput = AddressInput & {
-  customerEmail: string | null
-  totalAmount: number
-  paymentMethod: PaymentMethod
-  paymentSessionId: string
-  orderItems: { id: string; quantity: number }[]
-  notes: string | null
-  paymentConfirmed: boolean
-  /** The checkout's ORDER-123456, the payment memo staff match manual payments by (optional). */
-  orderNumber?: string | null
-  /** The shopper's language at checkout ("en" | "km"): the order's e-mails are written in it. */
-  locale?: "en" | "km"
-}
-
-/**
- * `id` is the order number (the Medusa order's display id once placed); `statusToken` opens its
- * status page; `created` is false for a repeat.
- */
-export type AcceptedOrder = { id: number; statusToken: string; created: boolean }
-
-/** What the placement worker needs to build the cart, stored on the entry when the order is accepted. */
-export type OrderIntake = {
-  input: Omit<PlaceOrderInput, "totalAmount" | "paymentConfirmed">
-  lines: PricedCart["lines"]
-  subtotal: number
-  deliveryFee: number
-  total: number
-  amountDue: number
-}
 
 const cents = (dollars: number) => Math.round(dollars * 100)
 const usd = (dollars: number) => `$${dollars.toFixed(2)}`
@@ -89,7 +57,7 @@ async function assertCardPaid(scope: MedusaContainer, sessionId: string, due: nu
  * in the same millisecond, or someone who sends a key not theirs) becomes an order of its own and
  * never sees the first one's number or token; under a used card session, a request for other items
  * or another total is refused (409: one payment, one order; see orderFingerprint). The placement
- * worker turns the entry into the Medusa order through Medusa's cart workflows
+ * worker turns the entry into the Medusa order through the shop's place-order workflow
  * (placeAcceptedOrder). Nothing is written when the input, the total or the card payment is wrong,
  * or when `beforeCreate` (the per-e-mail limit) refuses the new order.
  */
@@ -98,7 +66,7 @@ export async function acceptOrder(
   input: PlaceOrderInput,
   { beforeCreate }: { beforeCreate?: () => Promise<(() => Promise<void>) | void> } = {}
 ): Promise<AcceptedOrder> {
-  const desk = scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+  const desk = orderDesk(scope)
   const fingerprint = orderFingerprint(input)
   const repeat = await sameRequest(scope, desk, input.paymentSessionId, fingerprint)
   if (repeat) {

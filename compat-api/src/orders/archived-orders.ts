@@ -3,7 +3,8 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { STAFF_ORDER_ERRORS, type ArchivedOrder, type LegacyOrder } from "@shop/contract"
 import { restoreOrdersWorkflow } from "../workflows/orders/restore-orders"
 import { rethrowWorkflowError } from "../workflows/workflow-error"
-import { entryOf, staffDesk, toLegacyOrder, type StaffEntry } from "./staff-orders"
+import { entryOf, toLegacyOrder, type StaffEntry } from "./staff-orders"
+import { orderDesk } from "./order-desk"
 
 /**
  * The Archived lists of the back office (/admin) and of Medusa's admin: orders staff archived
@@ -12,7 +13,7 @@ import { entryOf, staffDesk, toLegacyOrder, type StaffEntry } from "./staff-orde
 
 /** Archived orders, newest number first (the back office's and Medusa's admin's Archived lists). */
 export async function listArchivedOrders(scope: MedusaContainer, opts: { limit: number; offset: number; q?: string }) {
-  const { rows, count } = await staffDesk(scope).listStaffOrders({ ...opts, archived: true })
+  const { rows, count } = await orderDesk(scope).listStaffOrders({ ...opts, archived: true })
   const orders: ArchivedOrder[] = rows.map((r) => ({ ...toLegacyOrder(r), archivedAt: new Date(r.deleted_at ?? r.created_at).toISOString() }))
   return { orders, count }
 }
@@ -25,7 +26,7 @@ export async function archivedEntryOf(scope: MedusaContainer, id: string | numbe
   const n = Number(id)
   const [entry] =
     Number.isInteger(n) && n > 0
-      ? await staffDesk(scope).listOrderDeskEntries({ order_display_id: n, deleted_at: { $ne: null } }, { withDeleted: true })
+      ? await orderDesk(scope).listOrderDeskEntries({ order_display_id: n, deleted_at: { $ne: null } }, { withDeleted: true })
       : []
   if (!entry) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, STAFF_ORDER_ERRORS.notArchived)

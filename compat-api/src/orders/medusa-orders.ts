@@ -1,6 +1,6 @@
 import type { PaymentStatus } from "@shop/contract"
 import { CARD_PROVIDER_ID, MANUAL_METHODS } from "../payments/payment-methods"
-import { isSandboxSessionId } from "../payments/card-sandbox"
+import { isSandboxSessionId } from "../card-payment/card-sandbox"
 import type { PricedLine } from "./checkout-pricing"
 
 /**
@@ -33,6 +33,7 @@ export type MedusaOrderForDesk = {
 export type MedusaAddress = {
   first_name?: string | null
   last_name?: string | null
+  company?: string | null
   phone?: string | null
   address_1?: string | null
   address_2?: string | null

@@ -1,5 +1,8 @@
-import type { OrderDeskEntryDTO } from "../modules/order-desk"
-import type { OrderIntake } from "./accept-order"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ORDER_DESK_MODULE, type OrderDeskEntryDTO, type OrderDeskModuleService } from "../modules/order-desk"
+import type { PricedCart } from "./checkout-pricing"
+import type { AddressInput } from "./delivery-address"
+import type { PaymentMethod } from "../payments/payment-methods"
 
 /**
  * The order desk: the shop's staff-side record of every accepted order (the order-desk module,
@@ -7,6 +10,39 @@ import type { OrderIntake } from "./accept-order"
  * state, and what Medusa does not model (seen, the legacy statuses, payment verification).
  */
 export type DeskEntry = OrderDeskEntryDTO
+
+/** The order desk (the order-desk module's service): the one way every caller reaches it. */
+export const orderDesk = (scope: Pick<MedusaContainer, "resolve">) => scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+
+export type PlaceOrderInput = AddressInput & {
+  customerEmail: string | null
+  totalAmount: number
+  paymentMethod: PaymentMethod
+  paymentSessionId: string
+  orderItems: { id: string; quantity: number }[]
+  notes: string | null
+  paymentConfirmed: boolean
+  /** The checkout's ORDER-123456, the payment memo staff match manual payments by (optional). */
+  orderNumber?: string | null
+  /** The shopper's language at checkout ("en" | "km"): the order's e-mails are written in it. */
+  locale?: "en" | "km"
+}
+
+/**
+ * `id` is the order number (the Medusa order's display id once placed); `statusToken` opens its
+ * status page; `created` is false for a repeat.
+ */
+export type AcceptedOrder = { id: number; statusToken: string; created: boolean }
+
+/** What the placement worker needs to build the cart, stored on the entry when the order is accepted. */
+export type OrderIntake = {
+  input: Omit<PlaceOrderInput, "totalAmount" | "paymentConfirmed">
+  lines: PricedCart["lines"]
+  subtotal: number
+  deliveryFee: number
+  total: number
+  amountDue: number
+}
 
 /**
  * The intake POST /api/orders stored on the entry (acceptOrder's intakeOf). The column is JSON, so

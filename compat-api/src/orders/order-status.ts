@@ -9,9 +9,7 @@ import {
   type OrderStatusView,
   type PaymentStatus,
 } from "@shop/contract"
-import type { OrderIntake } from "./accept-order"
-import { entryIntake, type DeskEntry } from "./order-desk"
-import { staffDesk } from "./staff-orders"
+import { entryIntake, orderDesk, type DeskEntry, type OrderIntake } from "./order-desk"
 
 /** A new status token: 32 random bytes, base64url (STATUS_TOKEN_PATTERN). */
 export const newStatusToken = () => randomBytes(32).toString("base64url")
@@ -56,7 +54,7 @@ export function toOrderStatusView(e: DeskEntry, names?: ReadonlyMap<string, stri
  */
 export async function entryOfStatusToken(scope: Pick<MedusaContainer, "resolve">, token: string): Promise<DeskEntry> {
   const [entry] = STATUS_TOKEN_PATTERN.test(token)
-    ? await staffDesk(scope).listOrderDeskEntries({ status_token: token }, { withDeleted: true, take: 1 })
+    ? await orderDesk(scope).listOrderDeskEntries({ status_token: token }, { withDeleted: true, take: 1 })
     : []
   if (!entry) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, ORDER_STATUS_ERRORS.linkNotFound)
@@ -85,7 +83,7 @@ export function contactMatches(entry: Pick<DeskEntry, "customer_phone" | "custom
 
 /** POST /api/order-status/lookup: the token of the order with this number and contact, or the one 404. */
 export async function lookUpStatusToken(scope: Pick<MedusaContainer, "resolve">, orderNumber: number, contact: string): Promise<string> {
-  const [entry] = await staffDesk(scope).listOrderDeskEntries({ order_display_id: orderNumber }, { withDeleted: true, take: 1 })
+  const [entry] = await orderDesk(scope).listOrderDeskEntries({ order_display_id: orderNumber }, { withDeleted: true, take: 1 })
   const matches = contactMatches(entry ?? null, contact)
   if (!entry || !matches || !entry.status_token) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, ORDER_STATUS_ERRORS.notFound)

@@ -4,12 +4,13 @@ import { placeOrderWorkflow } from "../workflows/orders/place-order"
 import type { PricedCart } from "./checkout-pricing"
 import { toShippingAddress } from "./delivery-address"
 import { providerIdFor } from "../payments/payment-methods"
-import { PROCESSING_FEE_LINE } from "../payments/card-checkout"
-import { isSandboxPayment } from "../payments/card-sandbox"
-import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../modules/order-desk"
-import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../modules/card-checkout"
+import { PROCESSING_FEE_LINE } from "../card-payment/card-checkout"
+import { isSandboxPayment } from "../card-payment/card-sandbox"
+import { ORDER_DESK_MODULE } from "../modules/order-desk"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../card-payment/checkout-module"
 import { entryIntake, MAX_PLACEMENT_ATTEMPTS, type DeskEntry } from "./order-desk"
 import { isServiceUnavailable } from "../availability/unavailable"
+import { orderDesk } from "./order-desk"
 
 /** The seeded flat delivery option whose price rules give the spec's fee (0 / 10 / 15). */
 export const DELIVERY_OPTION_NAME = "Standard Delivery"
@@ -32,7 +33,7 @@ export async function placeAcceptedOrder(
   entryId: string,
   { retryIn }: { retryIn?: (ms: number, first?: () => Promise<unknown>) => void } = {}
 ): Promise<string | null> {
-  const desk = scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+  const desk = orderDesk(scope)
   if (!(await desk.takeForPlacement(entryId))) {
     return null
   }
@@ -81,7 +82,7 @@ export async function placeAcceptedOrder(
 
 /** Ids of the accepted entries due for placement now (queued, failed and due, or stale). */
 export async function duePlacements(scope: MedusaContainer, limit = 50): Promise<string[]> {
-  return scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE).listDuePlacements(limit)
+  return orderDesk(scope).listDuePlacements(limit)
 }
 
 /** The workflow's input: the entry's intake as Medusa's order, in the shop's US store context. */
@@ -154,7 +155,7 @@ async function placementInput(scope: MedusaContainer, entry: DeskEntry, displayI
  * The card provider's session data for a Checkout Session the intake verified: the session is
  * bound to this entry and amount (once: another order's session is refused, INVALID_DATA, so the
  * entry waits for staff) and the provider gets the binding's one-time token. See the provider's
- * doc (providers/payment-stripe-checkout/service.ts) for why a token.
+ * doc (card-payment/stripe-provider/service.ts) for why a token.
  */
 export async function cardPaymentData(scope: MedusaContainer, checkoutSessionId: string, entryId: string, amount: number) {
   const cards = scope.resolve<CardCheckoutModuleService>(CARD_CHECKOUT_MODULE)

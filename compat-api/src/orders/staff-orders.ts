@@ -1,11 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { SHIPPING_ERRORS, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type ShippingStatus } from "@shop/contract"
-import { ORDER_DESK_MODULE, type OrderDeskModuleService, type StaffOrderRow } from "../modules/order-desk"
+import type { StaffOrderRow } from "../modules/order-desk"
 import { MANUAL_METHODS } from "../payments/payment-methods"
-import { isSandboxPayment } from "../payments/card-sandbox"
-import type { OrderIntake } from "./accept-order"
-import { entryIntake, type DeskEntry } from "./order-desk"
+import { isSandboxPayment } from "../card-payment/card-sandbox"
+import { entryIntake, orderDesk, type DeskEntry, type OrderIntake } from "./order-desk"
 
 /** The order-desk entry as the staff calls read it: the module's entry. */
 export type StaffEntry = DeskEntry
@@ -55,14 +54,11 @@ export function toLegacyOrder(e: StaffEntry | StaffOrderRow): LegacyOrder {
   }
 }
 
-/** The order desk as the staff calls and their workflows use it. */
-export const staffDesk = (scope: Pick<MedusaContainer, "resolve">) => scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
-
 export async function listOrders(
   scope: MedusaContainer,
   opts: { limit?: number; offset?: number; unseen?: boolean; list?: ShippingOrderList; search?: string } = {}
 ) {
-  const { rows, count } = await staffDesk(scope).listStaffOrders(opts)
+  const { rows, count } = await orderDesk(scope).listStaffOrders(opts)
   return { orders: rows.map(toLegacyOrder), count }
 }
 
@@ -72,7 +68,7 @@ export async function entryOf(scope: MedusaContainer, id: string | number): Prom
   if (!Number.isInteger(n) || n <= 0) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order ${id} not found`)
   }
-  const [entry] = await staffDesk(scope).listOrderDeskEntries({ order_display_id: n })
+  const [entry] = await orderDesk(scope).listOrderDeskEntries({ order_display_id: n })
   if (!entry) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order ${id} not found`)
   }
@@ -84,7 +80,7 @@ export async function entryOf(scope: MedusaContainer, id: string | number): Prom
  * an order the shop's checkout did not take (a draft order made in Medusa's admin, say).
  */
 export async function entryOfMedusaOrder(scope: MedusaContainer, orderId: string): Promise<StaffEntry | null> {
-  const [entry] = await staffDesk(scope).listOrderDeskEntries({ order_id: orderId })
+  const [entry] = await orderDesk(scope).listOrderDeskEntries({ order_id: orderId })
   return entry ?? null
 }
 
@@ -95,7 +91,7 @@ export async function entryOfMedusaOrder(scope: MedusaContainer, orderId: string
  */
 export async function ordersNeedingAction(scope: MedusaContainer, limit = 10) {
   const list = async (filters: Record<string, unknown>) => {
-    const [rows, count] = await staffDesk(scope).listAndCountOrderDeskEntries(filters, {
+    const [rows, count] = await orderDesk(scope).listAndCountOrderDeskEntries(filters, {
       order: { order_display_id: "DESC" },
       take: limit,
     })
@@ -131,7 +127,7 @@ export async function shippingOrdersPage(scope: MedusaContainer, q: { list: Ship
 }
 
 export async function updateEntry(scope: MedusaContainer, entry: StaffEntry, data: Record<string, unknown>) {
-  await staffDesk(scope).updateOrderDeskEntries({ id: entry.id, ...data })
+  await orderDesk(scope).updateOrderDeskEntries({ id: entry.id, ...data })
   return toLegacyOrder(await entryOf(scope, entry.order_display_id!))
 }
 

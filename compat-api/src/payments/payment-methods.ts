@@ -1,5 +1,5 @@
 import type { ConfigModule } from "@medusajs/framework/types"
-import { cardMode } from "./card-sandbox"
+import { cardMode } from "../card-payment/card-sandbox"
 import { MANUAL_METHODS, type ManualMethod, type PaymentMethod, type PaymentMethodsResponse, type PaymentRecipient } from "@shop/contract"
 
 /**

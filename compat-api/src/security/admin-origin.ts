@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework/utils"
-import { authenticatedBySession } from "../legacy/xsrf"
+import { authenticatedBySession } from "../http/xsrf"
 
 /**
  * Cross-site request check for Medusa's own admin API (/admin/*, and DELETE /auth/session).
@@ -16,7 +16,7 @@ import { authenticatedBySession } from "../legacy/xsrf"
  *   text/plain, multipart/form-data), except multipart on the two routes where Medusa's dashboard
  *   uploads files (POST /admin/uploads, POST /admin/products/import).
  * Bearer tokens and secret API keys are not sent by a browser on its own: they need nothing.
- * /admin/shop/* has the shop's XSRF header check instead (legacy/xsrf.ts). Refusals: 403 in
+ * /admin/shop/* has the shop's XSRF header check instead (http/xsrf.ts). Refusals: 403 in
  * Medusa's shape, before any handler runs (nothing is written).
  */
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"])

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { originOf, securityHeaders, STRICT_TRANSPORT_SECURITY, uploadHeaders } from "@shop/contract"
-import { trustedProxies } from "../legacy/client-address"
+import { trustedProxies } from "../http/client-address"
 import { localFileUrl, s3FileUrl } from "../files/file-provider"
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const proxyaddr = require("proxy-addr") as { compile(list: string[]): (addr: string, i: number) => boolean }

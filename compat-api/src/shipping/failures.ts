@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { SHIPPING_ERRORS } from "@shop/contract"
-import { LegacyValidationError } from "../legacy/legacy-error"
+import { LegacyValidationError } from "../http/legacy-error"
 
 /** Spec point 8: the shipping calls' failures (the contract's texts; their codes are added on the way out). */
 export const SHIPPING_TEXTS = SHIPPING_ERRORS

@@ -1,9 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { labelFilename, labelHistoryEntry, type ShippingRecord } from "../legacy/mappers/shipping"
-import { entryOf, staffDesk, type StaffEntry } from "../orders/staff-orders"
+import { labelFilename, labelHistoryEntry, type ShippingRecord } from "./shipping-mapper"
+import { entryOf, type StaffEntry } from "../orders/staff-orders"
 import { SHIPPING_TEXTS, ShippingFailure } from "./failures"
 import { shippingService, type BoughtLabel } from "./shipping-module"
+import { orderDesk } from "../orders/order-desk"
 
 /** A Medusa fulfillment of the order as the label and ship workflows read it. */
 export type FulfillmentRow = {
@@ -103,7 +104,7 @@ export function fulfillmentDataOf(label: BoughtLabel, rateId: string): Record<st
 
 /** GET /api/simple-shipping/labels: every label, newest first. */
 export async function labelHistory(scope: MedusaContainer) {
-  return (await staffDesk(scope).listShippingLabels()).map((row) => labelHistoryEntry(row as any))
+  return (await orderDesk(scope).listShippingLabels()).map((row) => labelHistoryEntry(row as any))
 }
 
 /** The order's label file for Download and Print: `{ filename, body }`. 404 when it has none. */

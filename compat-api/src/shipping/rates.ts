@@ -1,7 +1,7 @@
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { ESTIMATED_WEIGHT_LB, SHIPPING_ERRORS } from "@shop/contract"
-import { shipToFromEntry, shipToFromMedusaAddress, type ShipRate, type ShipTo } from "../legacy/mappers/shipping"
+import { shipToFromEntry, shipToFromMedusaAddress, type ShipRate, type ShipTo } from "./shipping-mapper"
 import { entryOf, type StaffEntry } from "../orders/staff-orders"
 import { shippingService, type Dimensions, type Parcel } from "./shipping-module"
 

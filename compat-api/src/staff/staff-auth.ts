@@ -4,8 +4,8 @@ import type { UserDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { AUTH_ERRORS, type LegacyUser } from "@shop/contract"
-import { legacyErrorBody } from "../legacy/legacy-error"
-import { authenticatedBySession, xsrfHeaderMatches } from "../legacy/xsrf"
+import { legacyErrorBody } from "../http/legacy-error"
+import { authenticatedBySession, xsrfHeaderMatches } from "../http/xsrf"
 
 /** The spec's user (point 3) as GET /api/user and POST /api/login answer it: the contract's. */
 export type { LegacyUser }

@@ -1,9 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, Modules, PaymentActions, PaymentWebhookEvents } from "@medusajs/framework/utils"
-import { placeOrderFromPaidCheckout } from "../payments/card-webhook-order"
-
-/** The card provider (src/providers/payment-stripe-checkout; its webhook route is /hooks/payment/stripe-checkout_stripe). */
-const STRIPE_CHECKOUT_PROVIDER = "stripe-checkout_stripe"
+import { placeOrderFromPaidCheckout } from "../card-payment/card-webhook-order"
+import { STRIPE_CHECKOUT_PROVIDER } from "../card-payment/webhook-signature"
 
 type WebhookEvent = {
   provider: string

@@ -1,5 +1,5 @@
 export * from "./catalog"
-export * from "./shipping"
+export * from "../shipping/workflows"
 export * from "./payments/set-payment-status"
 export * from "./orders/set-order-status"
 export * from "./orders/archive-orders"

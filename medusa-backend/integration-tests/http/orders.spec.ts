@@ -7,7 +7,7 @@ import {
   updateRegionsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
-import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "compat-api/modules/card-checkout"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "compat-api/card-payment/checkout-module"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import { MANUAL_METHODS } from "@shop/contract"
 import { recordMedusaOrderWorkflow } from "compat-api/workflows"

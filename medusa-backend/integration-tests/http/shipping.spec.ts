@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { updateShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop, SHIPPO_PROVIDER_ID, SHOP } from "../../src/scripts/seed-shop"
-import { SHIPPING_MODULE, ShippingUpstreamError, type ShippingModuleService } from "compat-api/modules/shipping"
+import { SHIPPING_MODULE, ShippingUpstreamError, type ShippingModuleService } from "compat-api/shipping/module"
 import { any, expectStatus, shippingHelpers } from "../helpers/shipping"
 import { clearReadModel, useUploadDir } from "../helpers/shop"
 

@@ -102,7 +102,7 @@ medusaIntegrationTestRunner({
         expect((await login(ADMIN, fromAddress())).status).toBe(200)
         expect((await login(STAFF, headers)).status).toBe(200)
         // The lock ends with its 15-minute window (rate-limiter-flexible's key lifetime); once it is gone the admin is back.
-        await require("compat-api/legacy/login-limiter").forgetLoginFailures(ADMIN.username, headers["x-forwarded-for"])
+        await require("compat-api/limits/login-limiter").forgetLoginFailures(ADMIN.username, headers["x-forwarded-for"])
         expect((await login(ADMIN, headers)).status).toBe(200)
       })
 

@@ -11,7 +11,7 @@ import type { SecurityPart } from "./runner"
 export const signInPart: SecurityPart = ({ api, getContainer }) => {
   /** The addresses this test runner's requests come from, as the server may see them. */
   const OWN_ADDRESSES = ["127.0.0.1", "::ffff:127.0.0.1", "::1"]
-  const limiter = () => require("compat-api/legacy/login-limiter")
+  const limiter = () => require("compat-api/limits/login-limiter")
 
   /** A staff account of this test's own (the database is restored before every test). */
   let accountNumber = 0
@@ -102,7 +102,7 @@ export const signInPart: SecurityPart = ({ api, getContainer }) => {
     })
 
     it("the order-status lookup limit counts the real address, whatever X-Forwarded-For says", async () => {
-      const lookups = require("compat-api/legacy/lookup-limiter")
+      const lookups = require("compat-api/limits/lookup-limiter")
       const lookup = (n: number) =>
         api.post("/api/order-status/lookup", { orderNumber: 98_000_000 + n, contact: "555-000-0000" }, { ...any, headers: fromAddress() })
       await withTrustedProxies("", async () => {

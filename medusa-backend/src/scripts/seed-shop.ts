@@ -20,8 +20,8 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { PRODUCTS, STORE_CATEGORIES, TOP_CATEGORIES, type SeedCategory } from "./catalog-data"
 import { productArt } from "./product-art"
-import { CATALOG_RANK_KEY } from "compat-api/legacy/mappers/menu-item"
-import { UNCHECKED_PROVIDER_IDS } from "compat-api/payments/store-payment-guard"
+import { CATALOG_RANK_KEY } from "compat-api/catalog/menu-item-mapper"
+import { UNCHECKED_PROVIDER_IDS } from "compat-api/card-payment/store-payment-guard"
 
 /**
  * The shop's base data, created once: every step looks for what it would create and skips it when

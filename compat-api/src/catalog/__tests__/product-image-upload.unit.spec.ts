@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { IMAGE_ERRORS, MAX_IMAGE_BYTES } from "../image-type"
-import { LegacyValidationError } from "../../legacy/legacy-error"
+import { LegacyValidationError } from "../../http/legacy-error"
 import { NOT_MULTIPART, productImageUpload, readProductUpload, UNEXPECTED_FILE, uploadError } from "../product-image-upload"
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])

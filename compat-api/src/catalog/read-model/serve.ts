@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { resolveLang } from "../../legacy/lang"
+import { resolveLang } from "../../http/lang"
 import { readCatalog, type CatalogResource } from "./index"
 
 /** Answers a catalog read from the read model, with an ETag so browsers can revalidate cheaply. */

@@ -9,7 +9,7 @@ export const PLACEMENT_STALE_SECONDS = 120
 type Manager = { execute(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]> }
 
 /** The columns the placement worker writes while it builds an order. */
-const PLACEMENT_COLUMNS = ["cart_id", "placement", "placement_error", "next_attempt_at"] as const
+const PLACEMENT_COLUMNS = ["placement", "placement_error", "next_attempt_at"] as const
 export type PlacementFields = Partial<Record<(typeof PLACEMENT_COLUMNS)[number], unknown>>
 
 /** An entry as the module's generated methods answer it. */

@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { LegacyValidationError } from "../../legacy/legacy-error"
+import { LegacyValidationError } from "../../http/legacy-error"
 import { shippingFailureOf, ShippingFailure, SHIPPING_TEXTS } from "../failures"
 
 describe("shippingFailureOf", () => {

@@ -1,6 +1,6 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { deleteProductsWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
-import { usdPrice, type ProductRecord } from "../../legacy/mappers/menu-item"
+import { usdPrice, type ProductRecord } from "../../catalog/menu-item-mapper"
 import { cleanDuplicatesReport, duplicatesToRemove } from "../../catalog/product-utilities"
 import { invalidateCatalogStep } from "./steps/invalidate-catalog"
 

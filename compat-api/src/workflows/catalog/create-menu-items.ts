@@ -6,6 +6,18 @@ import { invalidateCatalogStep } from "./steps/invalidate-catalog"
 /** A file for Medusa's file module, content base64-encoded (what uploadFilesWorkflow takes). */
 export type MenuItemImageFile = { filename: string; mimeType: string; content: string; access: "public" }
 
+/**
+ * The items' images through Medusa's file module (uploadFilesWorkflow), in the items' order, when
+ * any item sends one (else nothing runs); `name` is the condition's name in the calling workflow.
+ */
+export function uploadMenuItemImages(name: string, input: { items: { image?: MenuItemImageFile | null }[] }) {
+  return when(name, { input }, ({ input }) => input.items.some((i) => !!i.image)).then(() =>
+    uploadFilesWorkflow.runAsStep({
+      input: transform({ input }, ({ input }) => ({ files: input.items.flatMap((i) => (i.image ? [i.image] : [])) })),
+    })
+  )
+}
+
 export type MenuItemCreate = {
   /**
    * The Medusa product, complete except for an uploaded image. `created_at` (ISO) may be set: the
@@ -32,11 +44,7 @@ export const createMenuItemsWorkflowId = "shop-create-menu-items"
 export const createMenuItemsWorkflow = createWorkflow(createMenuItemsWorkflowId, (input: CreateMenuItemsWorkflowInput) => {
   invalidateCatalogStep().config({ name: "shop-invalidate-catalog-first" })
 
-  const files = when("upload-menu-item-images", { input }, ({ input }) => input.items.some((i) => !!i.image)).then(() =>
-    uploadFilesWorkflow.runAsStep({
-      input: transform({ input }, ({ input }) => ({ files: input.items.flatMap((i) => (i.image ? [i.image] : [])) })),
-    })
-  )
+  const files = uploadMenuItemImages("upload-menu-item-images", input)
 
   const products = createProductsWorkflow.runAsStep({
     input: transform({ input, files }, ({ input, files }) => {

@@ -1,6 +1,6 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { updateProductsWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
-import { PLACEHOLDER_IMAGE } from "../../legacy/mappers/menu-item"
+import { PLACEHOLDER_IMAGE } from "../../catalog/menu-item-mapper"
 import { fixImagesReport } from "../../catalog/product-utilities"
 import { findMissingImagesStep } from "./steps/find-missing-images"
 import { invalidateCatalogStep } from "./steps/invalidate-catalog"

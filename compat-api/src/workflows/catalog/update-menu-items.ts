@@ -7,9 +7,8 @@ import {
   emitEventStep,
   updateProductsWorkflow,
   updateTranslationsWorkflow,
-  uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows"
-import type { MenuItemImageFile } from "./create-menu-items"
+import { uploadMenuItemImages, type MenuItemImageFile } from "./create-menu-items"
 import { invalidateCatalogStep } from "./steps/invalidate-catalog"
 import { updateProductImagesAndCategoriesStep, type ProductImagesAndCategories } from "./steps/update-product-images-and-categories"
 import { updateVariantPricesStep, type VariantPrice, type VariantPrices } from "./steps/update-variant-prices"
@@ -51,11 +50,7 @@ export const updateMenuItemsWorkflowId = "shop-update-menu-items"
 export const updateMenuItemsWorkflow = createWorkflow(updateMenuItemsWorkflowId, (input: UpdateMenuItemsWorkflowInput) => {
   invalidateCatalogStep().config({ name: "shop-invalidate-catalog-first" })
 
-  const files = when("upload-new-menu-item-images", { input }, ({ input }) => input.items.some((i) => !!i.image)).then(() =>
-    uploadFilesWorkflow.runAsStep({
-      input: transform({ input }, ({ input }) => ({ files: input.items.flatMap((i) => (i.image ? [i.image] : [])) })),
-    })
-  )
+  const files = uploadMenuItemImages("upload-new-menu-item-images", input)
 
   /** Each item with the URL of its uploaded image, if it sent one. */
   const items = transform({ input, files }, ({ input, files }) => {

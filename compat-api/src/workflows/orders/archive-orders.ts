@@ -1,7 +1,7 @@
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { staffDesk } from "../../orders/staff-orders"
 import { archiveMedusaOrdersStep } from "./steps/archive-medusa-orders"
 import { archiveOrderDeskEntriesStep } from "./steps/archive-order-desk-entries"
+import { orderDesk } from "../../orders/order-desk"
 
 export type ArchiveOrdersWorkflowInput = {
   /** Keep this many of the newest orders (by number) in the lists; 0 or absent archives every order. */
@@ -12,7 +12,7 @@ type ArchivedEntry = { id: string; order_id: string | null }
 
 /** The entries to archive: every live one but the newest `keep_newest`. */
 const listOrdersToArchiveStep = createStep("shop-list-orders-to-archive", async (input: ArchiveOrdersWorkflowInput, { container }) => {
-  const entries = await staffDesk(container).listOrderDeskEntries(
+  const entries = await orderDesk(container).listOrderDeskEntries(
     {},
     { select: ["id", "order_id"], order: { order_display_id: "DESC" }, skip: input.keep_newest ?? 0, take: null }
   )

@@ -1,7 +1,7 @@
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { staffDesk } from "../../orders/staff-orders"
 import { restoreMedusaOrdersStep } from "./steps/archive-medusa-orders"
 import { restoreOrderDeskEntriesStep } from "./steps/archive-order-desk-entries"
+import { orderDesk } from "../../orders/order-desk"
 
 export type RestoreOrdersWorkflowInput = {
   /** The order numbers to bring back; absent or empty restores every archived order. */
@@ -12,7 +12,7 @@ export type RestoreOrdersWorkflowInput = {
 const listArchivedOrdersStep = createStep("shop-list-archived-orders", async (input: RestoreOrdersWorkflowInput, { container }) => {
   const filters: Record<string, unknown> = { deleted_at: { $ne: null } }
   if (input.display_ids?.length) filters.order_display_id = input.display_ids
-  const entries = await staffDesk(container).listOrderDeskEntries(filters, { select: ["id", "order_id"], withDeleted: true, take: null })
+  const entries = await orderDesk(container).listOrderDeskEntries(filters, { select: ["id", "order_id"], withDeleted: true, take: null })
   return new StepResponse(entries.map((e) => ({ id: e.id, order_id: e.order_id })))
 })
 

@@ -20,7 +20,7 @@ export const allowUnverifiedPayment = z.boolean({ error: E.allowUnverifiedPaymen
 
 /*
  * The package type and weight are checked against the contract's packages and limits by the
- * shipping module (compat-api/src/modules/shipping/packages.ts), which answers the limit's own
+ * shipping module (compat-api/src/shipping/module/packages.ts), which answers the limit's own
  * message ("12 lb is over the 10 lb limit of the Medium Package. …").
  */
 

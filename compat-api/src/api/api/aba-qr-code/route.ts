@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { LegacyValidationError } from "../../../legacy/legacy-error"
-import { abaAccountFromEnv, abaQrCodeDataUrl } from "../../../payments/khqr-image"
+import { LegacyValidationError } from "#shop/http/legacy-error"
+import { abaAccountFromEnv, abaQrCodeDataUrl } from "#shop/payments/khqr-image"
 import { ApiGetAbaQrCode } from "./validators"
 
 /**

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { cleanDuplicateProductsWorkflow } from "../../../workflows/catalog/clean-duplicate-products"
+import { cleanDuplicateProductsWorkflow } from "#shop/workflows/catalog/clean-duplicate-products"
 
 /**
  * GET /api/clean-duplicates (admin; changes data): of the products with the same name and

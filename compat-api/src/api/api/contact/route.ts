@@ -1,14 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { contactModule } from "../../../contact/contact-messages"
-import { resolveLang } from "../../../legacy/lang"
-import { parseJsonBody } from "../../../legacy/validate-body"
+import { contactModule } from "#shop/contact/contact-messages"
+import { resolveLang } from "#shop/http/lang"
+import { parseJsonBody } from "#shop/http/validate-body"
 import { ApiPostContact } from "./validators"
-import { answerLimited, limitEmail, WriteLimited } from "../../../legacy/write-limiter"
+import { answerLimited, limitEmail, WriteLimited } from "#shop/limits/write-limiter"
 
 /**
  * POST /api/contact: stores a message from the storefront's contact form, with the shopper's
  * language (`?lang=` or Accept-Language). Public. 201 `{ success: true, id }`; bad input 400.
- * Limits (src/legacy/write-limiter.ts): per client address (middleware) and per sender e-mail
+ * Limits (src/limits/write-limiter.ts): per client address (middleware) and per sender e-mail
  * (here), 429 with Retry-After.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {

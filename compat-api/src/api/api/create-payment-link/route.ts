@@ -1,11 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework/utils"
-import { readCatalog } from "../../../catalog/read-model"
-import { identifyLines, priceLines, type CatalogPrice } from "../../../orders/checkout-pricing"
-import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../../../modules/card-checkout"
-import { assertCardAvailable } from "../../../payments/card-sandbox"
-import { assertAmountMatches, checkoutLines, checkoutMetadata, storefrontOrigin } from "../../../payments/card-checkout"
-import { parseJsonBody } from "../../../legacy/validate-body"
+import { readCatalog } from "#shop/catalog/read-model/index"
+import { identifyLines, priceLines, type CatalogPrice } from "#shop/orders/checkout-pricing"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "#shop/card-payment/checkout-module/index"
+import { assertCardAvailable } from "#shop/card-payment/card-sandbox"
+import { assertAmountMatches, checkoutLines, checkoutMetadata, storefrontOrigin } from "#shop/card-payment/card-checkout"
+import { parseJsonBody } from "#shop/http/validate-body"
 import { ApiPostCreatePaymentLink } from "./validators"
 
 /**

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { fixMissingImagesWorkflow } from "../../../workflows/catalog/fix-missing-images"
+import { fixMissingImagesWorkflow } from "#shop/workflows/catalog/fix-missing-images"
 
 /**
  * GET /api/fix-images (admin; changes data although it is a GET, as the spec's Utilities tab

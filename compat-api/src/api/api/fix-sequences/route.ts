@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { fixSequencesWorkflow } from "../../../workflows/catalog/fix-sequences"
+import { fixSequencesWorkflow } from "#shop/workflows/catalog/fix-sequences"
 
 /**
  * GET /api/fix-sequences (admin; may change data; the spec's "Fix Database IDs"): checks order

@@ -3,12 +3,12 @@ import type { AuthIdentityDTO, IAuthModuleService, IUserModuleService, UserDTO }
 import { Modules } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { AUTH_ERRORS } from "@shop/contract"
-import { legacyErrorBody } from "../../../legacy/legacy-error"
-import { reserveLoginAttempt, tooManyAttemptsBody } from "../../../legacy/login-limiter"
-import { issueXsrfCookie } from "../../../legacy/xsrf"
-import { equalizePasswordCheck } from "../../../staff/password-timing"
-import { toLegacyUser } from "../../../staff/staff-auth"
-import { isServiceUnavailable } from "../../../availability/unavailable"
+import { legacyErrorBody } from "#shop/http/legacy-error"
+import { reserveLoginAttempt, tooManyAttemptsBody } from "#shop/limits/login-limiter"
+import { issueXsrfCookie } from "#shop/http/xsrf"
+import { equalizePasswordCheck } from "#shop/staff/password-timing"
+import { toLegacyUser } from "#shop/staff/staff-auth"
+import { isServiceUnavailable } from "#shop/availability/unavailable"
 
 export const LOGIN_TEXTS = {
   missing: AUTH_ERRORS.loginMissing,

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { clearXsrfCookie } from "../../../legacy/xsrf"
-import { endTokensOf } from "../../../staff/sign-out"
+import { clearXsrfCookie } from "#shop/http/xsrf"
+import { endTokensOf } from "#shop/staff/sign-out"
 
 /**
  * POST /api/logout: ends Medusa's session and clears its cookie and the XSRF cookie, and ends the

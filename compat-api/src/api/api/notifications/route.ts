@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { NotificationsQuery } from "@shop/contract"
-import { parseFields } from "../../../legacy/validate-body"
-import { listOutbox } from "../../../notifications/outbox-queries"
+import { parseFields } from "#shop/http/validate-body"
+import { listOutbox } from "#shop/notifications/outbox-queries"
 
 /**
  * GET /api/notifications (admin): the e-mail outbox, newest first. `limit` (1–100, default 20),

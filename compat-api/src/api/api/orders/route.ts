@@ -1,11 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { CreateOrderResponse } from "@shop/contract"
-import { acceptOrder } from "../../../orders/accept-order"
-import { listOrders } from "../../../orders/staff-orders"
-import { parseJsonBody } from "../../../legacy/validate-body"
+import { acceptOrder } from "#shop/orders/accept-order"
+import { listOrders } from "#shop/orders/staff-orders"
+import { parseJsonBody } from "#shop/http/validate-body"
 import { ApiPostOrder } from "./validators"
-import { answerLimited, limitEmail, WriteLimited } from "../../../legacy/write-limiter"
+import { answerLimited, limitEmail, WriteLimited } from "#shop/limits/write-limiter"
 
 /**
  * POST /api/orders: accepts the spec's order payload (point 3), priced by the server, one order
@@ -14,7 +14,7 @@ import { answerLimited, limitEmail, WriteLimited } from "../../../legacy/write-l
  * its display id once the placement worker has built it (normally within a second). A repeat of
  * the same request (same paymentSessionId, items, total and contact) answers 200 with the same id;
  * another request under a used manual key is an order of its own, under a used card session 409.
- * Bad input 400, unpaid card session 400. Limits (src/legacy/write-limiter.ts): tries per client
+ * Bad input 400, unpaid card session 400. Limits (src/limits/write-limiter.ts): tries per client
  * address (middleware), new orders per customer e-mail (here): 429 with Retry-After.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {

@@ -1,10 +1,10 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { toLegacyOrder, type StaffEntry } from "../../../orders/staff-orders"
-import { parseJsonBody } from "../../../legacy/validate-body"
-import { setOrderStatusWorkflow } from "../../../workflows/orders/set-order-status"
-import { setPaymentStatusWorkflow } from "../../../workflows/payments/set-payment-status"
-import { rethrowWorkflowError } from "../../../workflows/workflow-error"
+import { toLegacyOrder, type StaffEntry } from "#shop/orders/staff-orders"
+import { parseJsonBody } from "#shop/http/validate-body"
+import { setOrderStatusWorkflow } from "#shop/workflows/orders/set-order-status"
+import { setPaymentStatusWorkflow } from "#shop/workflows/payments/set-payment-status"
+import { rethrowWorkflowError } from "#shop/workflows/workflow-error"
 import { ApiPatchPayment, ApiPatchStatus } from "./staff-validators"
 
 /** How a route finds the order-desk entry from its :id (the shop's order number, or Medusa's order id); 404 when none. */

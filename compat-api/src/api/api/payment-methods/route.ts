@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { paymentMethodsFromConfig } from "../../../payments/payment-methods"
+import { paymentMethodsFromConfig } from "#shop/payments/payment-methods"
 
 /** GET /api/payment-methods: public; the recipients shown on the checkout's manual payment tabs. */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {

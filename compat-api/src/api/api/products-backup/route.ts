@@ -1,9 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { LegacyValidationError } from "../../../legacy/legacy-error"
-import { exportProducts, planProductsImport } from "../../../catalog/product-backup"
-import { backupFileName } from "../../../catalog/product-utilities"
-import { parseFields } from "../../../legacy/validate-body"
-import { importProductsBackupWorkflow } from "../../../workflows/catalog/import-products-backup"
+import { LegacyValidationError } from "#shop/http/legacy-error"
+import { exportProducts, planProductsImport } from "#shop/catalog/product-backup"
+import { backupFileName } from "#shop/catalog/product-utilities"
+import { parseFields } from "#shop/http/validate-body"
+import { importProductsBackupWorkflow } from "#shop/workflows/catalog/import-products-backup"
 import { BACKUP_ERRORS, ProductsBackup } from "./validators"
 
 /**

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { resetCategoriesWorkflow } from "../../../workflows/catalog/reset-categories"
+import { resetCategoriesWorkflow } from "#shop/workflows/catalog/reset-categories"
 
 /**
  * GET /api/reset-categories (admin; changes data): the top categories Food, Skincare and Clothes

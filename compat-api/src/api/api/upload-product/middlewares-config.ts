@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { productImageUpload } from "../../../catalog/product-image-upload"
+import { productImageUpload } from "#shop/catalog/product-image-upload"
 
 /**
  * Route configs of the back office's product calls, for `defineMiddlewares({ routes })` in

@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { adminMenuItem, createContext, menuItemCreate, newProductHandle, productImageFile } from "../../../catalog/product-admin"
-import { readProductUpload } from "../../../catalog/product-image-upload"
-import { parseFields } from "../../../legacy/validate-body"
-import { createMenuItemsWorkflow } from "../../../workflows/catalog/create-menu-items"
+import { adminMenuItem, createContext, menuItemCreate, newProductHandle, productImageFile } from "#shop/catalog/product-admin"
+import { readProductUpload } from "#shop/catalog/product-image-upload"
+import { parseFields } from "#shop/http/validate-body"
+import { createMenuItemsWorkflow } from "#shop/workflows/catalog/create-menu-items"
 import { CreateProductUpload } from "./validators"
 
 /**

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { legacyErrorBody } from "../../../legacy/legacy-error"
-import { AUTH_TEXTS, currentUser, toLegacyUser } from "../../../staff/staff-auth"
-import { issueXsrfCookie, xsrfCookieCurrent } from "../../../legacy/xsrf"
+import { legacyErrorBody } from "#shop/http/legacy-error"
+import { AUTH_TEXTS, currentUser, toLegacyUser } from "#shop/staff/staff-auth"
+import { issueXsrfCookie, xsrfCookieCurrent } from "#shop/http/xsrf"
 
 /** GET /api/user: the signed-in staff user (spec point 3), or 401. Keeps the XSRF cookie present. */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {

@@ -1,10 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAYMENT_LINK_ERRORS, type SessionOrder } from "@shop/contract"
 import { MedusaError } from "@medusajs/framework/utils"
-import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../../../modules/card-checkout"
-import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../../../modules/order-desk"
-import { entryIntake } from "../../../orders/order-desk"
-import { CHECKOUT_SESSION_ID, verifyStatus } from "../../../payments/card-checkout"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "#shop/card-payment/checkout-module/index"
+import { entryIntake } from "#shop/orders/order-desk"
+import { CHECKOUT_SESSION_ID, verifyStatus } from "#shop/card-payment/card-checkout"
+import { orderDesk } from "#shop/orders/order-desk"
 
 /** The order a paid session became, as the shopper may see it: number, date, items, amount (the contract's). */
 export type { SessionOrder }
@@ -31,7 +31,7 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
     res.json({ status })
     return
   }
-  const [entry] = await req.scope.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE).listOrderDeskEntries({ payment_session_id: id })
+  const [entry] = await orderDesk(req.scope).listOrderDeskEntries({ payment_session_id: id })
   const order: SessionOrder | null =
     entry?.order_display_id != null
       ? {

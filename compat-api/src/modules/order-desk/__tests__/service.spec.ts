@@ -132,16 +132,16 @@ moduleIntegrationTestRunner<OrderDeskModuleService>({
         const e = await entry({ placement: "placing", placement_error: "earlier", next_attempt_at: inFuture(60), status: "pending" })
         await service.softDeleteOrderDeskEntries([e.id])
 
-        await service.updatePlacement(e.id, { cart_id: "cart_1", placement_error: null })
+        await service.updatePlacement(e.id, { placement_error: null })
         let row = await reload(e.id)
-        expect(row).toMatchObject({ cart_id: "cart_1", placement_error: null, placement: "placing" })
+        expect(row).toMatchObject({ placement_error: null, placement: "placing" })
         expect(row.next_attempt_at).toEqual(expect.any(Date))
         expect(row.deleted_at).toEqual(expect.any(Date))
 
         const retryAt = inFuture(300)
         await service.updatePlacement(e.id, { placement: "failed", placement_error: "Unknown product: prod_x", next_attempt_at: retryAt })
         row = await reload(e.id)
-        expect(row).toMatchObject({ placement: "failed", placement_error: "Unknown product: prod_x", cart_id: "cart_1" })
+        expect(row).toMatchObject({ placement: "failed", placement_error: "Unknown product: prod_x" })
         expect(new Date(row.next_attempt_at as Date).getTime()).toBe(retryAt.getTime())
 
         // Other columns are not the worker's to write.

@@ -6,7 +6,7 @@ import { model } from "@medusajs/framework/utils"
  * one-line address as typed, the fees. It is also the order's intake record: POST /api/orders
  * writes it (unique per payment session id, with the order number drawn from Medusa's own
  * display-id sequence) and answers at once; a placement worker then turns it into the Medusa order
- * through the cart workflows (`placement`: queued → placing → placed, or failed and retried).
+ * through the shop's place-order workflow (`placement`: queued → placing → placed, or failed and retried).
  */
 export const OrderDeskEntry = model
   .define("order_desk_entry", {
@@ -31,8 +31,6 @@ export const OrderDeskEntry = model
     placement_error: model.text().nullable(),
     /** Everything the worker needs to build the cart: the priced lines and the address as sent. */
     intake: model.json().nullable(),
-    /** The cart being completed for this claim, so an interrupted claim can be resumed. */
-    cart_id: model.text().nullable(),
     /** stripe, cashapp, venmo, zelle, paypal or aba. */
     payment_method: model.text(),
     /** The spec's admin values: pending, paid or failed. */

@@ -1,6 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { SequenceProblem } from "../../../catalog/product-utilities"
+import type { SequenceProblem } from "#shop/catalog/product-utilities"
 
 type Knex = { raw(sql: string, bindings?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }
 

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { invalidateCatalog } from "../../../catalog/read-model"
+import { invalidateCatalog } from "#shop/catalog/read-model/index"
 
 /**
  * Renews the catalog read model, so the next shopper read rebuilds from Medusa. Undone by renewing

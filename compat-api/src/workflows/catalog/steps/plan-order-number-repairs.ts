@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { orderDeskOf, planOrderNumberRepairs, type OrderNumberRepairs } from "../../../catalog/sequence-check"
+import { orderDeskOf, planOrderNumberRepairs, type OrderNumberRepairs } from "#shop/catalog/sequence-check"
 
 export type OrderNumberPlan = OrderNumberRepairs & { hasOrderDesk: boolean }
 

@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { orderDeskOf, type OrderDesk } from "../../../catalog/sequence-check"
+import { orderDeskOf, type OrderDesk } from "#shop/catalog/sequence-check"
 
 type DeskNumber = { id: string; order_display_id: number | null }
 

@@ -1,30 +1,15 @@
-import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { staffDesk } from "../../../orders/staff-orders"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { orderDesk } from "#shop/orders/order-desk"
+import { archivingStep } from "./archiving-step"
+
+/** Archives (soft delete: they leave every list) or restores order-desk entries. */
+async function setArchived(container: MedusaContainer, ids: string[], archived: boolean) {
+  const desk = orderDesk(container)
+  await (archived ? desk.softDeleteOrderDeskEntries(ids) : desk.restoreOrderDeskEntries(ids))
+}
 
 /** Archives order-desk entries (soft delete: they leave every list); undone by restoring them. */
-export const archiveOrderDeskEntriesStep = createStep(
-  "shop-archive-order-desk-entries",
-  async (ids: string[], { container }) => {
-    if (!ids.length) return new StepResponse(ids, [] as string[])
-    await staffDesk(container).softDeleteOrderDeskEntries(ids)
-    return new StepResponse(ids, ids)
-  },
-  async (ids, { container }) => {
-    if (!ids?.length) return
-    await staffDesk(container).restoreOrderDeskEntries(ids)
-  }
-)
+export const archiveOrderDeskEntriesStep = archivingStep("shop-archive-order-desk-entries", true, setArchived)
 
 /** Brings archived order-desk entries back; undone by archiving them again. */
-export const restoreOrderDeskEntriesStep = createStep(
-  "shop-restore-order-desk-entries",
-  async (ids: string[], { container }) => {
-    if (!ids.length) return new StepResponse(ids, [] as string[])
-    await staffDesk(container).restoreOrderDeskEntries(ids)
-    return new StepResponse(ids, ids)
-  },
-  async (ids, { container }) => {
-    if (!ids?.length) return
-    await staffDesk(container).softDeleteOrderDeskEntries(ids)
-  }
-)
+export const restoreOrderDeskEntriesStep = archivingStep("shop-restore-order-desk-entries", false, setArchived)

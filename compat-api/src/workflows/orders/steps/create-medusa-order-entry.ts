@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { staffDesk } from "../../../orders/staff-orders"
-import { newStatusToken } from "../../../orders/order-status"
+import { newStatusToken } from "#shop/orders/order-status"
 import type { EntryFields } from "./read-order-without-entry"
+import { orderDesk } from "#shop/orders/order-desk"
 
 type Created = { id: string; order_id: string } | null
 
@@ -13,7 +13,7 @@ type Created = { id: string; order_id: string } | null
 export const createMedusaOrderEntryStep = createStep(
   "shop-create-medusa-order-entry",
   async (fields: EntryFields, { container }) => {
-    const desk = staffDesk(container)
+    const desk = orderDesk(container)
     try {
       const entry = await desk.createOrderDeskEntries({ ...fields, status_token: newStatusToken() } as any)
       return new StepResponse<Created, string | null>({ id: entry.id, order_id: fields.order_id }, entry.id)
@@ -28,6 +28,6 @@ export const createMedusaOrderEntryStep = createStep(
   },
   async (entryId: string | null | undefined, { container }) => {
     if (!entryId) return
-    await staffDesk(container).deleteOrderDeskEntries([entryId])
+    await orderDesk(container).deleteOrderDeskEntries([entryId])
   }
 )

@@ -1,8 +1,8 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { getLastPaymentStatus } from "@medusajs/medusa/core-flows"
-import { deskChangesFromMedusa, type DeskState, type MedusaChange } from "../../../orders/medusa-orders"
-import { staffDesk } from "../../../orders/staff-orders"
+import { deskChangesFromMedusa, type DeskState, type MedusaChange } from "#shop/orders/medusa-orders"
+import { orderDesk } from "#shop/orders/order-desk"
 
 export type PlanDeskSyncInput = { order_id: string; change: MedusaChange }
 
@@ -13,7 +13,7 @@ export type PlanDeskSyncInput = { order_id: string; change: MedusaChange }
  */
 export const planDeskSyncStep = createStep("shop-plan-desk-sync", async (input: PlanDeskSyncInput, { container }) => {
   const none = new StepResponse<{ id: string; data: Partial<DeskState> } | null>(null)
-  const [entry] = await staffDesk(container).listOrderDeskEntries(
+  const [entry] = await orderDesk(container).listOrderDeskEntries(
     { order_id: input.order_id },
     { select: ["id", "status", "payment_status", "order_status"] }
   )

@@ -1,8 +1,8 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { getLastPaymentStatus } from "@medusajs/medusa/core-flows"
-import { deskEntryOfMedusaOrder, type MedusaOrderForDesk } from "../../../orders/medusa-orders"
-import { staffDesk } from "../../../orders/staff-orders"
+import { deskEntryOfMedusaOrder, type MedusaOrderForDesk } from "#shop/orders/medusa-orders"
+import { orderDesk } from "#shop/orders/order-desk"
 
 /** What the back office shows of an order, and what Medusa's payment status is computed from. */
 export const MEDUSA_ORDER_DESK_FIELDS = [
@@ -48,7 +48,7 @@ export type EntryFields = ReturnType<typeof deskEntryOfMedusaOrder>
  */
 export const readOrderWithoutEntryStep = createStep("shop-read-order-without-entry", async (input: { order_id: string }, { container }) => {
   const none = new StepResponse<EntryFields | null>(null)
-  const desk = staffDesk(container)
+  const desk = orderDesk(container)
   const [known] = await desk.listOrderDeskEntries({ order_id: input.order_id }, { select: ["id"], withDeleted: true })
   if (known) return none
   const query = container.resolve(ContainerRegistrationKeys.QUERY)

@@ -1,6 +1,7 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "../../../modules/order-desk"
+import { ORDER_DESK_MODULE } from "#shop/modules/order-desk/index"
+import { orderDesk } from "#shop/orders/order-desk"
 
 export type RecordPlacementInput = { entry_id: string; order_id: string; display_id: number }
 
@@ -17,7 +18,7 @@ export const recordPlacementStep = createStep(
       [ORDER_DESK_MODULE]: { order_desk_entry_id: input.entry_id },
       [Modules.ORDER]: { order_id: input.order_id },
     })
-    const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+    const desk = orderDesk(container)
     const { archived } = await desk.recordPlacement(input.entry_id, input.order_id, input.display_id)
     if (archived) {
       await container.resolve(Modules.ORDER).softDeleteOrders([input.order_id])

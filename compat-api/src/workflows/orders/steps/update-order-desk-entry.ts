@@ -1,6 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { staffDesk, type StaffEntry } from "../../../orders/staff-orders"
+import { type StaffEntry } from "#shop/orders/staff-orders"
+import { orderDesk } from "#shop/orders/order-desk"
 
 /** Staff's fields of the entry (the module's own types); the id and timestamps are not staff's to write. */
 export type UpdateOrderDeskEntryInput = { id: string; data: Partial<Omit<StaffEntry, "id" | "created_at" | "updated_at" | "deleted_at">> }
@@ -9,7 +10,7 @@ export type UpdateOrderDeskEntryInput = { id: string; data: Partial<Omit<StaffEn
 export const updateOrderDeskEntryStep = createStep(
   "shop-update-order-desk-entry",
   async (input: UpdateOrderDeskEntryInput, { container }) => {
-    const desk = staffDesk(container)
+    const desk = orderDesk(container)
     const fields = Object.keys(input.data) as (keyof StaffEntry)[]
     const [before] = await desk.listOrderDeskEntries({ id: input.id }, { select: ["id", ...fields] })
     if (!before) {
@@ -21,6 +22,6 @@ export const updateOrderDeskEntryStep = createStep(
   },
   async (undo, { container }) => {
     if (!undo) return
-    await staffDesk(container).updateOrderDeskEntries({ id: undo.id, ...undo.previous })
+    await orderDesk(container).updateOrderDeskEntries({ id: undo.id, ...undo.previous })
   }
 )

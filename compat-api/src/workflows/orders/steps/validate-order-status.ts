@@ -1,7 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { STAFF_ORDER_ERRORS } from "@shop/contract"
-import { requirePlaced, requireVerifiedPayment, type OrderStatus, type StaffEntry } from "../../../orders/staff-orders"
+import { requirePlaced, requireVerifiedPayment, type OrderStatus, type StaffEntry } from "#shop/orders/staff-orders"
 
 /**
  * The spec's rule: completed needs a verified (paid) payment and a placed Medusa order (409

@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { requirePlaced, type PaymentStatus, type StaffEntry } from "../../../orders/staff-orders"
-import { decidePayment, readOrderPayment } from "../../../payments/payment-verification"
+import { requirePlaced, type PaymentStatus, type StaffEntry } from "#shop/orders/staff-orders"
+import { decidePayment, readOrderPayment } from "#shop/payments/payment-verification"
 
 export type DecidePaymentInput = { entry: StaffEntry; payment_status: PaymentStatus; staff_user_id: string }
 

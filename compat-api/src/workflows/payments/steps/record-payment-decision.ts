@@ -1,7 +1,7 @@
 import type { IPaymentModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { PaymentDecision } from "../../../payments/payment-verification"
+import type { PaymentDecision } from "#shop/payments/payment-verification"
 
 export type RecordPaymentDecisionInput = { session_id: string } & Omit<NonNullable<PaymentDecision["session_update"]>, "fields">
 

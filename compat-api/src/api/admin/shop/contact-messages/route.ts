@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { listContactMessages } from "../../../../contact/contact-messages"
-import { parseFields } from "../../../../legacy/validate-body"
+import { listContactMessages } from "#shop/contact/contact-messages"
+import { parseFields } from "#shop/http/validate-body"
 import { AdminShopContactMessagesQuery } from "../validators"
 
 /**

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { parseFields } from "../../../../legacy/validate-body"
-import { listOutbox } from "../../../../notifications/outbox-queries"
+import { parseFields } from "#shop/http/validate-body"
+import { listOutbox } from "#shop/notifications/outbox-queries"
 import { NotificationsQuery } from "../validators"
 
 /** GET /admin/shop/notifications: the E-mails page of Medusa's admin, like GET /api/notifications (OutboxPage). */

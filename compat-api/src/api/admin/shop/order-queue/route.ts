@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ordersNeedingAction } from "../../../../orders/staff-orders"
-import { parseFields } from "../../../../legacy/validate-body"
+import { ordersNeedingAction } from "#shop/orders/staff-orders"
+import { parseFields } from "#shop/http/validate-body"
 import { AdminShopOrderQueueQuery } from "../validators"
 
 /**

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { STAFF_ORDER_ERRORS } from "@shop/contract"
-import { entryOfMedusaOrder, type StaffEntry } from "../../../../orders/staff-orders"
+import { entryOfMedusaOrder, type StaffEntry } from "#shop/orders/staff-orders"
 
 export const NOT_A_SHOP_ORDER = STAFF_ORDER_ERRORS.notAShopOrder
 

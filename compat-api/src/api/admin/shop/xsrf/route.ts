@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { authenticatedBySession, xsrfTokenFor } from "../../../../legacy/xsrf"
+import { authenticatedBySession, xsrfTokenFor } from "#shop/http/xsrf"
 
 /**
  * GET /admin/shop/xsrf: the X-XSRF-TOKEN that this session's writes under /admin/shop send

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { archiveOrdersWorkflow } from "../../../../workflows/orders/archive-orders"
-import { rethrowWorkflowError } from "../../../../workflows/workflow-error"
+import { archiveOrdersWorkflow } from "#shop/workflows/orders/archive-orders"
+import { rethrowWorkflowError } from "#shop/workflows/workflow-error"
 
 /** DELETE /api/admin/clear-test-orders (admin): the clear-orders page; archives every order. */
 export const DELETE = async (req: MedusaRequest, res: MedusaResponse) => {

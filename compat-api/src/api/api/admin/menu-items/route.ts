@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { adminMenuList } from "../../../../catalog/product-admin"
+import { adminMenuList } from "#shop/catalog/product-admin"
 
 /**
  * GET /api/admin/menu-items (admin): the menu as GET /api/menu-items lists it in English, each item

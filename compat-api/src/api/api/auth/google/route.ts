@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { IAuthModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { AUTH_ERRORS } from "@shop/contract"
-import { legacyErrorBody } from "../../../../legacy/legacy-error"
+import { legacyErrorBody } from "#shop/http/legacy-error"
 
 export const GOOGLE_NOT_SET_UP = AUTH_ERRORS.googleNotSetUp
 

@@ -1,5 +1,5 @@
-import { LegacyValidationError } from "../../../../legacy/legacy-error"
-import { parseJsonBody } from "../../../../legacy/validate-body"
+import { LegacyValidationError } from "#shop/http/legacy-error"
+import { parseJsonBody } from "#shop/http/validate-body"
 import { ApiPostContact, CONTACT_ERRORS as E } from "../validators"
 
 const json = (body: unknown): any => ({ body, is: (type: string) => type === "application/json" && type })

@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { adminMenuItem, menuItemUpdate, retrieveAdminProduct, updateContext } from "../../../../catalog/product-admin"
-import { parseJsonBody } from "../../../../legacy/validate-body"
-import { deleteMenuItemsWorkflow } from "../../../../workflows/catalog/delete-menu-items"
-import { updateMenuItemsWorkflow } from "../../../../workflows/catalog/update-menu-items"
+import { adminMenuItem, menuItemUpdate, retrieveAdminProduct, updateContext } from "#shop/catalog/product-admin"
+import { parseJsonBody } from "#shop/http/validate-body"
+import { deleteMenuItemsWorkflow } from "#shop/workflows/catalog/delete-menu-items"
+import { updateMenuItemsWorkflow } from "#shop/workflows/catalog/update-menu-items"
 import { PatchProductFields } from "../../upload-product/validators"
 
 /**

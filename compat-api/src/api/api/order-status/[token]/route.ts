@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { OrderStatusView } from "@shop/contract"
-import { readCatalog } from "../../../../catalog/read-model"
-import { resolveLang } from "../../../../legacy/lang"
-import { entryOfStatusToken, toOrderStatusView } from "../../../../orders/order-status"
+import { readCatalog } from "#shop/catalog/read-model/index"
+import { resolveLang } from "#shop/http/lang"
+import { entryOfStatusToken, toOrderStatusView } from "#shop/orders/order-status"
 
 /**
  * GET /api/order-status/{token}: the shopper's order-status page (public; the token is the key).

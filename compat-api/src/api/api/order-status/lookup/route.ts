@@ -1,9 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ORDER_STATUS_ERRORS, OrderStatusLookup, type OrderStatusLookupResponse } from "@shop/contract"
-import { legacyErrorBody } from "../../../../legacy/legacy-error"
-import { consumeLookup } from "../../../../legacy/lookup-limiter"
-import { parseJsonBody } from "../../../../legacy/validate-body"
-import { lookUpStatusToken } from "../../../../orders/order-status"
+import { legacyErrorBody } from "#shop/http/legacy-error"
+import { consumeLookup } from "#shop/limits/lookup-limiter"
+import { parseJsonBody } from "#shop/http/validate-body"
+import { lookUpStatusToken } from "#shop/orders/order-status"
 
 /**
  * POST /api/order-status/lookup `{ orderNumber, contact }`: the status page's token of the order

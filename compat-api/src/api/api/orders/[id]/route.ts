@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOf, toLegacyOrder, updateEntry } from "../../../../orders/staff-orders"
-import { shipmentFailure } from "../../../../shipping/failures"
-import { shipOrderWorkflow } from "../../../../workflows/shipping"
-import { parseJsonBody } from "../../../../legacy/validate-body"
+import { entryOf, toLegacyOrder, updateEntry } from "#shop/orders/staff-orders"
+import { shipmentFailure } from "#shop/shipping/failures"
+import { shipOrderWorkflow } from "#shop/shipping/workflows/index"
+import { parseJsonBody } from "#shop/http/validate-body"
 import { ApiPatchOrder } from "../staff-validators"
 
 /**

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { parseFields } from "../../../../legacy/validate-body"
-import { listArchivedOrders } from "../../../../orders/archived-orders"
+import { parseFields } from "#shop/http/validate-body"
+import { listArchivedOrders } from "#shop/orders/archived-orders"
 import { ArchivedOrdersQuery } from "../staff-validators"
 
 /**

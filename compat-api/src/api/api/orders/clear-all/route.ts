@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { archiveOrdersWorkflow } from "../../../../workflows/orders/archive-orders"
-import { rethrowWorkflowError } from "../../../../workflows/workflow-error"
+import { archiveOrdersWorkflow } from "#shop/workflows/orders/archive-orders"
+import { rethrowWorkflowError } from "#shop/workflows/workflow-error"
 
 /** DELETE /api/orders/clear-all (admin): archives every order (restorable: POST /api/orders/restore). */
 export const DELETE = async (req: MedusaRequest, res: MedusaResponse) => {

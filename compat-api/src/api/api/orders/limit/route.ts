@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { parseJsonBody } from "../../../../legacy/validate-body"
-import { archiveOrdersWorkflow } from "../../../../workflows/orders/archive-orders"
-import { rethrowWorkflowError } from "../../../../workflows/workflow-error"
+import { parseJsonBody } from "#shop/http/validate-body"
+import { archiveOrdersWorkflow } from "#shop/workflows/orders/archive-orders"
+import { rethrowWorkflowError } from "#shop/workflows/workflow-error"
 import { ApiPostLimit } from "../staff-validators"
 
 /** POST /api/orders/limit `{ maxOrders }` (admin): archives all but the newest maxOrders orders. */

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { parseJsonBody } from "../../../../legacy/validate-body"
-import { restoreOrdersWorkflow } from "../../../../workflows/orders/restore-orders"
-import { rethrowWorkflowError } from "../../../../workflows/workflow-error"
+import { parseJsonBody } from "#shop/http/validate-body"
+import { restoreOrdersWorkflow } from "#shop/workflows/orders/restore-orders"
+import { rethrowWorkflowError } from "#shop/workflows/workflow-error"
 import { ApiPostRestore } from "../staff-validators"
 
 /** POST /api/orders/restore `{ ids? }` (admin): brings archived orders back (all without ids). */

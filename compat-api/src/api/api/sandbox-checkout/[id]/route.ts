@@ -1,9 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../../../../modules/card-checkout"
-import { CHECKOUT_SESSION_ID } from "../../../../payments/card-checkout"
-import { CARD_UNAVAILABLE, cardMode } from "../../../../payments/card-sandbox"
-import { placeOrderFromPaidCheckout } from "../../../../payments/card-webhook-order"
+import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "#shop/card-payment/checkout-module/index"
+import { CHECKOUT_SESSION_ID } from "#shop/card-payment/card-checkout"
+import { CARD_UNAVAILABLE, cardMode } from "#shop/card-payment/card-sandbox"
+import { placeOrderFromPaidCheckout } from "#shop/card-payment/card-webhook-order"
 import {
   checkTestCard,
   renderNotFoundPage,
@@ -12,7 +12,7 @@ import {
   SANDBOX_PAGE_HEADERS,
   successRedirect,
   type CardForm,
-} from "../../../../payments/sandbox-checkout-page"
+} from "#shop/card-payment/sandbox-checkout-page"
 
 /**
  * The offline sandbox's hosted checkout (no STRIPE_API_KEY): GET shows the TEST payment page of a

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { shippingOrdersPage } from "../../../../orders/staff-orders"
-import { parseFields } from "../../../../legacy/validate-body"
+import { shippingOrdersPage } from "#shop/orders/staff-orders"
+import { parseFields } from "#shop/http/validate-body"
 import { ApiShippingOrdersQuery } from "../validators"
 
 /**

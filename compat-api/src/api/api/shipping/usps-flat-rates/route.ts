@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { totalQuantity } from "../../../../legacy/mappers/shipping"
-import { answerShipping, SHIPPING_TEXTS } from "../../../../shipping/failures"
-import { ESTIMATED_WEIGHT_LB, ratesForOrder } from "../../../../shipping/rates"
-import { shippingService } from "../../../../shipping/shipping-module"
-import { parseJsonBody } from "../../../../legacy/validate-body"
+import { totalQuantity } from "#shop/shipping/shipping-mapper"
+import { answerShipping, SHIPPING_TEXTS } from "#shop/shipping/failures"
+import { ESTIMATED_WEIGHT_LB, ratesForOrder } from "#shop/shipping/rates"
+import { shippingService } from "#shop/shipping/shipping-module"
+import { parseJsonBody } from "#shop/http/validate-body"
 import { ApiPostUspsFlatRates } from "../validators"
 
 /**

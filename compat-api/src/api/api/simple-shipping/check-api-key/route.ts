@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { shippingService } from "../../../../shipping/shipping-module"
+import { shippingService } from "#shop/shipping/shipping-module"
 
 /**
  * GET /api/simple-shipping/check-api-key (admin): `{ isValid, mode, message }`. Sandbox (no

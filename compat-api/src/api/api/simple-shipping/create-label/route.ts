@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { answerShipping, SHIPPING_TEXTS } from "../../../../shipping/failures"
-import { buyShippingLabelWorkflow } from "../../../../workflows/shipping"
-import { parseJsonBody } from "../../../../legacy/validate-body"
+import { answerShipping, SHIPPING_TEXTS } from "#shop/shipping/failures"
+import { parseJsonBody } from "#shop/http/validate-body"
+import { buyOrderLabel } from "#shop/shipping/order-labels"
 import { ApiPostSimpleLabel } from "../../shipping/validators"
 
 /**
@@ -12,13 +12,6 @@ import { ApiPostSimpleLabel } from "../../shipping/validators"
 export const POST = (req: AuthenticatedMedusaRequest, res: MedusaResponse) =>
   answerShipping(res, SHIPPING_TEXTS.labelFailed, async () => {
     const body = parseJsonBody(req, ApiPostSimpleLabel)
-    const { result } = await buyShippingLabelWorkflow(req.scope).run({
-      input: {
-        order_number: body.orderId,
-        package_type: body.packageType,
-        staff_user_id: req.auth_context?.actor_id,
-        allow_unverified_payment: body.allowUnverifiedPayment,
-      },
-    })
+    const result = await buyOrderLabel(req, { orderNumber: body.orderId, packageType: body.packageType, allowUnverifiedPayment: body.allowUnverifiedPayment })
     return { ...result, error: null }
   })

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { labelHistory } from "../../../../shipping/labels"
+import { labelHistory } from "#shop/shipping/labels"
 
 /** GET /api/simple-shipping/labels (admin): `{ labels: [{ filename, url, createdAt, orderId, trackingNumber }] }`, newest first. */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {

@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { adminMenuItem, menuItemUpdate, productImageFile, retrieveAdminProduct, updateContext } from "../../../../catalog/product-admin"
-import { readProductUpload } from "../../../../catalog/product-image-upload"
-import { parseFields } from "../../../../legacy/validate-body"
-import { updateMenuItemsWorkflow } from "../../../../workflows/catalog/update-menu-items"
+import { adminMenuItem, menuItemUpdate, productImageFile, retrieveAdminProduct, updateContext } from "#shop/catalog/product-admin"
+import { readProductUpload } from "#shop/catalog/product-image-upload"
+import { parseFields } from "#shop/http/validate-body"
+import { updateMenuItemsWorkflow } from "#shop/workflows/catalog/update-menu-items"
 import { UpdateProductFields } from "../validators"
 
 /**

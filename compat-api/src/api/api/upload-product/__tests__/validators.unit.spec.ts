@@ -1,4 +1,4 @@
-import { IMAGE_ERRORS } from "../../../../catalog/image-type"
+import { IMAGE_ERRORS } from "#shop/catalog/image-type"
 import { CreateProductFields, CreateProductUpload, PatchProductFields, PRODUCT_ERRORS, UpdateProductFields } from "../validators"
 
 const valid = {

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { setContactMessageHandled } from "../../../../../contact/contact-messages"
-import { parseJsonBody } from "../../../../../legacy/validate-body"
+import { setContactMessageHandled } from "#shop/contact/contact-messages"
+import { parseJsonBody } from "#shop/http/validate-body"
 import { AdminShopContactMessageUpdate } from "../../validators"
 
 /** POST /admin/shop/contact-messages/{id} `{ handled }`: marks a message handled (or open again). 404 for an unknown id. */

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { getOutboxMessage } from "../../../../../notifications/outbox-queries"
+import { getOutboxMessage } from "#shop/notifications/outbox-queries"
 
 /** GET /admin/shop/notifications/{id}: one message with its rendered HTML and text; 404 for an unknown id. */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOfMedusaOrder, toLegacyOrder } from "../../../../../orders/staff-orders"
+import { entryOfMedusaOrder, toLegacyOrder } from "#shop/orders/staff-orders"
 
 /**
  * GET /admin/shop/orders/{medusaOrderId}: the shop's side of a Medusa order (the spec's admin

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { adminMenuItem, menuItemUpdate, retrieveAdminProduct, updateContext } from "../../../../../catalog/product-admin"
-import { parseJsonBody } from "../../../../../legacy/validate-body"
-import { updateMenuItemsWorkflow } from "../../../../../workflows/catalog/update-menu-items"
+import { adminMenuItem, menuItemUpdate, retrieveAdminProduct, updateContext } from "#shop/catalog/product-admin"
+import { parseJsonBody } from "#shop/http/validate-body"
+import { updateMenuItemsWorkflow } from "#shop/workflows/catalog/update-menu-items"
 import { AdminShopProductFields } from "../../validators"
 
 /**

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { labelHistory } from "../../../../../shipping/labels"
-import { medusaOrderIds } from "../helpers"
+import { labelHistory } from "#shop/shipping/labels"
+import { medusaOrderIds } from "#shop/shipping/order-labels"
 
 /**
  * GET /admin/shop/shipping/labels: the labels history of GET /api/simple-shipping/labels (newest

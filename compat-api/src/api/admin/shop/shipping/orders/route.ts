@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ordersByShipment } from "../../../../../orders/staff-orders"
-import { parseFields } from "../../../../../legacy/validate-body"
+import { ordersByShipment } from "#shop/orders/staff-orders"
+import { parseFields } from "#shop/http/validate-body"
 import { AdminShopShipmentQuery } from "../../validators"
 
 /**

@@ -5,7 +5,7 @@ import {
   fixMissingImagesWorkflow,
   fixSequencesWorkflow,
   resetCategoriesWorkflow,
-} from "../../../../../workflows/catalog"
+} from "#shop/workflows/catalog/index"
 
 /** The spec's product utilities by the names of the shop utilities page (the same workflows as /api). */
 const UTILITIES = {

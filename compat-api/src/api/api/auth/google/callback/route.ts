@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { IAuthModuleService, IUserModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { googleEmailAllowed } from "../../../../../staff/google-staff"
-import { issueXsrfCookie } from "../../../../../legacy/xsrf"
+import { googleEmailAllowed } from "#shop/staff/google-staff"
+import { issueXsrfCookie } from "#shop/http/xsrf"
 import { googleConfigured, loginPageUrl } from "../route"
 
 const storefront = () => (process.env.STOREFRONT_URL || "http://localhost:8000").replace(/\/$/, "")

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { resendOutboxMessage } from "../../../../../notifications/outbox-queries"
+import { resendOutboxMessage } from "#shop/notifications/outbox-queries"
 
 /**
  * POST /api/notifications/{id}/resend (admin): sends the message again as a new one (`resendOf` the

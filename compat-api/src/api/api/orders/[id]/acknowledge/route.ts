@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOf, updateEntry } from "../../../../../orders/staff-orders"
+import { entryOf, updateEntry } from "#shop/orders/staff-orders"
 
 /** PATCH /api/orders/{id}/acknowledge (admin): staff have seen the order. */
 export const PATCH = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOf } from "../../../../../orders/staff-orders"
+import { entryOf } from "#shop/orders/staff-orders"
 import { changePaymentStatus } from "../../staff-order-changes"
 
 /**

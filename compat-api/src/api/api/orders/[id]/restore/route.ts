@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { restoreArchivedOrder } from "../../../../../orders/archived-orders"
+import { restoreArchivedOrder } from "#shop/orders/archived-orders"
 
 /**
  * POST /api/orders/{id}/restore (admin): brings the archived order with this number back into the

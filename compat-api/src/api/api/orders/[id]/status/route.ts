@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOf } from "../../../../../orders/staff-orders"
+import { entryOf } from "#shop/orders/staff-orders"
 import { changeOrderStatus } from "../../staff-order-changes"
 
 /** PATCH /api/orders/{id}/status `{ status }` (admin); completed needs a paid order (409 otherwise). */

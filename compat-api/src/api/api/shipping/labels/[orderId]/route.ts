@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { labelFilename, labelFileType } from "../../../../../legacy/mappers/shipping"
-import { shippingFailureOf, SHIPPING_TEXTS } from "../../../../../shipping/failures"
-import { labelFileOf } from "../../../../../shipping/labels"
+import { labelFilename, labelFileType } from "#shop/shipping/shipping-mapper"
+import { shippingFailureOf, SHIPPING_TEXTS } from "#shop/shipping/failures"
+import { labelFileOf } from "#shop/shipping/labels"
 
 /**
  * GET /api/shipping/labels/{orderId} (admin): the order's label file as a same-origin download,

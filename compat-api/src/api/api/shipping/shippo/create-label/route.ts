@@ -1,10 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { answerShipping, ShippingFailure, SHIPPING_TEXTS } from "../../../../../shipping/failures"
-import { buyShippingLabelWorkflow } from "../../../../../workflows/shipping"
-import { parseJsonBody } from "../../../../../legacy/validate-body"
+import { answerShipping, SHIPPING_TEXTS } from "#shop/shipping/failures"
+import { parseJsonBody } from "#shop/http/validate-body"
+import { buyOrderLabel } from "#shop/shipping/order-labels"
 import { ApiPostCreateLabel } from "../../validators"
-
-const CARRIERS = ["usps", "ups", "fedex", "shippo"]
 
 /**
  * POST /api/shipping/shippo/create-label `{ orderId, rateId, packageType }` (admin): buys the label
@@ -14,11 +12,5 @@ const CARRIERS = ["usps", "ups", "fedex", "shippo"]
 export const POST = (req: AuthenticatedMedusaRequest, res: MedusaResponse) =>
   answerShipping(res, SHIPPING_TEXTS.labelFailed, async () => {
     const body = parseJsonBody(req, ApiPostCreateLabel)
-    if (body.provider && !CARRIERS.includes(body.provider.toLowerCase())) {
-      throw new ShippingFailure(400, SHIPPING_TEXTS.unknownProvider)
-    }
-    const { result } = await buyShippingLabelWorkflow(req.scope).run({
-      input: { order_number: body.orderId, rate_id: body.rateId, package_type: body.packageType ?? null, staff_user_id: req.auth_context?.actor_id, allow_unverified_payment: body.allowUnverifiedPayment },
-    })
-    return result
+    return buyOrderLabel(req, { orderNumber: body.orderId, rateId: body.rateId, packageType: body.packageType, provider: body.provider, allowUnverifiedPayment: body.allowUnverifiedPayment })
   })

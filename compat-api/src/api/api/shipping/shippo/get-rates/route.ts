@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { answerShipping, SHIPPING_TEXTS } from "../../../../../shipping/failures"
-import { compareRates } from "../../../../../shipping/rates"
-import { parseJsonBody } from "../../../../../legacy/validate-body"
+import { answerShipping, SHIPPING_TEXTS } from "#shop/shipping/failures"
+import { compareRates } from "#shop/shipping/rates"
+import { parseJsonBody } from "#shop/http/validate-body"
 import { ApiPostGetRates } from "../../validators"
 
 /**

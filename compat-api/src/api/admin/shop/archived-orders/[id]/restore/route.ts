@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { restoreArchivedOrder } from "../../../../../../orders/archived-orders"
+import { restoreArchivedOrder } from "#shop/orders/archived-orders"
 
 /** POST /admin/shop/archived-orders/{orderNumber}/restore: `{ order }` back in the lists; 404 when it is not archived. */
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { resendOutboxMessage } from "../../../../../../notifications/outbox-queries"
+import { resendOutboxMessage } from "#shop/notifications/outbox-queries"
 
 /** POST /admin/shop/notifications/{id}/resend: like POST /api/notifications/{id}/resend, 201 `{ message }`. */
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {

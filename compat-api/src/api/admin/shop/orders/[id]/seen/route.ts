@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { toLegacyOrder, updateEntry } from "../../../../../../orders/staff-orders"
+import { toLegacyOrder, updateEntry } from "#shop/orders/staff-orders"
 import { shopOrderEntry } from "../../helpers"
 
 /** POST /admin/shop/orders/{medusaOrderId}/seen: staff have opened the order (as PATCH /api/orders/{id}/acknowledge). */

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { changeOrderStatus } from "../../../../../api/orders/staff-order-changes"
+import { changeOrderStatus } from "#shop/api/api/orders/staff-order-changes"
 import { shopOrderEntry } from "../../helpers"
 
 /**

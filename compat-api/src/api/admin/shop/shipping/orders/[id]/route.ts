@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOfMedusaOrder, toLegacyOrder } from "../../../../../../orders/staff-orders"
-import { labelOfEntry } from "../../helpers"
+import { entryOfMedusaOrder, toLegacyOrder } from "#shop/orders/staff-orders"
+import { labelOfEntry } from "#shop/shipping/order-labels"
 
 /**
  * GET /admin/shop/shipping/orders/{medusaOrderId}: the order's shipping state for its page: the

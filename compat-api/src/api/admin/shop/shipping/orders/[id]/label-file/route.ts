@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { GET as labelFile } from "../../../../../../api/shipping/labels/[orderId]/route"
-import { shopOrderEntry } from "../../../../orders/helpers"
+import { GET as labelFile } from "#shop/api/api/shipping/labels/[orderId]/route"
+import { shopOrderEntry } from "#shop/api/admin/shop/orders/helpers"
 
 /**
  * GET /admin/shop/shipping/orders/{medusaOrderId}/label-file: the order's label file, the very

@@ -1,10 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { answerShipping, ShippingFailure, SHIPPING_TEXTS } from "../../../../../../../shipping/failures"
-import { buyShippingLabelWorkflow } from "../../../../../../../workflows/shipping"
-import { parseJsonBody } from "../../../../../../../legacy/validate-body"
-import { shopOrderEntry } from "../../../../orders/helpers"
-import { AdminShopShippingLabel } from "../../../../validators"
-import { LABEL_CARRIERS } from "../../../helpers"
+import { answerShipping, SHIPPING_TEXTS } from "#shop/shipping/failures"
+import { parseJsonBody } from "#shop/http/validate-body"
+import { buyOrderLabel } from "#shop/shipping/order-labels"
+import { shopOrderEntry } from "#shop/api/admin/shop/orders/helpers"
+import { AdminShopShippingLabel } from "#shop/api/admin/shop/validators"
 
 /**
  * POST /admin/shop/shipping/orders/{medusaOrderId}/label `{ rateId, packageType, provider? }`: buys
@@ -15,12 +14,6 @@ import { LABEL_CARRIERS } from "../../../helpers"
 export const POST = (req: AuthenticatedMedusaRequest, res: MedusaResponse) =>
   answerShipping(res, SHIPPING_TEXTS.labelFailed, async () => {
     const body = parseJsonBody(req, AdminShopShippingLabel)
-    if (body.provider && !LABEL_CARRIERS.includes(body.provider.toLowerCase())) {
-      throw new ShippingFailure(400, SHIPPING_TEXTS.unknownProvider)
-    }
     const entry = await shopOrderEntry(req.scope, req.params.id)
-    const { result } = await buyShippingLabelWorkflow(req.scope).run({
-      input: { order_number: entry.order_display_id!, rate_id: body.rateId, package_type: body.packageType ?? null, staff_user_id: req.auth_context?.actor_id, allow_unverified_payment: body.allowUnverifiedPayment },
-    })
-    return result
+    return buyOrderLabel(req, { orderNumber: entry.order_display_id!, rateId: body.rateId, packageType: body.packageType, provider: body.provider, allowUnverifiedPayment: body.allowUnverifiedPayment })
   })

@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { answerShipping, SHIPPING_TEXTS } from "../../../../../../../shipping/failures"
-import { compareRates } from "../../../../../../../shipping/rates"
-import { parseJsonBody } from "../../../../../../../legacy/validate-body"
-import { shopOrderEntry } from "../../../../orders/helpers"
-import { AdminShopShippingRates } from "../../../../validators"
+import { answerShipping, SHIPPING_TEXTS } from "#shop/shipping/failures"
+import { compareRates } from "#shop/shipping/rates"
+import { parseJsonBody } from "#shop/http/validate-body"
+import { shopOrderEntry } from "#shop/api/admin/shop/orders/helpers"
+import { AdminShopShippingRates } from "#shop/api/admin/shop/validators"
 
 /**
  * POST /admin/shop/shipping/orders/{medusaOrderId}/rates `{ packageType, estimatedWeight, dimensions? }`:

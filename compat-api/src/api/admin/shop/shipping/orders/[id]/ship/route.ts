@@ -1,10 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { entryOf, toLegacyOrder } from "../../../../../../../orders/staff-orders"
-import { shipmentFailure } from "../../../../../../../shipping/failures"
-import { shipOrderWorkflow } from "../../../../../../../workflows/shipping"
-import { parseFields } from "../../../../../../../legacy/validate-body"
-import { shopOrderEntry } from "../../../../orders/helpers"
-import { AdminShopShip } from "../../../../validators"
+import { entryOf, toLegacyOrder } from "#shop/orders/staff-orders"
+import { shipmentFailure } from "#shop/shipping/failures"
+import { shipOrderWorkflow } from "#shop/shipping/workflows/index"
+import { parseFields } from "#shop/http/validate-body"
+import { shopOrderEntry } from "#shop/api/admin/shop/orders/helpers"
+import { AdminShopShip } from "#shop/api/admin/shop/validators"
 
 /**
  * POST /admin/shop/shipping/orders/{medusaOrderId}/ship: the Ship button, as PATCH /api/orders/{id}
