@@ -93,6 +93,16 @@ const isMissing = (err: unknown) =>
   (err as { statusCode?: number })?.statusCode === 404 ||
   (err as { code?: string })?.code === "resource_missing"
 
+/** The session Stripe answers with, or null when Stripe has no such session. */
+async function viewUnlessMissing(call: () => Promise<Stripe.Checkout.Session>): Promise<CheckoutSessionView | null> {
+  try {
+    return toView(await call())
+  } catch (err) {
+    if (isMissing(err)) return null
+    throw err
+  }
+}
+
 /** The official `stripe` SDK, Checkout Sessions only. */
 export class StripeCheckoutClient implements CheckoutSessionClient {
   readonly mode = "stripe" as const
@@ -120,22 +130,12 @@ export class StripeCheckoutClient implements CheckoutSessionClient {
     return toView(session)
   }
 
-  async retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null> {
-    try {
-      return toView(await this.stripe.checkout.sessions.retrieve(id))
-    } catch (err) {
-      if (isMissing(err)) return null
-      throw err
-    }
+  retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null> {
+    return viewUnlessMissing(() => this.stripe.checkout.sessions.retrieve(id))
   }
 
-  async expireCheckoutSession(id: string): Promise<CheckoutSessionView | null> {
-    try {
-      return toView(await this.stripe.checkout.sessions.expire(id))
-    } catch (err) {
-      if (isMissing(err)) return null
-      throw err
-    }
+  expireCheckoutSession(id: string): Promise<CheckoutSessionView | null> {
+    return viewUnlessMissing(() => this.stripe.checkout.sessions.expire(id))
   }
 
   async refundCheckoutSession(id: string, amount: number | null, idempotencyKey?: string): Promise<CheckoutRefund> {

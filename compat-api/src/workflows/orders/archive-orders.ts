@@ -1,6 +1,7 @@
-import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { archiveMedusaOrdersStep } from "./steps/archive-medusa-orders"
 import { archiveOrderDeskEntriesStep } from "./steps/archive-order-desk-entries"
+import { movedEntries, type MovedEntry } from "./steps/archived-entries"
 import { orderDesk } from "../../orders/order-desk"
 
 export type ArchiveOrdersWorkflowInput = {
@@ -8,15 +9,13 @@ export type ArchiveOrdersWorkflowInput = {
   keep_newest?: number
 }
 
-type ArchivedEntry = { id: string; order_id: string | null }
-
 /** The entries to archive: every live one but the newest `keep_newest`. */
 const listOrdersToArchiveStep = createStep("shop-list-orders-to-archive", async (input: ArchiveOrdersWorkflowInput, { container }) => {
   const entries = await orderDesk(container).listOrderDeskEntries(
     {},
     { select: ["id", "order_id"], order: { order_display_id: "DESC" }, skip: input.keep_newest ?? 0, take: null }
   )
-  return new StepResponse(entries.map((e): ArchivedEntry => ({ id: e.id, order_id: e.order_id })))
+  return new StepResponse(entries.map((e): MovedEntry => ({ id: e.id, order_id: e.order_id })))
 })
 
 export const archiveOrdersWorkflowId = "shop-archive-orders"
@@ -28,7 +27,8 @@ export const archiveOrdersWorkflowId = "shop-archive-orders"
  */
 export const archiveOrdersWorkflow = createWorkflow(archiveOrdersWorkflowId, (input: ArchiveOrdersWorkflowInput) => {
   const entries = listOrdersToArchiveStep(input)
-  archiveOrderDeskEntriesStep(transform({ entries }, ({ entries }) => entries.map((e) => e.id)))
-  archiveMedusaOrdersStep(transform({ entries }, ({ entries }) => entries.flatMap((e) => (e.order_id ? [e.order_id] : []))))
-  return new WorkflowResponse(transform({ entries }, ({ entries }) => ({ count: entries.length })))
+  const { entryIds, orderIds, answer } = movedEntries(entries)
+  archiveOrderDeskEntriesStep(entryIds)
+  archiveMedusaOrdersStep(orderIds)
+  return new WorkflowResponse(answer)
 })

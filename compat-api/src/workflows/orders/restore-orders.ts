@@ -1,6 +1,7 @@
-import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { restoreMedusaOrdersStep } from "./steps/archive-medusa-orders"
 import { restoreOrderDeskEntriesStep } from "./steps/archive-order-desk-entries"
+import { movedEntries, type MovedEntry } from "./steps/archived-entries"
 import { orderDesk } from "../../orders/order-desk"
 
 export type RestoreOrdersWorkflowInput = {
@@ -13,7 +14,7 @@ const listArchivedOrdersStep = createStep("shop-list-archived-orders", async (in
   const filters: Record<string, unknown> = { deleted_at: { $ne: null } }
   if (input.display_ids?.length) filters.order_display_id = input.display_ids
   const entries = await orderDesk(container).listOrderDeskEntries(filters, { select: ["id", "order_id"], withDeleted: true, take: null })
-  return new StepResponse(entries.map((e) => ({ id: e.id, order_id: e.order_id })))
+  return new StepResponse(entries.map((e): MovedEntry => ({ id: e.id, order_id: e.order_id })))
 })
 
 export const restoreOrdersWorkflowId = "shop-restore-orders"
@@ -25,7 +26,8 @@ export const restoreOrdersWorkflowId = "shop-restore-orders"
  */
 export const restoreOrdersWorkflow = createWorkflow(restoreOrdersWorkflowId, (input: RestoreOrdersWorkflowInput) => {
   const entries = listArchivedOrdersStep(input)
-  restoreOrderDeskEntriesStep(transform({ entries }, ({ entries }) => entries.map((e) => e.id)))
-  restoreMedusaOrdersStep(transform({ entries }, ({ entries }) => entries.flatMap((e) => (e.order_id ? [e.order_id] : []))))
-  return new WorkflowResponse(transform({ entries }, ({ entries }) => ({ count: entries.length })))
+  const { entryIds, orderIds, answer } = movedEntries(entries)
+  restoreOrderDeskEntriesStep(entryIds)
+  restoreMedusaOrdersStep(orderIds)
+  return new WorkflowResponse(answer)
 })

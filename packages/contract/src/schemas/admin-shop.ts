@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { SHIPMENT_LISTS } from "../constants.js"
 import { ADMIN_SHOP_ERRORS, SHIPPING_INPUT_ERRORS } from "../errors.js"
-import { namedWholeQuery } from "./common.js"
+import { namedWholeQuery, pageQuery } from "./common.js"
 import { shippingSearch } from "../shipping/schemas.js"
 
 
@@ -12,8 +12,7 @@ export const AdminShopOrderQueueQuery = z.object({
 
 /** GET /admin/shop/contact-messages: a page of messages, optionally only open or handled ones. */
 export const AdminShopContactMessagesQuery = z.object({
-  limit: namedWholeQuery("limit", 1, 100, 20),
-  offset: namedWholeQuery("offset", 0, 10_000_000, 0),
+  ...pageQuery(100, 20),
   handled: z
     .enum(["true", "false"], { error: ADMIN_SHOP_ERRORS.handledQuery })
     .optional()
@@ -31,8 +30,7 @@ export const AdminShopShipmentQuery = z.object({
     .enum(SHIPMENT_LISTS, { error: SHIPPING_INPUT_ERRORS.list })
     .optional()
     .transform((v) => v ?? "pending"),
-  limit: namedWholeQuery("limit", 1, 100, 20),
-  offset: namedWholeQuery("offset", 0, 10_000_000, 0),
+  ...pageQuery(100, 20),
   search: shippingSearch,
 })
 

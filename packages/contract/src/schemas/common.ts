@@ -31,3 +31,9 @@ export const wholeQuery = (error: string, min: number, max: number, fallback: nu
 /** wholeQuery with the usual text: "<name> must be a whole number from <min> to <max>." */
 export const namedWholeQuery = (name: string, min: number, max: number, fallback: number) =>
   wholeQuery(`${name} must be a whole number from ${min} to ${max}.`, min, max, fallback)
+
+/** A page of a list: `limit` (1…max, `fallback` when absent) and `offset` (0 when absent), spread into a query's shape. */
+export const pageQuery = (max: number, fallback: number) => ({
+  limit: namedWholeQuery("limit", 1, max, fallback),
+  offset: namedWholeQuery("offset", 0, 10_000_000, 0),
+})

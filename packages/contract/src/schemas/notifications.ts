@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { NOTIFICATION_ERRORS } from "../errors.js"
-import { namedWholeQuery } from "./common.js"
+import { pageQuery } from "./common.js"
 
 /** What a message in the outbox is about (Medusa notification `template`). */
 export const NOTIFICATION_KINDS = [
@@ -26,8 +26,7 @@ export type NotificationState = (typeof NOTIFICATION_STATES)[number]
  * `orderNumber` keeps one order's messages, `status` one state ("sent" includes "outbox").
  */
 export const NotificationsQuery = z.object({
-  limit: namedWholeQuery("limit", 1, 100, 20),
-  offset: namedWholeQuery("offset", 0, 10_000_000, 0),
+  ...pageQuery(100, 20),
   orderNumber: z
     .string({ error: NOTIFICATION_ERRORS.orderNumber })
     .trim()

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_STATUSES, ORDERS_KEPT_BY_LIMIT } from "../constants.js"
 import { ORDER_ERRORS as E, ORDER_STATUS_ERRORS, STAFF_ORDER_ERRORS } from "../errors.js"
-import { emailFormat, namedWholeQuery, optionalEmail } from "./common.js"
+import { emailFormat, optionalEmail, pageQuery } from "./common.js"
 import { allowUnverifiedPayment } from "../shipping/schemas.js"
 
 const text = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, E.tooLong)
@@ -144,8 +144,7 @@ export const ApiPostRestore = z.object({
  * payment reference (ORDER-123456).
  */
 export const ArchivedOrdersQuery = z.object({
-  limit: namedWholeQuery("limit", 1, 200, 50),
-  offset: namedWholeQuery("offset", 0, 10_000_000, 0),
+  ...pageQuery(200, 50),
   q: z
     .string({ error: STAFF_ORDER_ERRORS.search })
     .trim()

@@ -1,0 +1,16 @@
+import { transform, type WorkflowData } from "@medusajs/framework/workflows-sdk"
+
+/** An order-desk entry an archive or a restore moves, with its Medusa order once placed. */
+export type MovedEntry = { id: string; order_id: string | null }
+
+/**
+ * What the two halves of an archive or a restore take from the entries: the desk's own ids, the
+ * ids of their Medusa orders (entries not placed yet have none), and the answer's count.
+ */
+export function movedEntries(entries: WorkflowData<MovedEntry[]>) {
+  return {
+    entryIds: transform({ entries }, ({ entries }) => entries.map((e) => e.id)),
+    orderIds: transform({ entries }, ({ entries }) => entries.flatMap((e) => (e.order_id ? [e.order_id] : []))),
+    answer: transform({ entries }, ({ entries }) => ({ count: entries.length })),
+  }
+}
