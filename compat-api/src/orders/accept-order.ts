@@ -5,7 +5,7 @@ import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../card-pa
 import type { OrderDeskModuleService } from "../modules/order-desk"
 import { readCatalog } from "../catalog/read-model"
 import { amountDue, priceLines, processingFee, type CatalogPrice } from "./checkout-pricing"
-import { ORDER_ACCEPTED_EVENT, orderDesk, type AcceptedOrder, type DeskEntry, type OrderIntake, type PlaceOrderInput } from "./order-desk"
+import { acceptedInput, ORDER_ACCEPTED_EVENT, orderDesk, type AcceptedOrder, type DeskEntry, type OrderIntake, type PlaceOrderInput } from "./order-desk"
 import { newStatusToken } from "./order-status"
 import { orderFingerprint } from "./order-fingerprint"
 import { within } from "../availability/unavailable"
@@ -149,7 +149,7 @@ function fingerprintOf(entry: DeskEntry): string | null {
   if (!intake?.input || intake.amountDue == null) {
     return null
   }
-  return orderFingerprint({ ...intake.input, totalAmount: intake.amountDue })
+  return orderFingerprint({ ...acceptedInput(entry, intake), totalAmount: intake.amountDue })
 }
 
 /** The entry's order number (entries from before the intake existed only had it once placed). */
@@ -178,7 +178,7 @@ async function statusTokenOf(desk: OrderDeskModuleService, entry: DeskEntry): Pr
 type Pricing = Awaited<ReturnType<typeof priceOrder>>
 
 function intakeOf(input: PlaceOrderInput, pricing: Pricing): OrderIntake {
-  const { totalAmount: _t, paymentConfirmed: _c, ...rest } = input
+  const { totalAmount: _t, paymentConfirmed: _c, paymentSessionId: _s, paymentMethod: _m, ...rest } = input
   return {
     input: rest,
     lines: pricing.priced.lines,

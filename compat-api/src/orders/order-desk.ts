@@ -34,9 +34,13 @@ export type PlaceOrderInput = AddressInput & {
  */
 export type AcceptedOrder = { id: number; statusToken: string; created: boolean }
 
-/** What the placement worker needs to build the cart, stored on the entry when the order is accepted. */
+/**
+ * What the placement worker needs to build the order, stored on the entry when the order is
+ * accepted. The payment key and method are not in it: the entry keeps them in its own columns
+ * (payment_session_id, payment_method), once; acceptedInput puts the request back together.
+ */
 export type OrderIntake = {
-  input: Omit<PlaceOrderInput, "totalAmount" | "paymentConfirmed">
+  input: Omit<PlaceOrderInput, "totalAmount" | "paymentConfirmed" | "paymentSessionId" | "paymentMethod">
   lines: PricedCart["lines"]
   subtotal: number
   deliveryFee: number
@@ -50,6 +54,11 @@ export type OrderIntake = {
  */
 export function entryIntake(entry: { intake?: OrderDeskEntryDTO["intake"] }): OrderIntake | null {
   return (entry.intake ?? null) as OrderIntake | null
+}
+
+/** The request an entry was accepted for: its intake's input with the entry's payment key and method. */
+export function acceptedInput(entry: Pick<DeskEntry, "payment_session_id" | "payment_method">, intake: OrderIntake): OrderIntake["input"] & Pick<PlaceOrderInput, "paymentSessionId" | "paymentMethod"> {
+  return { ...intake.input, paymentSessionId: entry.payment_session_id, paymentMethod: entry.payment_method as PaymentMethod }
 }
 
 /** Emitted when an order is accepted; the placement worker (subscriber) places it. */

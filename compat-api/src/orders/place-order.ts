@@ -8,7 +8,7 @@ import { PROCESSING_FEE_LINE } from "../card-payment/card-checkout"
 import { isSandboxPayment } from "../card-payment/card-sandbox"
 import { ORDER_DESK_MODULE } from "../modules/order-desk"
 import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "../card-payment/checkout-module"
-import { entryIntake, MAX_PLACEMENT_ATTEMPTS, type DeskEntry } from "./order-desk"
+import { acceptedInput, entryIntake, MAX_PLACEMENT_ATTEMPTS, type DeskEntry } from "./order-desk"
 import { isServiceUnavailable } from "../availability/unavailable"
 import { orderDesk } from "./order-desk"
 
@@ -91,7 +91,7 @@ async function placementInput(scope: MedusaContainer, entry: DeskEntry, displayI
   if (!intake) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `Order desk entry ${entry.id} has no intake record to place.`)
   }
-  const { input } = intake
+  const input = acceptedInput(entry, intake)
   const priced: PricedCart = {
     lines: intake.lines,
     subtotal: Number(intake.subtotal),

@@ -618,7 +618,7 @@ medusaIntegrationTestRunner({
           await placed(res.data.id)
           const number = await desk().reserveOrderNumber()
           const sessionId = `manual_aba_${sessionSeq++}`
-          const intake = { ...(template.intake as any), input: { ...(template.intake as any).input, paymentSessionId: sessionId } }
+          const intake = template.intake as any
           const entry = await desk().createOrderDeskEntries({
             payment_session_id: sessionId,
             payment_method: "aba",
@@ -705,10 +705,7 @@ medusaIntegrationTestRunner({
           const before = await counts()
           // A card order whose Checkout Session was never paid: the provider refuses the authorization,
           // a step after Medusa's order and payment collection were made.
-          const { entry, number } = await orphan({ payment_method: "stripe" }, (intake) => ({
-            ...intake,
-            input: { ...intake.input, paymentMethod: "stripe", paymentSessionId: `cs_test_never_paid_${sessionSeq++}` },
-          }))
+          const { entry, number } = await orphan({ payment_method: "stripe", payment_session_id: `cs_test_never_paid_${sessionSeq++}` })
           before.entries += 2
           before.orders += 1
           before.payments += 1
