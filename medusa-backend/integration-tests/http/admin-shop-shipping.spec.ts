@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { SHIPPO_PROVIDER_ID } from "../../src/scripts/seed-shop"
 import { any, expectStatus, shippingHelpers } from "../helpers/shipping"
@@ -17,7 +17,7 @@ delete process.env.SHIPPO_API_URL
 
 useUploadDir("admin-shop-shipping-uploads-")
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     const h = shippingHelpers(api as any, () => container)

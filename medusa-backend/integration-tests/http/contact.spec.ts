@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { CONTACT_MODULE, type ContactModuleService } from "compat-api/modules/contact"
 
@@ -14,7 +14,7 @@ const valid = {
 // The storefront's origin in the default STORE_CORS list (medusa-config.ts).
 const STORE_ORIGIN = "http://localhost:8000"
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     const contact = () => container.resolve<ContactModuleService>(CONTACT_MODULE)

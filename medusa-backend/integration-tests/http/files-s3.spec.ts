@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3"
 import { seedShop } from "../../src/scripts/seed-shop"
@@ -47,7 +47,7 @@ const client = () =>
   })
 const bucketKeys = async () => ((await client().send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key!)
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     const h = shippingHelpers(api as any, () => container)

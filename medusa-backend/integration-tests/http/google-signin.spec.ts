@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 
 jest.setTimeout(120_000)
 
@@ -9,7 +9,7 @@ process.env.GOOGLE_CLIENT_SECRET = "test-secret"
 process.env.STOREFRONT_URL = "http://localhost:8000"
 process.env.STAFF_GOOGLE_EMAILS = "sokha@example.com"
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   testSuite: ({ api }) => {
     const get = (path: string) => api.get(path, { maxRedirects: 0, validateStatus: () => true })
 

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createOrderFulfillmentWorkflow } from "@medusajs/medusa/core-flows"
 import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
@@ -48,7 +48,7 @@ function jpegSize(bytes: Buffer) {
   return { height: bytes.readUInt16BE(sof + 5), width: bytes.readUInt16BE(sof + 7) }
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   env: { FILE_UPLOAD_DIR: mkdtempSync(join(tmpdir(), "payments-sandbox-uploads-")) },
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer

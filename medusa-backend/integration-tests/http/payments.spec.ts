@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import Stripe from "stripe"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
@@ -154,7 +154,7 @@ afterAll(async () => {
 
 const STORE_ORIGIN = "http://localhost:8000"
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   env: { FILE_UPLOAD_DIR: mkdtempSync(join(tmpdir(), "payments-uploads-")) },
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer

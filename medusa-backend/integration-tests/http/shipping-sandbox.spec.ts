@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { seedShop, SHIPPO_PROVIDER_ID } from "../../src/scripts/seed-shop"
 import { USPS_PRIORITY_MAIL_FLAT_RATE_RETAIL } from "compat-api/modules/shipping"
@@ -16,7 +16,7 @@ delete process.env.SHIPPO_API_URL
 
 const UPLOAD_DIR = useUploadDir("shipping-sandbox-uploads-")
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     const h = shippingHelpers(api as any, () => container)

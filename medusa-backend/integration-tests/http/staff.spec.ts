@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ADMIN, any, bearer as bearerOf, clearReadModel, fromAddress, jarOf, menuItems, orderBody, placeShopperOrder, seedWith, signIn as signInAs, STAFF, withJar, type MenuItem } from "../helpers/shop"
@@ -8,7 +8,7 @@ jest.setTimeout(240_000)
 /** A back-office clerk (`npm run staff:add -- chenda … clerk`): signs in, but is no shop admin. */
 const CLERK = { username: "chenda", email: "chenda@example.com", password: "bai-sach-chrouk-3", role: "clerk" }
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let menu: MenuItem[]
