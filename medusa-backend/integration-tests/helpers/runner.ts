@@ -1,8 +1,11 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-// @ts-ignore: the runner's own step, replaced below for copies of the template (no types shipped for it)
-import * as runnerSteps from "@medusajs/test-utils/dist/medusa-test-runner-utils/use-db"
 // @ts-ignore: plain JavaScript shared with the e2e and scale setups
 import { copyTemplate } from "../../../scripts/lib/db-template.cjs"
+
+// The runner's own steps (its module's exports, which it reads at each call): the migrations are
+// replaced below for copies of the template.
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const runnerSteps: { migrateDatabase: (...args: unknown[]) => Promise<void> } = require("@medusajs/test-utils/dist/medusa-test-runner-utils/use-db")
 
 type RunnerOptions = Parameters<typeof medusaIntegrationTestRunner>[0]
 

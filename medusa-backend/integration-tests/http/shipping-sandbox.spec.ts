@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { shopIntegrationRunner } from "../helpers/runner"
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { seedShop, SHIPPO_PROVIDER_ID } from "../../src/scripts/seed-shop"
+import { SHIPPO_PROVIDER_ID } from "../../src/scripts/seed-shop"
 import { USPS_PRIORITY_MAIL_FLAT_RATE_RETAIL } from "compat-api/modules/shipping"
 import { decodeCode128, pdfBarcodeWidths, pdfPageSizes, pdfTextLines } from "compat-api/testing/label-pdf"
-import { expectStatus, shippingHelpers } from "../helpers/shipping"
-import { clearReadModel, useUploadDir } from "../helpers/shop"
+import { expectStatus, seededShipping } from "../helpers/shipping"
+import { useUploadDir } from "../helpers/shop"
 
 jest.setTimeout(240_000)
 
@@ -18,16 +17,7 @@ const UPLOAD_DIR = useUploadDir("shipping-sandbox-uploads-")
 
 shopIntegrationRunner({
   testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
-    const h = shippingHelpers(api as any, () => container)
-
-    beforeAll(async () => {
-      container = getContainer()
-      await seedShop(container)
-      await h.setup()
-    })
-
-    beforeEach(() => clearReadModel(container))
+    const h = seededShipping(api as any, getContainer)
 
     const rates = async (body: Record<string, unknown>) => api.post("/api/shipping/shippo/get-rates", body, await h.bearer())
 
