@@ -18,16 +18,20 @@ const LOGS = join(ROOT, ".data", "test-logs")
 const npm = (...args) => ["npm", args]
 
 /**
- * The lanes, in the order they are started when their needs are met (the longest first). `needs`:
- * lanes that must have passed first; `parts`: the builds (scripts/lib/builds.mjs) a build lane makes.
+ * The lanes, in the order they are started when their needs are met. `needs`: lanes that must have
+ * passed first; `after`: lanes that must have ended first (if they run at all); `parts`: the builds
+ * (scripts/lib/builds.mjs) a build lane makes.
  */
 const LANES = [
   { name: "lint:circles", cmd: npm("run", "lint:circles") },
   { name: "build:plugins", parts: ["packages/contract", "compat-api", "admin-extensions"] },
-  { name: "integration", cmd: npm("test", "-w", "medusa-backend"), needs: ["build:plugins"] },
+  // The longest chain first: the apps' builds, the browser tests, then the production layout
+  // (after the browser tests, not beside them: two whole shops at once on 2 cores).
   { name: "build:apps", parts: ["medusa-backend", "storefront"], needs: ["build:plugins"] },
   { name: "e2e", cmd: npm("run", "test:e2e"), needs: ["build:apps"] },
-  { name: "scale", cmd: npm("run", "test:scale"), needs: ["build:apps"] },
+  { name: "scale", cmd: npm("run", "test:scale"), needs: ["build:apps"], after: ["e2e"] },
+  // Beside them, one at a time: the integration specs, then the unit lanes.
+  { name: "integration", cmd: npm("test", "-w", "medusa-backend"), needs: ["build:plugins"] },
   { name: "compat-api", cmd: npm("test", "-w", "compat-api"), needs: ["build:plugins"] },
   { name: "storefront", cmd: npm("test", "-w", "storefront"), needs: ["build:plugins"] },
   { name: "admin-extensions", cmd: npm("test", "-w", "admin-extensions"), needs: ["build:plugins"] },
@@ -133,7 +137,8 @@ await new Promise((done) => {
         console.log(`[${clock()}] ✖ ${lane.name} skipped: ${failed} failed`)
         continue
       }
-      if (running.size >= JOBS || !needs.every((n) => results.get(n)?.ok)) continue
+      const waits = (lane.after ?? []).some((n) => wanted.has(n) && !results.has(n))
+      if (running.size >= JOBS || waits || !needs.every((n) => results.get(n)?.ok)) continue
       pending.splice(pending.indexOf(lane), 1)
       const run = runLane(lane).then(() => {
         running.delete(run)
