@@ -24,19 +24,21 @@ const npm = (...args) => ["npm", args]
  */
 const LANES = [
   { name: "lint:circles", cmd: npm("run", "lint:circles") },
-  { name: "build:plugins", parts: ["packages/contract", "compat-api", "admin-extensions"] },
+  // The /api contract first (seconds): the unit lanes need only it, and start beside the plugins' build.
+  { name: "build:contract", parts: ["packages/contract"] },
+  { name: "build:plugins", parts: ["compat-api", "admin-extensions"], needs: ["build:contract"] },
   // The longest chain first: the apps' builds, the browser tests, then the production layout
   // (after the browser tests, not beside them: two whole shops at once on 2 cores).
   { name: "build:apps", parts: ["medusa-backend", "storefront"], needs: ["build:plugins"] },
   { name: "e2e", cmd: npm("run", "test:e2e"), needs: ["build:apps"] },
   { name: "scale", cmd: npm("run", "test:scale"), needs: ["build:apps"], after: ["e2e"] },
-  // Beside them, one at a time: the integration specs, then the unit lanes.
+  // Beside them, one at a time: the integration specs, and the unit lanes (which need only the contract).
   { name: "integration", cmd: npm("test", "-w", "medusa-backend"), needs: ["build:plugins"] },
-  { name: "compat-api", cmd: npm("test", "-w", "compat-api"), needs: ["build:plugins"] },
-  { name: "storefront", cmd: npm("test", "-w", "storefront"), needs: ["build:plugins"] },
-  { name: "admin-extensions", cmd: npm("test", "-w", "admin-extensions"), needs: ["build:plugins"] },
-  { name: "contract", cmd: npm("test", "-w", "@shop/contract"), needs: ["build:plugins"] },
-  { name: "staff", cmd: npm("test", "-w", "@shop/staff"), needs: ["build:plugins"] },
+  { name: "compat-api", cmd: npm("test", "-w", "compat-api"), needs: ["build:contract"] },
+  { name: "storefront", cmd: npm("test", "-w", "storefront"), needs: ["build:contract"] },
+  { name: "admin-extensions", cmd: npm("test", "-w", "admin-extensions"), needs: ["build:contract"] },
+  { name: "contract", cmd: npm("test", "-w", "@shop/contract"), needs: ["build:contract"] },
+  { name: "staff", cmd: npm("test", "-w", "@shop/staff"), needs: ["build:contract"] },
   { name: "scripts", cmd: npm("run", "test:scripts") },
 ]
 
