@@ -18,7 +18,7 @@ module.exports = {
     ],
   },
   testEnvironment: "node",
-  moduleFileExtensions: ["js", "ts", "json"],
+  moduleFileExtensions: ["js", "cjs", "ts", "json"],
   modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
   setupFiles: ["./integration-tests/setup.js"],
 }
@@ -27,4 +27,5 @@ module.exports = {
 // in the compat-api plugin (npm test -w compat-api: unit specs and the module lane).
 if (process.env.TEST_TYPE === "integration:http") {
   module.exports.testMatch = ["**/integration-tests/http/*.spec.[jt]s"]
+  module.exports.globalSetup = "./integration-tests/global-setup.js"
 }

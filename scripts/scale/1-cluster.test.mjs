@@ -15,7 +15,8 @@ import { join } from "node:path"
 import pg from "pg"
 import Redis from "ioredis"
 import { buildStale, flushRedis, startCluster } from "../lib/cluster.mjs"
-import { dropDatabase, ROOT } from "../lib/shop-env.mjs"
+import { copyTemplate, ensureTemplate } from "../lib/db-template.cjs"
+import { ROOT } from "../lib/shop-env.mjs"
 
 const DATABASE_URL = process.env.SCALE_DATABASE_URL || "postgres://postgres@localhost:5432/shop_scale_test"
 const REDIS_URL = process.env.SCALE_REDIS_URL || "redis://127.0.0.1:6379/7"
@@ -51,7 +52,9 @@ before(
     const t = Date.now()
     log("building what is stale…")
     await buildStale({ log })
-    await dropDatabase(DATABASE_URL)
+    // A copy of the migrated template (scripts/lib/db-template.cjs), which startCluster's migrations
+    // find up to date; it seeds it as the production layout's migrate service does.
+    await copyTemplate(await ensureTemplate({ server: DATABASE_URL, log }), DATABASE_URL)
     await flushRedis(REDIS_URL)
     rmSync(DIR, { recursive: true, force: true }) // this run's logs only: the checks below read them
     s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: join(DIR, "s3"), configureBuckets: [{ name: S3_BUCKET }] })

@@ -5,6 +5,10 @@ import { fileURLToPath } from "node:url"
 import pg from "pg"
 import { SMTPServer } from "smtp-server"
 import type { TestProject } from "vitest/node"
+// @ts-expect-error plain JavaScript modules without types
+import { copyTemplate, ensureTemplate } from "../../scripts/lib/db-template.cjs"
+// @ts-expect-error plain JavaScript modules without types
+import { staleParts } from "../../scripts/lib/builds.mjs"
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -51,12 +55,22 @@ async function startMailSink(): Promise<() => Promise<void>> {
   return () => new Promise<void>((resolve) => server.close(() => resolve()))
 }
 
-/** Drops and recreates the e2e database: never one whose name lacks "test". */
+/**
+ * Drops and recreates the e2e database: never one whose name lacks "test". When the plugins are built
+ * (as `npm test` does before this lane), it is a copy of the migrated template the integration specs
+ * copy too (scripts/lib/db-template.cjs), so `npm start`'s migrations find nothing left but its
+ * migration scripts; else an empty one, which `npm start` builds for and migrates.
+ */
 async function resetDatabase(url: string) {
   const target = new URL(url)
   const name = decodeURIComponent(target.pathname.slice(1))
   if (!/test/i.test(name)) {
     throw new Error(`Refusing to reset database "${name}": an e2e database's name must contain "test".`)
+  }
+  const plugins = ["packages/contract", "compat-api", "admin-extensions"]
+  if (!staleParts().some((part: { dir: string; sourcesStale: boolean }) => plugins.includes(part.dir) && part.sourcesStale)) {
+    await copyTemplate(await ensureTemplate({ server: url, log: (line: string) => console.log(`[e2e] ${line}`) }), url)
+    return
   }
   const admin = new URL(url)
   admin.pathname = "/postgres"

@@ -2,7 +2,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ensureAdminUser } from "../../src/scripts/admin-user"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
-import { ADMIN, any, menuItems, orderBody, placeShopperOrder } from "./shop"
+import type { AdminAccount } from "../../src/scripts/admin-user"
+import { ADMIN, any, clearReadModel, menuItems, orderBody, placeShopperOrder, seedWith } from "./shop"
 
 /** Helpers of the shipping specs (shipping.spec.ts with the fake Shippo, shipping-sandbox.spec.ts, admin-shop-shipping.spec.ts). */
 export { ADMIN, any, expectStatus } from "./shop"
@@ -87,5 +88,19 @@ export function shippingHelpers(api: Api, getContainer: () => MedusaContainer) {
     return (data as any[]).find((o) => o.id === id)
   }
 
-  return { setup, desk, bearer, placeOrder, fulfillmentsOf, labeledFulfillments, legacyOrder }
+  return { container, setup, desk, bearer, placeOrder, fulfillmentsOf, labeledFulfillments, legacyOrder }
+}
+
+/**
+ * The shipping specs' start: in beforeAll (the snapshot every test starts from) the seeded shop with
+ * `accounts` and the admin signed in (setup); before each test the read model emptied.
+ */
+export function seededShipping(api: Api, getContainer: () => MedusaContainer, ...accounts: AdminAccount[]) {
+  const h = shippingHelpers(api, getContainer)
+  beforeAll(async () => {
+    await seedWith(getContainer(), ...accounts)
+    await h.setup()
+  })
+  beforeEach(() => clearReadModel(getContainer()))
+  return h
 }

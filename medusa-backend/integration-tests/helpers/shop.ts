@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { Modules, ProductStatus } from "@medusajs/framework/utils"
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { seedShop } from "../../src/scripts/seed-shop"
+import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
 import { ensureAdminUser, type AdminAccount } from "../../src/scripts/admin-user"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 
@@ -49,6 +49,24 @@ export async function seedWith(container: MedusaContainer, ...accounts: AdminAcc
 /** Empties the read model's cache (the database is restored between tests, the cache is not). */
 export const clearReadModel = (container: MedusaContainer) =>
   container.resolve<ICacheService>(Modules.CACHE).invalidate("compat-api:*")
+
+/**
+ * A spec's start on the seeded shop: in beforeAll (the snapshot every test starts from) the shop
+ * seeded with staff `accounts`; before each test the read model emptied. `seed()`: what the seed made.
+ */
+export function seededShop(getContainer: () => MedusaContainer, ...accounts: AdminAccount[]) {
+  let seed: SeedResult | undefined
+  beforeAll(async () => {
+    seed = await seedWith(getContainer(), ...accounts)
+  })
+  beforeEach(() => clearReadModel(getContainer()))
+  return {
+    seed: () => {
+      if (!seed) throw new Error("the shop is seeded in beforeAll")
+      return seed
+    },
+  }
+}
 
 /** Published products of one variant each, priced in dollars, without inventory, in `salesChannelId`: Medusa's products. */
 export async function createPricedProducts(container: MedusaContainer, salesChannelId: string, products: { title: string; amount: number }[]) {

@@ -1,8 +1,7 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import type { MedusaContainer } from "@medusajs/framework/types"
+import { shopIntegrationRunner } from "../helpers/runner"
 import { SHIPPO_PROVIDER_ID } from "../../src/scripts/seed-shop"
-import { any, expectStatus, shippingHelpers } from "../helpers/shipping"
-import { ADMIN, bearer, clearReadModel, seedWith, signIn, STAFF, useUploadDir, withJar } from "../helpers/shop"
+import { any, expectStatus, seededShipping } from "../helpers/shipping"
+import { ADMIN, bearer, signIn, STAFF, useUploadDir, withJar } from "../helpers/shop"
 
 /**
  * The shipping calls under Medusa's /admin prefix for the admin-extensions shipping widget and
@@ -17,18 +16,9 @@ delete process.env.SHIPPO_API_URL
 
 useUploadDir("admin-shop-shipping-uploads-")
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
-    const h = shippingHelpers(api as any, () => container)
-
-    beforeAll(async () => {
-      container = getContainer()
-      await seedWith(container, STAFF)
-      await h.setup()
-    })
-
-    beforeEach(() => clearReadModel(container))
+    const h = seededShipping(api as any, getContainer, STAFF)
 
     /**
      * The session cookie of a signed-in admin, as the browser sends it to Medusa's dashboard and API,

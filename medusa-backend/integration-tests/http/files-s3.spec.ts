@@ -1,11 +1,9 @@
 import { readdirSync } from "node:fs"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import type { MedusaContainer } from "@medusajs/framework/types"
+import { shopIntegrationRunner } from "../helpers/runner"
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3"
-import { seedShop } from "../../src/scripts/seed-shop"
 import { solidPng } from "../../../scripts/lib/png.cjs"
-import { expectStatus, shippingHelpers } from "../helpers/shipping"
-import { clearReadModel, useUploadDir } from "../helpers/shop"
+import { expectStatus, seededShipping } from "../helpers/shipping"
+import { useUploadDir } from "../helpers/shop"
 import { startLocalS3, type LocalS3 } from "../helpers/s3"
 
 jest.setTimeout(240_000)
@@ -47,18 +45,9 @@ const client = () =>
   })
 const bucketKeys = async () => ((await client().send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key!)
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
-    const h = shippingHelpers(api as any, () => container)
-
-    beforeAll(async () => {
-      container = getContainer()
-      await seedShop(container)
-      await h.setup()
-    })
-
-    beforeEach(() => clearReadModel(container))
+    const h = seededShipping(api as any, getContainer)
 
     it("stores a back-office product image in the bucket; the menu shows its public S3 URL, which serves the same bytes; fix-images checks the bucket", async () => {
       const image = solidPng(3, 2, [10, 120, 200])

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import { Modules } from "@medusajs/framework/utils"
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { SMTPServer } from "smtp-server"
@@ -54,7 +54,7 @@ delete process.env.SHIPPO_API_URL
 const to = (m: ParsedMail) => [m.to].flat().map((a) => a?.text ?? "").join(", ")
 const sentTo = (address: string) => inbox.filter((m) => to(m).includes(address))
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let menu: { id: string; name: string; price: number }[]

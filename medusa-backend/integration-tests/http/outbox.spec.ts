@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import { Modules } from "@medusajs/framework/utils"
 import type { INotificationModuleService, MedusaContainer } from "@medusajs/framework/types"
 import type { OutboxMessage, OutboxMessageDetail, OutboxPage } from "@shop/contract"
@@ -11,7 +11,7 @@ jest.setTimeout(240_000)
 delete process.env.SMTP_URL
 Object.assign(process.env, { STAFF_NOTIFY_EMAIL: "owner@shop.test", STOREFRONT_URL: "https://shop.test" })
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let jar: Jar

@@ -1,16 +1,15 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createOrderFulfillmentWorkflow } from "@medusajs/medusa/core-flows"
-import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
+import type { IPaymentModuleService } from "@medusajs/framework/types"
 import { renderQrJpeg } from "compat-api/payments/khqr-image"
-import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
 import { cardPaymentData } from "compat-api/orders/place-order"
 import { sessionsOf, storeCheckout } from "../security/store-checkout"
 import { ORDER_DESK_MODULE, type OrderDeskEntryDTO, type OrderDeskModuleService } from "compat-api/modules/order-desk"
-import { clearReadModel, menuItems, orderBody, placedOrderId, signedInBearer } from "../helpers/shop"
+import { menuItems, orderBody, placedOrderId, signedInBearer, seededShop } from "../helpers/shop"
 
 jest.setTimeout(120_000)
 
@@ -48,20 +47,15 @@ function jpegSize(bytes: Buffer) {
   return { height: bytes.readUInt16BE(sof + 5), width: bytes.readUInt16BE(sof + 7) }
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   env: { FILE_UPLOAD_DIR: mkdtempSync(join(tmpdir(), "payments-sandbox-uploads-")) },
   testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
     let item: { id: string; name: string; price: number }
-    let seed: SeedResult
 
-    beforeAll(async () => {
-      container = getContainer()
-      seed = await seedShop(container)
-    })
+    const container = getContainer
+    const shop = seededShop(getContainer)
 
     beforeEach(async () => {
-      await clearReadModel(container)
       item = (await menuItems(api))[0]
     })
 
@@ -155,7 +149,7 @@ medusaIntegrationTestRunner({
         expect((await pay(res.data.url, "4242 4242 4242 4242")).status).toBe(303)
 
         // The shopper closed the tab: no POST /api/orders, yet the order is accepted and placed.
-        const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+        const desk = container().resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
         let entry: OrderDeskEntryDTO | undefined
         for (let i = 0; i < 600; i++) {
           ;[entry] = await desk.listOrderDeskEntries({ payment_session_id: id })
@@ -173,10 +167,10 @@ medusaIntegrationTestRunner({
           notes: "Leave it with the neighbour",
         })
         expect(Number(entry.amount_due)).toBeCloseTo(dueCents() / 100, 2)
-        const [order] = await container.resolve(Modules.ORDER).listOrders({ id: entry.order_id! }, { relations: ["items"] })
+        const [order] = await container().resolve(Modules.ORDER).listOrders({ id: entry.order_id! }, { relations: ["items"] })
         // The products bought (the card fee is the order's own line, without a product).
         expect(order.items!.filter((i) => i.product_id).reduce((n, i) => n + Number(i.quantity), 0)).toBe(3)
-        const { data } = await container.resolve("query").graph({
+        const { data } = await container().resolve("query").graph({
           entity: "order",
           fields: ["payment_collections.payments.captured_at"],
           filters: { id: entry.order_id! },
@@ -215,7 +209,7 @@ medusaIntegrationTestRunner({
         )
         expect(placed.status).toBe(201)
         await new Promise((r) => setTimeout(r, 600)) // past the sandbox's grace period (200 ms here)
-        const entries = await container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE).listOrderDeskEntries({ payment_session_id: id })
+        const entries = await container().resolve<OrderDeskModuleService>(ORDER_DESK_MODULE).listOrderDeskEntries({ payment_session_id: id })
         expect(entries).toHaveLength(1)
         expect(entries[0].customer_email).toBe("dara.page@example.com")
       })
@@ -228,7 +222,7 @@ medusaIntegrationTestRunner({
       it("authorizes the card provider's payment session only once the sandbox session is paid", async () => {
         const url = await createLink()
         const id = idOf(url)
-        const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
+        const payment = container().resolve<IPaymentModuleService>(Modules.PAYMENT)
         // As the shop's placement opens it: bound to its entry and Medusa's amount.
         const authorize = async () => {
           const amount = dueCents() / 100
@@ -237,7 +231,7 @@ medusaIntegrationTestRunner({
             provider_id: "pp_stripe-checkout_stripe",
             currency_code: "usd",
             amount,
-            data: await cardPaymentData(container, id, "odesk_test_authorize", amount),
+            data: await cardPaymentData(container(), id, "odesk_test_authorize", amount),
           })
           return payment.authorizePaymentSession(session.id, {})
         }
@@ -252,9 +246,9 @@ medusaIntegrationTestRunner({
         expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
         const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
         expect([200, 201]).toContain(placed.status)
-        const orderId = await placedOrderId(container, placed.data.id)
-        const staff = await signedInBearer(api, container)
-        const cardCheckout = container.resolve("cardCheckout") as { retrieveCheckoutSession(id: string): Promise<{ amount_refunded?: number | null }> }
+        const orderId = await placedOrderId(container(), placed.data.id)
+        const staff = await signedInBearer(api, container())
+        const cardCheckout = container().resolve("cardCheckout") as { retrieveCheckoutSession(id: string): Promise<{ amount_refunded?: number | null }> }
 
         const pending = await api.patch(`/api/orders/${placed.data.id}/payment`, { paymentStatus: "pending" }, staff)
         expect(pending.status).toBe(409)
@@ -274,20 +268,22 @@ medusaIntegrationTestRunner({
       })
     })
 
+    /** A card order paid with the sandbox's test card, placed in Medusa: its number and Medusa id. */
+    const sandboxOrder = async () => {
+      const url = await createLink()
+      const id = idOf(url)
+      expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
+      const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
+      expect([200, 201]).toContain(placed.status)
+      return { number: placed.data.id as number, orderId: await placedOrderId(container(), placed.data.id), sessionId: id }
+    }
+
     describe("security: card sessions through Medusa's store API (sandbox)", () => {
-      const store = storeCheckout(api, getContainer, () => seed)
+      const store = storeCheckout(api, getContainer, shop.seed)
       const CARD = "pp_stripe-checkout_stripe"
-      const payment = () => container.resolve<IPaymentModuleService>(Modules.PAYMENT)
+      const payment = () => container().resolve<IPaymentModuleService>(Modules.PAYMENT)
       /** A sandbox session paid with the test card, and the shop's own order placed with it. */
-      const paidAndPlaced = async () => {
-        const url = await createLink()
-        const id = idOf(url)
-        expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
-        const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
-        expect([200, 201]).toContain(placed.status)
-        await placedOrderId(container, placed.data.id)
-        return id
-      }
+      const paidAndPlaced = async () => (await sandboxOrder()).sessionId
 
       it("the issue's attack: a session paid for another order buys no store cart, with any amount_due (reused, underpaid)", async () => {
         const id = await paidAndPlaced()
@@ -298,7 +294,7 @@ medusaIntegrationTestRunner({
           const session = await store.paymentSession(cart.id, CARD, { checkout_session_id: id, amount_due })
           expect([session.status, session.data.type]).toEqual([400, "not_allowed"])
           expect(session.data.message).toMatch(/started by the shop's checkout/)
-          expect(await sessionsOf(container, session.collectionId)).toEqual([])
+          expect(await sessionsOf(container(), session.collectionId)).toEqual([])
         }
         const done = await store.complete(cart.id)
         expect(done.data.type).not.toBe("order")
@@ -320,7 +316,7 @@ medusaIntegrationTestRunner({
         for (const data of forged) {
           const session = await store.paymentSession(cart.id, CARD, data)
           expect([session.status, session.data.type]).toEqual([400, "not_allowed"])
-          expect(await sessionsOf(container, session.collectionId)).toEqual([])
+          expect(await sessionsOf(container(), session.collectionId)).toEqual([])
         }
         expect((await store.complete(cart.id)).data.type).not.toBe("order")
         expect(await store.ordersOf(email)).toEqual([])
@@ -331,9 +327,9 @@ medusaIntegrationTestRunner({
         const url = await createLink()
         const id = idOf(url)
         const amount = dueCents() / 100
-        const data = await cardPaymentData(container, id, "odesk_test_first", amount)
+        const data = await cardPaymentData(container(), id, "odesk_test_first", amount)
         expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
-        await expect(cardPaymentData(container, id, "odesk_test_second", amount)).rejects.toThrow(/already pays for another order/)
+        await expect(cardPaymentData(container(), id, "odesk_test_second", amount)).rejects.toThrow(/already pays for another order/)
 
         const open = async (amt: number, d: Record<string, unknown>) => {
           const collection = await payment().createPaymentCollections({ currency_code: "usd", amount: amt })
@@ -351,7 +347,7 @@ medusaIntegrationTestRunner({
         const url2 = await createLink()
         const id2 = idOf(url2)
         const more = amount + 10
-        const bound = await cardPaymentData(container, id2, "odesk_test_underpaid", more)
+        const bound = await cardPaymentData(container(), id2, "odesk_test_underpaid", more)
         expect((await pay(url2, "4242 4242 4242 4242")).status).toBe(303)
         const underpaid = await open(more, bound)
         await expect(payment().authorizePaymentSession(underpaid.id, {})).rejects.toThrow(/not authorized/)
@@ -360,7 +356,7 @@ medusaIntegrationTestRunner({
       it("claims are atomic: of concurrent bindings by different orders one wins, of concurrent payment sessions with one token one opens", async () => {
         const id = idOf(await createLink())
         const amount = dueCents() / 100
-        const binds = await Promise.allSettled(["a", "b", "c", "d"].map((o) => cardPaymentData(container, id, `odesk_test_race_${o}`, amount)))
+        const binds = await Promise.allSettled(["a", "b", "c", "d"].map((o) => cardPaymentData(container(), id, `odesk_test_race_${o}`, amount)))
         const won = binds.filter((b): b is PromiseFulfilledResult<Awaited<ReturnType<typeof cardPaymentData>>> => b.status === "fulfilled")
         expect(won).toHaveLength(1)
 
@@ -375,21 +371,11 @@ medusaIntegrationTestRunner({
     })
 
     describe("security: the card sandbox is marked and sells nothing for real", () => {
-      /** A card order paid with the sandbox's test card, placed in Medusa: its number and Medusa id. */
-      const sandboxOrder = async () => {
-        const url = await createLink()
-        const id = idOf(url)
-        expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
-        const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
-        expect([200, 201]).toContain(placed.status)
-        return { number: placed.data.id as number, orderId: await placedOrderId(container, placed.data.id), sessionId: id }
-      }
-
       it("marks a sandbox order as a test payment in /api/orders, in Medusa's order metadata and in its e-mail; a manual order is not", async () => {
         const { number, orderId } = await sandboxOrder()
         const manual = await api.post("/api/orders", orderBody("zelle", [{ ...item, quantity: 1 }]), any)
         expect(manual.status).toBe(201)
-        const staff = await signedInBearer(api, container)
+        const staff = await signedInBearer(api, container())
 
         const list = await api.get("/api/orders", { ...staff, ...any })
         expect(list.status).toBe(200)
@@ -419,8 +405,8 @@ medusaIntegrationTestRunner({
 
       it("refuses a label and Ship for a sandbox-paid order (409, saying no money was charged), writing nothing; staff's explicit yes still ships a test", async () => {
         const { number } = await sandboxOrder()
-        const staff = await signedInBearer(api, container)
-        const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+        const staff = await signedInBearer(api, container())
+        const desk = container().resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
         const sandboxText = "This order was paid with a test card in the card sandbox: no real money was charged. Do not ship it unless it is a test."
 
         const ship = await api.patch(`/api/orders/${number}`, { orderStatus: "shipped" }, { ...staff, ...any })
@@ -437,8 +423,8 @@ medusaIntegrationTestRunner({
 
       it("Medusa's admin API (/app's Create fulfillment, Mark as shipped, Mark as delivered) refuses a sandbox-paid order: 409 shipping.sandboxPayment, nothing written; a manual order still fulfils", async () => {
         const { number, orderId } = await sandboxOrder()
-        const staff = await signedInBearer(api, container)
-        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const staff = await signedInBearer(api, container())
+        const query = container().resolve(ContainerRegistrationKeys.QUERY)
         const fulfillmentsOf = async (id: string) =>
           ((await query.graph({ entity: "order", fields: ["fulfillments.id", "fulfillments.shipped_at", "fulfillments.delivered_at"], filters: { id } })).data[0] as any)
             .fulfillments as { id: string; shipped_at: unknown; delivered_at: unknown }[]
@@ -460,7 +446,7 @@ medusaIntegrationTestRunner({
         expect(await fulfillmentsOf(orderId)).toEqual([])
 
         // A fulfillment made without these routes (as the shop's ship-anyway does in-process): its shipment and delivery are refused too.
-        const { result: made } = await createOrderFulfillmentWorkflow(container).run({ input: { order_id: orderId, items } })
+        const { result: made } = await createOrderFulfillmentWorkflow(container()).run({ input: { order_id: orderId, items } })
         const answers = [
           await api.post(`/admin/orders/${orderId}/fulfillments/${made.id}/shipments`, { items }, { ...staff, ...any }),
           await api.post(`/admin/orders/${orderId}/fulfillments/${made.id}/mark-as-delivered`, {}, { ...staff, ...any }),
@@ -491,14 +477,14 @@ medusaIntegrationTestRunner({
         // Not every order: a Zelle order is fulfilled through Medusa's admin as before.
         const manual = await api.post("/api/orders", orderBody("zelle", [{ ...item, quantity: 1 }]), any)
         expect(manual.status).toBe(201)
-        const manualId = await placedOrderId(container, manual.data.id)
+        const manualId = await placedOrderId(container(), manual.data.id)
         const fulfilled = await api.post(`/admin/orders/${manualId}/fulfillments`, { items: await itemsOf(manualId) }, { ...staff, ...any })
         expect(fulfilled.status).toBe(200)
       })
 
       it("with NODE_ENV=production and no CARD_SANDBOX the sandbox takes nothing: 409 on the link and the page, no card in payment-methods, nothing written", async () => {
         const open = await createLink() // made while the sandbox was allowed
-        const cardCheckout = container.resolve("cardCheckout") as any
+        const cardCheckout = container().resolve("cardCheckout") as any
         const before = (await cardCheckout.listSandboxCheckoutSessions({}, { take: 10_000 })).length
         const saved = { NODE_ENV: process.env.NODE_ENV, CARD_SANDBOX: process.env.CARD_SANDBOX }
         process.env.NODE_ENV = "production"
@@ -543,7 +529,7 @@ medusaIntegrationTestRunner({
         const tab = await api.post("/api/orders", cardOrder(id, { firstName: "Dara", lastName: "Sok", city: "Lowell", state: "MA", zip: "01852", orderNumber: "ORDER-123456" }), any)
         expect([tab.status, tab.data]).toEqual([200, first.data])
 
-        const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+        const desk = container().resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
         const other = cardOrder(id, { customerName: "Someone Else", orderItems: [{ id: item.id, name: item.name, price: item.price, quantity: 2 }] })
         const refused = await api.post("/api/orders", other, any)
         expect(refused.status).toBe(409)

@@ -4,14 +4,13 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import Stripe from "stripe"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
-import { seedShop, type SeedResult } from "../../src/scripts/seed-shop"
+import type { IPaymentModuleService } from "@medusajs/framework/types"
 import { cardPaymentData } from "compat-api/orders/place-order"
 import { sessionsOf, storeCheckout } from "../security/store-checkout"
 import { ORDER_DESK_MODULE, type OrderDeskEntryDTO, type OrderDeskModuleService } from "compat-api/modules/order-desk"
-import { clearReadModel, menuItems, placedOrderId, signedInBearer } from "../helpers/shop"
+import { menuItems, placedOrderId, signedInBearer, seededShop } from "../helpers/shop"
 
 jest.setTimeout(120_000)
 
@@ -154,20 +153,15 @@ afterAll(async () => {
 
 const STORE_ORIGIN = "http://localhost:8000"
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   env: { FILE_UPLOAD_DIR: mkdtempSync(join(tmpdir(), "payments-uploads-")) },
   testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
     let items: { id: string; name: string; price: number }[]
-    let seed: SeedResult
 
-    beforeAll(async () => {
-      container = getContainer()
-      seed = await seedShop(container)
-    })
+    const container = getContainer
+    const shop = seededShop(getContainer)
 
     beforeEach(async () => {
-      await clearReadModel(container)
       items = (await menuItems(api)).slice(0, 2)
     })
 
@@ -359,7 +353,7 @@ medusaIntegrationTestRunner({
     describe("pp_stripe-checkout_stripe", () => {
       /** A Medusa payment session of the card provider for `amount` (Medusa's), then its authorization. */
       const authorize = async (amount: number, data: Record<string, unknown>) => {
-        const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
+        const payment = container().resolve<IPaymentModuleService>(Modules.PAYMENT)
         const collection = await payment.createPaymentCollections({ currency_code: "usd", amount })
         const session = await payment.createPaymentSession(collection.id, {
           provider_id: "pp_stripe-checkout_stripe",
@@ -371,7 +365,7 @@ medusaIntegrationTestRunner({
       }
 
       it("is registered and authorizes only a complete, paid session for exactly the amount it was bound to", async () => {
-        const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
+        const payment = container().resolve<IPaymentModuleService>(Modules.PAYMENT)
         const providers = await payment.listPaymentProviders({ id: "pp_stripe-checkout_stripe" })
         expect(providers).toHaveLength(1)
 
@@ -380,7 +374,7 @@ medusaIntegrationTestRunner({
         const id = sessionIdOf(data.url)
         const due = o.dueCents / 100
         // As the shop's placement does: bound to its entry and Medusa's amount (a retry of the same entry binds again).
-        const bound = (amount: number, sessionId = id) => cardPaymentData(container, sessionId, "odesk_test_stripe_authorize", amount)
+        const bound = (amount: number, sessionId = id) => cardPaymentData(container(), sessionId, "odesk_test_stripe_authorize", amount)
 
         await expect(authorize(due, await bound(due))).rejects.toThrow(/not authorized/)
         Object.assign(fake.sessions.get(id)!, { status: "complete", payment_status: "paid" })
@@ -395,7 +389,7 @@ medusaIntegrationTestRunner({
     })
 
     describe("security: card sessions through Medusa's store API (Stripe)", () => {
-      const store = storeCheckout(api, getContainer, () => seed)
+      const store = storeCheckout(api, getContainer, shop.seed)
       const CARD = "pp_stripe-checkout_stripe"
 
       it("the issue's attack with a Stripe key: a session paid for another order buys no store cart (reused, underpaid, forged)", async () => {
@@ -409,7 +403,7 @@ medusaIntegrationTestRunner({
           { validateStatus: () => true }
         )
         expect([200, 201]).toContain(placed.status)
-        await placedOrderId(container, placed.data.id)
+        await placedOrderId(container(), placed.data.id)
 
         const email = "attacker.stripe@example.com"
         const cart = await store.cart(items[0].id, 5, email)
@@ -423,7 +417,7 @@ medusaIntegrationTestRunner({
         for (const data of attempts) {
           const session = await store.paymentSession(cart.id, CARD, data)
           expect([session.status, session.data.type]).toEqual([400, "not_allowed"])
-          expect(await sessionsOf(container, session.collectionId)).toEqual([])
+          expect(await sessionsOf(container(), session.collectionId)).toEqual([])
         }
         expect((await store.complete(cart.id)).data.type).not.toBe("order")
         expect(await store.ordersOf(email)).toEqual([])
@@ -468,7 +462,7 @@ medusaIntegrationTestRunner({
         expect((await post(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).status).toBe(200)
 
         // Medusa hands a payment webhook to its subscribers 5 s after it arrived.
-        const desk = container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+        const desk = container().resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
         let entry: OrderDeskEntryDTO | undefined
         for (let i = 0; i < 600 && entry?.placement !== "placed"; i++) {
           await new Promise((r) => setTimeout(r, 100))
@@ -476,7 +470,7 @@ medusaIntegrationTestRunner({
         }
         if (!entry) throw new Error(`No order-desk entry for ${id}`)
         expect(entry).toMatchObject({ placement: "placed", payment_method: "stripe", customer_name: "Sokha Chan", customer_phone: "5551234567" })
-        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const query = container().resolve(ContainerRegistrationKeys.QUERY)
         const { data: orders } = await query.graph({
           entity: "order",
           fields: ["display_id", "email", "total", "items.product_id", "items.quantity", "items.unit_price", "payment_collections.payment_sessions.status"],
@@ -524,8 +518,8 @@ medusaIntegrationTestRunner({
           { validateStatus: () => true }
         )
         expect([201, 200]).toContain(placed.status)
-        const orderId = await placedOrderId(container, placed.data.id)
-        const staff = await signedInBearer(api, container)
+        const orderId = await placedOrderId(container(), placed.data.id)
+        const staff = await signedInBearer(api, container())
         const payment = (status: string) => api.patch(`/api/orders/${placed.data.id}/payment`, { paymentStatus: status }, staff)
 
         const pending = await payment("pending")
@@ -552,7 +546,7 @@ medusaIntegrationTestRunner({
       })
 
       it("answers 400 for a bad paymentStatus and changes nothing", async () => {
-        const staff = await signedInBearer(api, container)
+        const staff = await signedInBearer(api, container())
         const before = fake.refunds.length
         const bad = await api.patch("/api/orders/1/payment", { paymentStatus: "refunded" }, staff)
         expect(bad.status).toBe(400)

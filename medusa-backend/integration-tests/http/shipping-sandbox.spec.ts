@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { seedShop, SHIPPO_PROVIDER_ID } from "../../src/scripts/seed-shop"
+import { shopIntegrationRunner } from "../helpers/runner"
+import { SHIPPO_PROVIDER_ID } from "../../src/scripts/seed-shop"
 import { USPS_PRIORITY_MAIL_FLAT_RATE_RETAIL } from "compat-api/shipping/module"
 import { decodeCode128, pdfBarcodeWidths, pdfPageSizes, pdfTextLines } from "compat-api/testing/label-pdf"
-import { expectStatus, shippingHelpers } from "../helpers/shipping"
-import { clearReadModel, useUploadDir } from "../helpers/shop"
+import { expectStatus, seededShipping } from "../helpers/shipping"
+import { useUploadDir } from "../helpers/shop"
 
 jest.setTimeout(240_000)
 
@@ -16,18 +15,9 @@ delete process.env.SHIPPO_API_URL
 
 const UPLOAD_DIR = useUploadDir("shipping-sandbox-uploads-")
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
-    const h = shippingHelpers(api as any, () => container)
-
-    beforeAll(async () => {
-      container = getContainer()
-      await seedShop(container)
-      await h.setup()
-    })
-
-    beforeEach(() => clearReadModel(container))
+    const h = seededShipping(api as any, getContainer)
 
     const rates = async (body: Record<string, unknown>) => api.post("/api/shipping/shippo/get-rates", body, await h.bearer())
 

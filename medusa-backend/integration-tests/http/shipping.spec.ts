@@ -1,11 +1,10 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { updateShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop, SHIPPO_PROVIDER_ID, SHOP } from "../../src/scripts/seed-shop"
 import { SHIPPING_MODULE, ShippingUpstreamError, type ShippingModuleService } from "compat-api/shipping/module"
-import { any, expectStatus, shippingHelpers } from "../helpers/shipping"
-import { clearReadModel, useUploadDir } from "../helpers/shop"
+import { any, expectStatus, seededShipping } from "../helpers/shipping"
+import { useUploadDir } from "../helpers/shop"
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { startFakeShippo } = require("../../../scripts/fakes/fake-shippo.cjs")
@@ -55,28 +54,21 @@ const TEMPLATE: Record<string, string> = {
 
 useUploadDir("shipping-uploads-")
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
-    const h = shippingHelpers(api as any, () => container)
-
-    beforeAll(async () => {
-      container = getContainer()
-      await seedShop(container)
-      await h.setup()
-    })
+    const h = seededShipping(api as any, getContainer)
+    const container = h.container
 
     beforeEach(async () => {
       fake.setMode("ok")
       fake.setDelay(0)
-      await clearReadModel(container)
     })
 
     const rates = async (body: Record<string, unknown>) => api.post("/api/shipping/shippo/get-rates", body, await h.bearer())
     const shipmentsSent = () => fake.apiCalls().filter((r: any) => r.method === "POST" && r.path === "/shipments")
     const purchasesSent = () => fake.apiCalls().filter((r: any) => r.method === "POST" && r.path === "/transactions")
     const refundsOf = (transactionId: string) => fake.apiCalls().filter((r: any) => r.method === "POST" && r.path === "/refunds" && r.body?.transaction === transactionId)
-    const shippingModule = () => container.resolve<ShippingModuleService>(SHIPPING_MODULE)
+    const shippingModule = () => container().resolve<ShippingModuleService>(SHIPPING_MODULE)
     const deskEntry = async (id: number) => (await h.desk().listOrderDeskEntries({ order_display_id: id }))[0]
     /** A placed order with a comparison of rates: its UPS Ground rate. */
     const quotedOrder = async () => {
@@ -115,16 +107,16 @@ medusaIntegrationTestRunner({
     })
 
     it("moves an existing shop's Standard Delivery to the shippo provider without touching its 0 / 10 / 15 prices", async () => {
-      const fulfillment = container.resolve(Modules.FULFILLMENT)
+      const fulfillment = container().resolve(Modules.FULFILLMENT)
       const [option] = await fulfillment.listShippingOptions({ name: SHOP.deliveryOption })
       expect(option.provider_id).toBe(SHIPPO_PROVIDER_ID)
       // As a shop seeded before this provider existed.
-      await updateShippingOptionsWorkflow(container).run({ input: [{ id: option.id, provider_id: "manual_manual" }] })
-      const again = await seedShop(container)
+      await updateShippingOptionsWorkflow(container()).run({ input: [{ id: option.id, provider_id: "manual_manual" }] })
+      const again = await seedShop(container())
       expect(again.created).toEqual([`delivery option's fulfillment provider (${SHIPPO_PROVIDER_ID})`])
       const [moved] = await fulfillment.listShippingOptions({ name: SHOP.deliveryOption })
       expect(moved.provider_id).toBe(SHIPPO_PROVIDER_ID)
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const query = container().resolve(ContainerRegistrationKeys.QUERY)
       const { data } = await query.graph({
         entity: "shipping_option",
         fields: ["id", "prices.amount", "prices.price_rules.attribute", "prices.price_rules.operator", "prices.price_rules.value"],
@@ -132,7 +124,7 @@ medusaIntegrationTestRunner({
       })
       const prices = (data[0] as any).prices.map((p: any) => [Number(p.amount), (p.price_rules ?? []).map((r: any) => `${r.attribute} ${r.operator} ${r.value}`)])
       expect(prices.sort()).toEqual([[0, ["item_total eq 0"]], [10, []], [15, ["item_total gte 150"]]].sort())
-      expect((await seedShop(container)).created).toEqual([])
+      expect((await seedShop(container())).created).toEqual([])
     })
 
     it("quotes every package type through Shippo: sorted by price, with the flags, for the order's address", async () => {
@@ -513,7 +505,7 @@ medusaIntegrationTestRunner({
       it("refunds the bought label when Medusa's fulfillment step fails, and leaves nothing half-done", async () => {
         const o = await quotedOrder()
         const before = await deskEntry(o.id)
-        jest.spyOn(container.resolve(Modules.FULFILLMENT), "createFulfillment").mockRejectedValueOnce(new Error("the fulfillment could not be saved"))
+        jest.spyOn(container().resolve(Modules.FULFILLMENT), "createFulfillment").mockRejectedValueOnce(new Error("the fulfillment could not be saved"))
         const res = await buy(o.id, o.rateId)
         expect([res.status, res.data.error]).toEqual([500, "Something went wrong on our side. Please try again."])
         const tx = [...fake.transactions.values()].filter((t: any) => t.rate === o.rateId).at(-1)
@@ -529,7 +521,7 @@ medusaIntegrationTestRunner({
         const res = await buy(o.id, o.rateId)
         expect(res.status).toBe(500)
         const tx = [...fake.transactions.values()].filter((t: any) => t.rate === o.rateId).at(-1)
-        const fulfillment = container.resolve(Modules.FULFILLMENT)
+        const fulfillment = container().resolve(Modules.FULFILLMENT)
         const [canceled] = await fulfillment.listFulfillments({ labels: { tracking_number: tx.tracking_number } } as any, { select: ["id", "canceled_at"] })
         expect(canceled.canceled_at).not.toBeNull()
         expect(refundsOf(tx.object_id)).toHaveLength(1)
@@ -538,7 +530,7 @@ medusaIntegrationTestRunner({
 
       it("records a label that could not be refunded on the order's desk entry, for staff", async () => {
         const o = await quotedOrder()
-        jest.spyOn(container.resolve(Modules.FULFILLMENT), "createFulfillment").mockRejectedValueOnce(new Error("the fulfillment could not be saved"))
+        jest.spyOn(container().resolve(Modules.FULFILLMENT), "createFulfillment").mockRejectedValueOnce(new Error("the fulfillment could not be saved"))
         jest.spyOn(shippingModule(), "refundLabel").mockRejectedValueOnce(new ShippingUpstreamError("error", "Refunds are not available for this carrier."))
         expect((await buy(o.id, o.rateId)).status).toBe(500)
         const tx = [...fake.transactions.values()].filter((t: any) => t.rate === o.rateId).at(-1)

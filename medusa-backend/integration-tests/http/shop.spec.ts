@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { seedShop, SHOP, type SeedResult } from "../../src/scripts/seed-shop"
@@ -13,7 +13,7 @@ jest.setTimeout(180_000)
 
 const KHMER = /[\u1780-\u17FF]/
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   env: { FILE_UPLOAD_DIR: mkdtempSync(join(tmpdir(), "shop-uploads-")) },
   testSuite: ({ api, getContainer }) => {
     let seed: SeedResult

@@ -1,9 +1,9 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import type { IOrderModuleService, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
+import type { IOrderModuleService, IPaymentModuleService } from "@medusajs/framework/types"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import restoreOrdersScript from "../../src/scripts/restore-orders"
-import { bearer as bearerOf, clearReadModel, menuItems, orderBody, placeShopperOrder, seedWith, STAFF, type MenuItem } from "../helpers/shop"
+import { bearer as bearerOf, menuItems, orderBody, placeShopperOrder, seededShop, STAFF, type MenuItem } from "../helpers/shop"
 
 jest.setTimeout(240_000)
 
@@ -14,37 +14,33 @@ const ADMIN = { username: "bopha", email: "bopha@example.com", password: "amok-t
  * after earlier ones succeeded, and nothing is left half done (the order desk, Medusa's payment
  * session, payment, collection and order are as before), and the same action then works.
  */
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
     let menu: MenuItem[]
 
-    beforeAll(async () => {
-      container = getContainer()
-      await seedWith(container, ADMIN, STAFF)
-    })
+    const container = getContainer
+    seededShop(getContainer, ADMIN, STAFF)
 
     beforeEach(async () => {
-      await clearReadModel(container)
       menu = await menuItems(api)
     })
 
     afterEach(() => jest.restoreAllMocks())
 
-    const desk = () => container.resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
-    const payments = () => container.resolve<IPaymentModuleService>(Modules.PAYMENT)
-    const orders = () => container.resolve<IOrderModuleService>(Modules.ORDER)
+    const desk = () => container().resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
+    const payments = () => container().resolve<IPaymentModuleService>(Modules.PAYMENT)
+    const orders = () => container().resolve<IOrderModuleService>(Modules.ORDER)
     const bearer = () => bearerOf(api, ADMIN)
 
     const placeOrder = async (method = "zelle") => {
       const [a] = menu.filter((m) => Number(m.price) < 50)
-      return placeShopperOrder(api, container, orderBody(method, [{ ...a, quantity: 1 }]))
+      return placeShopperOrder(api, container(), orderBody(method, [{ ...a, quantity: 1 }]))
     }
 
     /** Everything a payment decision touches: the entry, Medusa's session, payments, collection and computed payment status. */
     const paymentState = async (o: { id: number; orderId: string }) => {
       const [entry] = await desk().listOrderDeskEntries({ order_display_id: o.id })
-      const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      const { data } = await container().resolve(ContainerRegistrationKeys.QUERY).graph({
         entity: "order",
         fields: [
           "payment_collections.status",
@@ -137,7 +133,7 @@ medusaIntegrationTestRunner({
 
       /** The order's Medusa payments (oldest first) with their captures and refunds, and the sessions' statuses. */
       const medusaPayments = async (orderId: string) => {
-        const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+        const { data } = await container().resolve(ContainerRegistrationKeys.QUERY).graph({
           entity: "order",
           fields: [
             "payment_collections.payment_sessions.status",
@@ -270,7 +266,7 @@ medusaIntegrationTestRunner({
         jest.restoreAllMocks()
 
         // `npm run orders:restore -- <number>` runs the same workflow.
-        await restoreOrdersScript({ container, args: [String(placed[0].id)] } as any)
+        await restoreOrdersScript({ container: container(), args: [String(placed[0].id)] } as any)
         expect(await listed()).toContain(placed[0].id)
         expect(await listed()).not.toContain(placed[1].id)
         const restored = await api.post("/api/orders/restore", { ids: placed.map((o) => o.id) }, admin)

@@ -1,25 +1,20 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ADMIN, any, bearer as bearerOf, clearReadModel, fromAddress, jarOf, menuItems, orderBody, placeShopperOrder, seedWith, signIn as signInAs, STAFF, withJar, type MenuItem } from "../helpers/shop"
+import { ADMIN, any, bearer as bearerOf, fromAddress, jarOf, menuItems, orderBody, placeShopperOrder, seededShop, signIn as signInAs, STAFF, withJar, type MenuItem } from "../helpers/shop"
 
 jest.setTimeout(240_000)
 
 /** A back-office clerk (`npm run staff:add -- chenda … clerk`): signs in, but is no shop admin. */
 const CLERK = { username: "chenda", email: "chenda@example.com", password: "bai-sach-chrouk-3", role: "clerk" }
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   testSuite: ({ api, getContainer }) => {
-    let container: MedusaContainer
     let menu: MenuItem[]
 
-    beforeAll(async () => {
-      container = getContainer()
-      await seedWith(container, ADMIN, STAFF, CLERK)
-    })
+    const container = getContainer
+    seededShop(getContainer, ADMIN, STAFF, CLERK)
 
     beforeEach(async () => {
-      await clearReadModel(container)
       menu = await menuItems(api)
     })
 
@@ -33,12 +28,12 @@ medusaIntegrationTestRunner({
     const placeOrder = async (method = "zelle") => {
       const [a] = menu.filter((m) => Number(m.price) < 50)
       const body = orderBody(method, [{ ...a, quantity: 1 }], { notes: "Ring twice" })
-      return { ...(await placeShopperOrder(api, container, body)), product: a }
+      return { ...(await placeShopperOrder(api, container(), body)), product: a }
     }
 
     /** The Medusa order as Medusa's admin API shows it (payment_status is computed there), plus its sessions. */
     const medusaOrder = async (orderId: string) => {
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const query = container().resolve(ContainerRegistrationKeys.QUERY)
       const { data } = await query.graph({
         entity: "order",
         fields: ["id", "status", "deleted_at", "payment_collections.payment_sessions.status"],

@@ -9,7 +9,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 
-const SHOP_ENV = fileURLToPath(new URL("../../scripts/lib/shop-env.mjs", import.meta.url))
+const SHOP_ENV = fileURLToPath(new URL("../shop-env.mjs", import.meta.url))
 const mode = (path: string) => statSync(path).mode & 0o777
 
 /** Runs `code` in a node process that imported scripts/lib/shop-env.mjs with SHOP_DATA_DIR=dir, as npm start does. */

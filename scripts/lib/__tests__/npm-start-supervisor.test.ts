@@ -8,9 +8,9 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterEach, describe, expect, it } from "vitest"
 // @ts-expect-error plain ESM module without types
-import { createSupervisor } from "../../scripts/lib/supervise.mjs"
+import { createSupervisor } from "../supervise.mjs"
 
-const GUARD = fileURLToPath(new URL("../../scripts/lib/orphan-guard.mjs", import.meta.url))
+const GUARD = fileURLToPath(new URL("../orphan-guard.mjs", import.meta.url))
 const started: number[] = []
 
 /** A dummy child: node running `code`. */

@@ -3,7 +3,7 @@
 // refusal to start with S3_BUCKET but no keys (the same rules as compat-api's fileProviderFromEnv).
 import { describe, expect, it } from "vitest"
 // @ts-expect-error plain ESM module without types
-import { fileStorageLine, fileStorageProblem } from "../../scripts/lib/file-storage.mjs"
+import { fileStorageLine, fileStorageProblem } from "../file-storage.mjs"
 
 const keys = { S3_ACCESS_KEY_ID: "AKIA_TEST", S3_SECRET_ACCESS_KEY: "very-secret" }
 

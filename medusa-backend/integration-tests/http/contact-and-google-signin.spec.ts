@@ -1,8 +1,16 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationRunner } from "../helpers/runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { CONTACT_MODULE, type ContactModuleService } from "compat-api/modules/contact"
 
 jest.setTimeout(120_000)
+
+// Two small areas on one app (one boot): the contact form and Google sign-in, neither seeding the shop.
+// Google sign-in switched on (medusa-config registers Medusa's Google auth provider). Google itself
+// cannot be reached from the tests: they check the start of the flow and every refusal.
+process.env.GOOGLE_CLIENT_ID = "test-client.apps.googleusercontent.com"
+process.env.GOOGLE_CLIENT_SECRET = "test-secret"
+process.env.STOREFRONT_URL = "http://localhost:8000"
+process.env.STAFF_GOOGLE_EMAILS = "sokha@example.com"
 
 const valid = {
   name: "  Sokha Chan ",
@@ -11,10 +19,10 @@ const valid = {
   message: "  Do you ship prahok to Ohio?  ",
 }
 
-// The storefront's origin in the default STORE_CORS list (medusa-config.ts).
+// The storefront's origin (STOREFRONT_URL above, the default STORE_CORS list in medusa-config.ts).
 const STORE_ORIGIN = "http://localhost:8000"
 
-medusaIntegrationTestRunner({
+shopIntegrationRunner({
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     const contact = () => container.resolve<ContactModuleService>(CONTACT_MODULE)
@@ -122,6 +130,29 @@ medusaIntegrationTestRunner({
 
         const other = await post(valid, { headers: { origin: "https://evil.example" } })
         expect(other.headers["access-control-allow-origin"]).toBeUndefined()
+      })
+    })
+
+    describe("Google sign-in", () => {
+      const get = (path: string) => api.get(path, { maxRedirects: 0, validateStatus: () => true })
+
+      it("sends staff to Google's consent page with the shop's client id and callback", async () => {
+        const res = await get("/api/auth/google")
+        expect(res.status).toBe(302)
+        const to = new URL(res.headers.location)
+        expect(to.origin + to.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth")
+        expect(to.searchParams.get("client_id")).toBe("test-client.apps.googleusercontent.com")
+        expect(to.searchParams.get("redirect_uri")).toBe("http://localhost:8000/api/auth/google/callback")
+        expect(to.searchParams.get("state")).toMatch(/^[0-9a-f]{64}$/)
+      })
+
+      it("sends a callback without a valid code or state back to the sign-in page, signed out", async () => {
+        for (const query of ["", "?code=forged&state=unknown", "?error=access_denied"]) {
+          const res = await get(`/api/auth/google/callback${query}`)
+          expect([query, res.status, res.headers.location]).toEqual([query, 302, "http://localhost:8000/staff-login?error=google"])
+          expect(res.headers["set-cookie"] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^XSRF-TOKEN=/)]))
+        }
+        expect((await api.get("/api/user", { validateStatus: () => true })).status).toBe(401)
       })
     })
   },
