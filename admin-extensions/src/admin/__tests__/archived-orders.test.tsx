@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { km } from "../i18n/km"
 import ArchivedOrdersPage, { config } from "../routes/archived-orders/page"
 import { archivedOrder, fakeShop, medusaError } from "../test/fake-shop"
 import { renderInAdmin } from "../test/render"
-import { answerPrompt, columnOf, rowOf } from "../test/screens"
+import { answerPrompt, columnOf, rowOf, renderShowing, openPage, search } from "../test/screens"
 
 const archived = () => [
   archivedOrder({ id: 1041, customerName: "Dara Kim", medusaOrderId: "order_41" }),
@@ -18,26 +18,22 @@ const restore = (id: number, answer = "Restore", title = `Restore order #${id}?`
 describe("Archived orders page", () => {
   it("in the sidebar, lists the archived orders newest first and searches them", async () => {
     expect(config).toMatchObject({ label: "nav.archivedOrders", translationNs: "cambodianShop" })
-    const shop = fakeShop({ archived: archived() })
-    renderInAdmin(<ArchivedOrdersPage />)
-    expect(await screen.findByText("Srey Mom")).toBeInTheDocument()
+    const shop = await openPage(<ArchivedOrdersPage />, { archived: archived() }, "Srey Mom")
     const numbers = columnOf(0)
     expect(numbers).toEqual(["#1043", "#1041"])
     expect(within(rowOf("Srey Mom")).getByText("ORDER-123456")).toBeInTheDocument()
     expect(within(rowOf("Srey Mom")).getByText("$38.50")).toBeInTheDocument()
     expect(shop.requests("GET", "/archived-orders")[0].query).toEqual({ limit: "20", offset: "0" })
 
-    fireEvent.change(screen.getByRole("searchbox", { name: "Search archived orders" }), { target: { value: "srey@" } })
+    search("Search archived orders", "srey@")
     await waitFor(() => expect(screen.queryByText("Dara Kim")).not.toBeInTheDocument())
     expect(shop.calls.at(-1)?.query).toEqual({ limit: "20", offset: "0", q: "srey@" })
-    fireEvent.change(screen.getByRole("searchbox", { name: "Search archived orders" }), { target: { value: "nobody" } })
+    search("Search archived orders", "nobody")
     expect(await screen.findByText("No archived order matches this search.")).toBeInTheDocument()
   })
 
   it("Restore asks first; once confirmed the order leaves the list with a toast", async () => {
-    const shop = fakeShop({ archived: archived() })
-    renderInAdmin(<ArchivedOrdersPage />)
-    await screen.findByText("Dara Kim")
+    const shop = await openPage(<ArchivedOrdersPage />, { archived: archived() }, "Dara Kim")
     await restore(1041, "Cancel")
     expect(shop.requests("POST", "/archived-orders/1041/restore")).toHaveLength(0)
 
@@ -49,16 +45,13 @@ describe("Archived orders page", () => {
   })
 
   it("says when nothing is archived", async () => {
-    fakeShop()
-    renderInAdmin(<ArchivedOrdersPage />)
-    expect(await screen.findByText("No archived orders.")).toBeInTheDocument()
+    await openPage(<ArchivedOrdersPage />, {}, "No archived orders.")
   })
 
   it("says why a restore failed", async () => {
     const shop = fakeShop({ archived: archived() })
     shop.on("POST", "/archived-orders/:id/restore", () => medusaError(404, "There is no archived order with this number."))
-    renderInAdmin(<ArchivedOrdersPage />)
-    await screen.findByText("Dara Kim")
+    await renderShowing(<ArchivedOrdersPage />, "Dara Kim")
     await restore(1043)
     expect(await screen.findByText("Failed to restore the order: There is no archived order with this number.")).toBeInTheDocument()
   })

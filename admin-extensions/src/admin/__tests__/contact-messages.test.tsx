@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import ContactMessagesPage, { config } from "../routes/contact-messages/page"
-import { contactMessage, fakeShop, medusaError } from "../test/fake-shop"
-import { renderInAdmin } from "../test/render"
-import { columnOf, rowOf } from "../test/screens"
+import { contactMessage, daily, medusaError } from "../test/fake-shop"
+import { columnOf, rowOf, openPage, pagerOf } from "../test/screens"
 
 const messages = () => [
   contactMessage({ id: "cmsg_1", name: "Dara Kim", message: "Do you ship kampot pepper to Canada?", created_at: "2025-05-01T09:00:00.000Z" }),
@@ -20,19 +19,12 @@ const messages = () => [
 ]
 
 /** The page over the three messages above, once it shows them. */
-async function openWithMessages() {
-  const shop = fakeShop({ messages: messages() })
-  renderInAdmin(<ContactMessagesPage />)
-  await screen.findByText("2 open")
-  return shop
-}
+const openWithMessages = () => openPage(<ContactMessagesPage />, { messages: messages() }, "2 open")
 
 describe("Contact messages page", () => {
   it("in the sidebar, lists the messages newest first with the sender, language and state", async () => {
     expect(config).toMatchObject({ label: "nav.contactMessages", translationNs: "cambodianShop" })
-    const shop = fakeShop({ messages: messages() })
-    renderInAdmin(<ContactMessagesPage />)
-    expect(await screen.findByText("2 open")).toBeInTheDocument()
+    const shop = await openPage(<ContactMessagesPage />, { messages: messages() }, "2 open")
 
     const names = columnOf(1)
     expect(names).toEqual(["Srey Mom", "Rith Sok", "Dara Kim"])
@@ -77,13 +69,10 @@ describe("Contact messages page", () => {
   })
 
   it("pages through 20 at a time", async () => {
-    const many = Array.from({ length: 25 }, (_, i) =>
-      contactMessage({ id: `cmsg_${i}`, name: `Sender ${i}`, created_at: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() })
-    )
-    const shop = fakeShop({ messages: many })
-    renderInAdmin(<ContactMessagesPage />)
+    const many = daily(25, (i, created_at) => contactMessage({ id: `cmsg_${i}`, name: `Sender ${i}`, created_at }))
+    const shop = await openPage(<ContactMessagesPage />, { messages: many }, "1–20 of 25")
     // The pager: "1–20 of 25", Previous, Next.
-    const pager = (await screen.findByText("1–20 of 25")).parentElement!
+    const pager = await pagerOf("1–20 of 25")
     expect(within(pager).getByRole("button", { name: "Previous" })).toBeDisabled()
     fireEvent.click(within(pager).getByRole("button", { name: "Next" }))
     expect(await screen.findByText("21–25 of 25")).toBeInTheDocument()
@@ -94,9 +83,7 @@ describe("Contact messages page", () => {
   })
 
   it("says when there are no messages, and when the list cannot be loaded", async () => {
-    const shop = fakeShop({ messages: [] })
-    renderInAdmin(<ContactMessagesPage />)
-    expect(await screen.findByText("No messages.")).toBeInTheDocument()
+    const shop = await openPage(<ContactMessagesPage />, { messages: [] }, "No messages.")
     shop.on("GET", "/contact-messages", () => medusaError(403, "Only the shop's admins may do this.", "not_allowed"))
     fireEvent.click(screen.getByRole("button", { name: "Handled" }))
     expect(await screen.findByText("Could not load this: Only the shop's admins may do this.")).toBeInTheDocument()

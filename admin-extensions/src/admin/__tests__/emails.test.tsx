@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from "vitest"
 import { en } from "../i18n/en"
 import { km } from "../i18n/km"
 import EmailsPage, { config } from "../routes/emails/page"
-import { fakeShop, legacyError, outboxMessage } from "../test/fake-shop"
+import { daily, fakeShop, legacyError, outboxMessage } from "../test/fake-shop"
 import { KHMER_FONT_URL } from "../lib/khmer-font"
 import { renderInAdmin } from "../test/render"
-import { answerPrompt, columnOf, rowOf } from "../test/screens"
+import { answerPrompt, columnOf, rowOf, renderShowing, openPage, search, pagerOf } from "../test/screens"
 import OrderEmailsWidget, { config as widgetConfig } from "../widgets/order-emails"
 
 const emails = () => [
@@ -61,9 +61,7 @@ const resend = (drawer: HTMLElement, { answer = "Resend", button = "Resend", tit
 describe("E-mails page", () => {
   it("in the sidebar, lists the outbox newest first: when, to, what about, subject, order, state and why a send failed", async () => {
     expect(config).toMatchObject({ label: "nav.emails", translationNs: "cambodianShop" })
-    const shop = fakeShop({ emails: emails() })
-    renderInAdmin(<EmailsPage />)
-    expect(await screen.findByText("Order #1043 is on its way")).toBeInTheDocument()
+    const shop = await openPage(<EmailsPage />, { emails: emails() }, "Order #1043 is on its way")
     expect(rowSubjects()).toEqual(["Order #1043 is on its way", "ការទូទាត់របស់អ្នកត្រូវបានបញ្ជាក់ #1043", "New order #1042", "We received your order #1042"])
 
     const received = rowOf("We received your order #1042")
@@ -99,9 +97,7 @@ describe("E-mails page", () => {
   })
 
   it("filters by state and by order number through the query", async () => {
-    const shop = fakeShop({ emails: emails() })
-    renderInAdmin(<EmailsPage />)
-    await screen.findByText("We received your order #1042")
+    const shop = await openPage(<EmailsPage />, { emails: emails() }, "We received your order #1042")
 
     fireEvent.click(screen.getByRole("button", { name: "Failed" }))
     await waitFor(() => expect(rowSubjects()).toEqual(["New order #1042"]))
@@ -114,23 +110,21 @@ describe("E-mails page", () => {
     expect(shop.calls.at(-1)?.query).toEqual({ limit: "20", offset: "0", status: "sent" })
 
     fireEvent.click(screen.getByRole("button", { name: "All" }))
-    fireEvent.change(screen.getByRole("searchbox", { name: "Order number" }), { target: { value: "#1043" } })
+    search("Order number", "#1043")
     await waitFor(() => expect(rowSubjects()).toEqual(["Order #1043 is on its way", "ការទូទាត់របស់អ្នកត្រូវបានបញ្ជាក់ #1043"]))
     expect(shop.calls.at(-1)?.query).toEqual({ limit: "20", offset: "0", orderNumber: "1043" })
 
     // Khmer digits, as a Khmer keyboard types them
-    fireEvent.change(screen.getByRole("searchbox", { name: "Order number" }), { target: { value: "១០៤២" } })
+    search("Order number", "១០៤២")
     await waitFor(() => expect(rowSubjects()).toEqual(["New order #1042", "We received your order #1042"]))
     expect(shop.calls.at(-1)?.query).toEqual({ limit: "20", offset: "0", orderNumber: "1042" })
 
-    fireEvent.change(screen.getByRole("searchbox", { name: "Order number" }), { target: { value: "999" } })
+    search("Order number", "999")
     expect(await screen.findByText("No e-mail matches these filters.")).toBeInTheDocument()
   })
 
   it("an order number that is none is refused under the field, unasked, and the list stays on the last one", async () => {
-    const shop = fakeShop({ emails: emails() })
-    renderInAdmin(<EmailsPage />)
-    await screen.findByText("We received your order #1042")
+    const shop = await openPage(<EmailsPage />, { emails: emails() }, "We received your order #1042")
     const field = screen.getByRole("searchbox", { name: "Order number" })
     fireEvent.change(field, { target: { value: "#១០៤៣" } })
     await waitFor(() => expect(rowSubjects()).toEqual(["Order #1043 is on its way", "ការទូទាត់របស់អ្នកត្រូវបានបញ្ជាក់ #1043"]))
@@ -157,9 +151,7 @@ describe("E-mails page", () => {
   it("asks for the list again every 15 seconds: new e-mails show without a reload", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
-      const shop = fakeShop({ emails: emails() })
-      renderInAdmin(<EmailsPage />)
-      await screen.findByText("We received your order #1042")
+      const shop = await openPage(<EmailsPage />, { emails: emails() }, "We received your order #1042")
       shop.state.emails.push(
         outboxMessage({ id: "noti_5", kind: "order-cancelled", subject: "Your order #1042 was cancelled", createdAt: "2025-05-06T09:00:00.000Z" })
       )
@@ -171,12 +163,9 @@ describe("E-mails page", () => {
   })
 
   it("pages through 20 at a time", async () => {
-    const many = Array.from({ length: 25 }, (_, i) =>
-      outboxMessage({ id: `noti_${i}`, subject: `Message ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() })
-    )
-    const shop = fakeShop({ emails: many })
-    renderInAdmin(<EmailsPage />)
-    const pager = (await screen.findByText("1–20 of 25")).parentElement!
+    const many = daily(25, (i, createdAt) => outboxMessage({ id: `noti_${i}`, subject: `Message ${i}`, createdAt }))
+    const shop = await openPage(<EmailsPage />, { emails: many }, "1–20 of 25")
+    const pager = await pagerOf("1–20 of 25")
     fireEvent.click(within(pager).getByRole("button", { name: "Next" }))
     expect(await screen.findByText("21–25 of 25")).toBeInTheDocument()
     expect(await screen.findByText("Message 0")).toBeInTheDocument()
@@ -185,18 +174,14 @@ describe("E-mails page", () => {
   })
 
   it("says when the outbox is empty, and why the list could not be loaded", async () => {
-    const shop = fakeShop()
-    renderInAdmin(<EmailsPage />)
-    expect(await screen.findByText("No e-mails yet.")).toBeInTheDocument()
+    const shop = await openPage(<EmailsPage />, {}, "No e-mails yet.")
     shop.on("GET", "/notifications", () => legacyError(403, "Only the shop's admins may do this."))
     fireEvent.click(screen.getByRole("button", { name: "Failed" }))
     expect(await screen.findByText("Could not load this: Only the shop's admins may do this.")).toBeInTheDocument()
   })
 
   it("View shows the e-mail as sent: its facts, the HTML in a sandboxed frame and the plain text", async () => {
-    const shop = fakeShop({ emails: emails() })
-    renderInAdmin(<EmailsPage />)
-    await screen.findByText("New order #1042")
+    const shop = await openPage(<EmailsPage />, { emails: emails() }, "New order #1042")
     const drawer = await view("New order #1042", "staff@shop.example")
 
     expect(drawer).toHaveTextContent("staff@shop.example")
@@ -217,8 +202,7 @@ describe("E-mails page", () => {
     const answer = globalThis.fetch
     const font = vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { headers: { "content-type": "font/woff2" } }))
     vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => (String(input) === KHMER_FONT_URL ? font() : answer(input, init)))
-    renderInAdmin(<EmailsPage />)
-    await screen.findByText("New order #1042")
+    await renderShowing(<EmailsPage />, "New order #1042")
     const drawer = await view("ការទូទាត់របស់អ្នកត្រូវបានបញ្ជាក់ #1043", "dara@example.com")
     const frame = within(drawer).getByTitle("The e-mail as the reader sees it")
     await waitFor(() =>
@@ -240,9 +224,7 @@ describe("E-mails page", () => {
   })
 
   it("Resend asks first; once confirmed it posts, says it was sent, and the list shows the new copy", async () => {
-    const shop = fakeShop({ emails: emails() })
-    renderInAdmin(<EmailsPage />)
-    await screen.findByText("New order #1042")
+    const shop = await openPage(<EmailsPage />, { emails: emails() }, "New order #1042")
     const drawer = await view("New order #1042", "staff@shop.example")
 
     expect(await resend(drawer, { answer: "Cancel" })).toContain("A new copy of “New order #1042” goes to staff@shop.example.")
@@ -258,9 +240,7 @@ describe("E-mails page", () => {
   })
 
   it("in outbox mode, Resend says the copy is kept, not sent", async () => {
-    fakeShop({ emails: emails(), mailMode: "outbox" })
-    renderInAdmin(<EmailsPage />)
-    await screen.findByText("We received your order #1042")
+    await openPage(<EmailsPage />, { emails: emails(), mailMode: "outbox" }, "We received your order #1042")
     const drawer = await view("We received your order #1042", "sophea@example.com")
     expect(await resend(drawer)).toContain("is kept in the outbox: no SMTP server is set, so it is not sent.")
     expect(await screen.findByText("A new copy for sophea@example.com is in the outbox")).toBeInTheDocument()
@@ -270,8 +250,7 @@ describe("E-mails page", () => {
   it("says why a resend failed: the server's refusal, or the SMTP server's answer to the copy", async () => {
     const shop = fakeShop({ emails: emails() })
     shop.on("POST", "/notifications/:id/resend", () => legacyError(400, "This message has no recipient to send it to."))
-    renderInAdmin(<EmailsPage />)
-    await screen.findByText("New order #1042")
+    await renderShowing(<EmailsPage />, "New order #1042")
     const drawer = await view("New order #1042", "staff@shop.example")
     await resend(drawer)
     expect(await screen.findByText("Failed to resend the e-mail: This message has no recipient to send it to.")).toBeInTheDocument()
@@ -285,9 +264,7 @@ describe("E-mails page", () => {
   })
 
   it("says so when a message has no HTML version", async () => {
-    fakeShop({ emails: [outboxMessage({ html: "", text: "Plain only" })] })
-    renderInAdmin(<EmailsPage />)
-    await screen.findByText("We received your order #1042")
+    await openPage(<EmailsPage />, { emails: [outboxMessage({ html: "", text: "Plain only" })] }, "We received your order #1042")
     const drawer = await view("We received your order #1042", "sophea@example.com")
     expect(within(drawer).getByText("(no HTML version)")).toBeInTheDocument()
     expect(within(drawer).queryByTitle("The e-mail as the reader sees it")).not.toBeInTheDocument()
@@ -298,8 +275,7 @@ describe("E-mails page", () => {
   it("a message gone from the outbox shows the server's reason in the drawer", async () => {
     const shop = fakeShop({ emails: emails() })
     shop.on("GET", "/notifications/:id", () => legacyError(404, "There is no such message in the outbox."))
-    renderInAdmin(<EmailsPage />)
-    await screen.findByText("New order #1042")
+    await renderShowing(<EmailsPage />, "New order #1042")
     fireEvent.click(screen.getByRole("button", { name: "View the e-mail “New order #1042” to staff@shop.example" }))
     const drawer = await screen.findByRole("dialog", { name: "E-mails" })
     expect(await within(drawer).findByText("Could not load this: There is no such message in the outbox.")).toBeInTheDocument()
@@ -365,9 +341,7 @@ describe("E-mails on a Medusa order's page", () => {
   })
 
   it("says when the order has no e-mail, and notes outbox mode", async () => {
-    fakeShop({ emails: [], mailMode: "outbox" })
-    renderInAdmin(<OrderEmailsWidget data={order(1050)} />)
-    expect(await screen.findByText("No e-mails about this order yet.")).toBeInTheDocument()
+    await openPage(<OrderEmailsWidget data={order(1050)} />, { emails: [], mailMode: "outbox" }, "No e-mails about this order yet.")
     expect(screen.getByText(en.emails.widget.outbox)).toBeInTheDocument()
   })
 
@@ -380,7 +354,7 @@ describe("E-mails on a Medusa order's page", () => {
   })
 
   it("links to the E-mails page for an order with more e-mails than it shows", async () => {
-    const many = Array.from({ length: 22 }, (_, i) => outboxMessage({ id: `noti_${i}`, subject: `Message ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() }))
+    const many = daily(22, (i, createdAt) => outboxMessage({ id: `noti_${i}`, subject: `Message ${i}`, createdAt }))
     fakeShop({ emails: many })
     renderInAdmin(<OrderEmailsWidget data={order(1042)} />)
     expect(await screen.findByRole("link", { name: "All 22 e-mails of this order" })).toHaveAttribute("href", "/emails?orderNumber=1042")

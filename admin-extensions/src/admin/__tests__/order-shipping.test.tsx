@@ -15,6 +15,22 @@ const RATES = [
 
 const section = () => screen.findByRole("region", { name: "Shipping label" })
 
+/**
+ * Create Shipping Label → the confirmation (titled `title`) saying `says` → Cancel: no label is bought;
+ * then Create Shipping Label again → `answer`.
+ */
+async function cancelThenCreateLabel(shop: ReturnType<typeof fakeShop>, says: string, answer: string, title?: string) {
+  fireEvent.click(screen.getByRole("button", { name: "Create Shipping Label" }))
+  const ask = await screen.findByRole("alertdialog", title ? { name: title } : {})
+  expect(ask).toHaveTextContent(says)
+  fireEvent.click(within(ask).getByRole("button", { name: "Cancel" }))
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+  expect(shop.requests("POST", "/shipping/orders/order_01/label")).toHaveLength(0)
+
+  fireEvent.click(screen.getByRole("button", { name: "Create Shipping Label" }))
+  fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: answer }))
+}
+
 async function compareRates() {
   fireEvent.click(within(await section()).getByRole("button", { name: "Compare Carrier Rates" }))
   return screen.findByRole("heading", { name: "Step 2 of 2: choose a rate" })
@@ -89,15 +105,7 @@ describe("order page: shipping label", () => {
     await compareRates()
     fireEvent.click(screen.getByRole("radio", { name: /Priority Mail · USPS/ }))
 
-    fireEvent.click(screen.getByRole("button", { name: "Create Shipping Label" }))
-    const ask = await screen.findByRole("alertdialog", { name: "Buy this label?" })
-    expect(ask).toHaveTextContent("Shippo is in live mode: $9.85 for USPS Priority Mail is charged to the shop's Shippo account.")
-    fireEvent.click(within(ask).getByRole("button", { name: "Cancel" }))
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
-    expect(shop.requests("POST", "/shipping/orders/order_01/label")).toHaveLength(0)
-
-    fireEvent.click(screen.getByRole("button", { name: "Create Shipping Label" }))
-    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Buy label" }))
+    await cancelThenCreateLabel(shop, "Shippo is in live mode: $9.85 for USPS Priority Mail is charged to the shop's Shippo account.", "Buy label", "Buy this label?")
     expect(await screen.findByRole("region", { name: /Label Already Created/ })).toBeInTheDocument()
     expect(shop.requests("POST", "/shipping/orders/order_01/label")).toHaveLength(1)
   })
@@ -188,20 +196,12 @@ describe("order page: shipping label", () => {
     renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
     fireEvent.click(await screen.findByRole("button", { name: "Compare Carrier Rates" }))
     fireEvent.click((await screen.findAllByRole("radio", { name: /\$/ }))[0])
-    fireEvent.click(screen.getByRole("button", { name: "Create Shipping Label" }))
-    let ask = await screen.findByRole("alertdialog")
-    expect(ask).toHaveTextContent("The payment is not verified yet. Ship anyway?")
-    fireEvent.click(within(ask).getByRole("button", { name: "Cancel" }))
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
-    expect(shop.requests("POST", "/shipping/orders/order_01/label")).toHaveLength(0)
-
-    fireEvent.click(screen.getByRole("button", { name: "Create Shipping Label" }))
-    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Ship anyway" }))
+    await cancelThenCreateLabel(shop, "The payment is not verified yet. Ship anyway?", "Ship anyway")
     await waitFor(() => expect(shop.requests("POST", "/shipping/orders/order_01/label")).toHaveLength(1))
     expect(shop.requests("POST", "/shipping/orders/order_01/label")[0].body).toMatchObject({ allowUnverifiedPayment: true })
 
     fireEvent.click(await screen.findByRole("button", { name: "Mark shipped · Order #1042" }))
-    ask = await screen.findByRole("alertdialog")
+    const ask = await screen.findByRole("alertdialog")
     fireEvent.click(within(ask).getByRole("button", { name: "Ship anyway" }))
     expect(await screen.findByText("Order #1042 is marked as shipped.")).toBeInTheDocument()
     expect(shop.requests("POST", "/shipping/orders/order_01/ship").map((r) => r.body)).toEqual([{ allowUnverifiedPayment: true }])

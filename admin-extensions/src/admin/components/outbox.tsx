@@ -65,9 +65,28 @@ export const OutboxStateBadge = ({ state }: { state: NotificationState }) => {
   )
 }
 
-/** Marks a message sent with Resend (a copy of an earlier one). */
-export const ResentBadge = () => {
+/** View: opens the message in the drawer (named by its subject and recipient). */
+export const ViewMessageButton = ({ message, onView }: { message: OutboxMessage; onView: (id: string) => void }) => {
   const { t } = useShopTranslation()
+  return (
+    <Button size="small" variant="secondary" aria-label={t("emails.viewNamed", { subject: message.subject, to: message.to })} onClick={() => onView(message.id)}>
+      {t("emails.view")}
+    </Button>
+  )
+}
+
+/** A message's badges in a row (`children`), Resent last when it is a copy. */
+export const MessageBadges = ({ message, children, className = "flex flex-wrap gap-1" }: { message: OutboxMessage; children: ReactNode; className?: string }) => (
+  <div className={className}>
+    {children}
+    <ResentBadge message={message} />
+  </div>
+)
+
+/** Marks a message sent with Resend (a copy of an earlier one); nothing for an original. */
+export const ResentBadge = ({ message }: { message: OutboxMessage }) => {
+  const { t } = useShopTranslation()
+  if (!message.resendOf) return null
   return (
     <Badge size="2xsmall" color="purple" className={BADGE_FIT}>
       {t("emails.resentCopy")}

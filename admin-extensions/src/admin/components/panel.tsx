@@ -1,5 +1,5 @@
 import { pageInfo } from "@shop/staff"
-import { Button, Heading, Input, Table, Text } from "@medusajs/ui"
+import { Button, Container, Heading, Input, Table, Text } from "@medusajs/ui"
 import type { ReactNode } from "react"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
 import { LanguageSwitch } from "./language-switch"
@@ -24,6 +24,17 @@ export const PageHeader = ({ children }: { children: ReactNode }) => (
   </div>
 )
 
+/** A shop page in Medusa's admin: in the admin's language, its header (`header`, the language switch beside it) over `children`. */
+export const ShopPage = ({ header, children }: { header: ReactNode; children: ReactNode }) => {
+  const { lang } = useShopTranslation()
+  return (
+    <Container lang={lang} className="divide-y p-0">
+      <PageHeader>{header}</PageHeader>
+      {children}
+    </Container>
+  )
+}
+
 /** A label and its value side by side (a widget's rows, a drawer's facts); `className` lays the pair out. */
 export const Fact = ({ label, children, className, valueClassName = "txt-compact-small" }: { label: string; children: ReactNode; className: string; valueClassName?: string }) => (
   <div className={className}>
@@ -47,13 +58,14 @@ export const ListTitle = ({ title, badge, intro }: { title: ReactNode; badge?: R
   </div>
 )
 
-/** A list's filter buttons (one pressed): `options` are [value, label] pairs. */
-export function FilterButtons<F extends string>({ label, options, value, onChange, className = "flex flex-wrap gap-2" }: { label: string; options: [F, string][]; value: F; onChange: (value: F) => void; className?: string }) {
+/** A list's filter buttons (one pressed), in the order of `options`: each value with the key of its label. */
+export function FilterButtons<F extends string>({ label, options, value, onChange, className = "flex flex-wrap gap-2" }: { label: string; options: Record<F, ShopKey>; value: F; onChange: (value: F) => void; className?: string }) {
+  const { t } = useShopTranslation()
   return (
     <div role="group" aria-label={label} className={className}>
-      {options.map(([f, text]) => (
+      {(Object.entries(options) as [F, ShopKey][]).map(([f, key]) => (
         <Button key={f} size="small" variant={value === f ? "primary" : "secondary"} aria-pressed={value === f} onClick={() => onChange(f)}>
-          {text}
+          {t(key)}
         </Button>
       ))}
     </div>
@@ -84,6 +96,13 @@ export const LoadError = ({ error, retry }: { error: unknown; retry: () => void 
 }
 
 /** A list's "nothing here" line. */
+/** A table cell whose pieces (a line, badges, a note) stand one under the other, to the left. */
+export const StackCell = ({ className, children }: { className?: string; children: ReactNode }) => (
+  <Table.Cell className={className}>
+    <div className="flex flex-col items-start gap-1">{children}</div>
+  </Table.Cell>
+)
+
 export const Empty = ({ children }: { children: ReactNode }) => (
   <Text size="small" className="text-ui-fg-muted px-6 py-4">
     {children}

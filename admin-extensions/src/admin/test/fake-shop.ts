@@ -36,3 +36,7 @@ export function fakeShop(initial: Partial<FakeShopState> = {}) {
     on: (method: string, pattern: string, handler: Handler) => shop.on(method, `${MEDUSA}${pattern}`, handler),
   }
 }
+
+/** `n` records made by `make`, one a day from 1 January 2025 (`createdAt`: that day, ISO). */
+export const daily = <T,>(n: number, make: (i: number, createdAt: string) => T): T[] =>
+  Array.from({ length: n }, (_, i) => make(i, new Date(Date.UTC(2025, 0, 1 + i)).toISOString()))

@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import type { ReactElement } from "react"
 import { expect } from "vitest"
+import { renderInAdmin } from "./render"
+import { fakeShop } from "./fake-shop"
 
 /** The table row that shows `text`. */
 export const rowOf = (text: string) => screen.getByText(text).closest("tr")!
@@ -22,4 +25,24 @@ export async function answerPrompt(button: HTMLElement, title: string, answer: s
   fireEvent.click(within(ask).getByRole("button", { name: answer }))
   await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
   return text
+}
+
+/** Renders `ui` inside the admin and waits until it shows `text`; that element. */
+export async function renderShowing(ui: ReactElement, text: string) {
+  renderInAdmin(ui)
+  return screen.findByText(text)
+}
+
+/** Types `value` into the search box named `name`. */
+export const search = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole("searchbox", { name }), { target: { value } })
+
+/** The pager showing `range` ("1–20 of 25"), once it does. */
+export const pagerOf = async (range: string) => (await screen.findByText(range)).parentElement!
+
+/** A fake shop holding `state`, `page` rendered over it; the shop, once the page shows `text`. */
+export async function openPage(page: ReactElement, state: Parameters<typeof fakeShop>[0], text: string) {
+  const shop = fakeShop(state)
+  expect(await renderShowing(page, text)).toBeInTheDocument()
+  return shop
 }

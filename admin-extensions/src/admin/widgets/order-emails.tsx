@@ -1,9 +1,9 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
-import { Button, Container, Text } from "@medusajs/ui"
+import { Container, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { Link } from "react-router-dom"
-import { MessageDrawer, OutboxError, OutboxStateBadge, ResentBadge, useOutboxWords } from "../components/outbox"
+import { MessageDrawer, OutboxError, MessageBadges, OutboxStateBadge, useOutboxWords, ViewMessageButton } from "../components/outbox"
 import { Empty, LoadError, Loading, TitleBlock } from "../components/panel"
 import { ORDER_EMAILS_REFRESH_MS, useOutbox } from "../hooks/notifications"
 import { useShopTranslation } from "../lib/i18n"
@@ -55,15 +55,12 @@ const OrderEmails = ({ orderNumber }: { orderNumber: number }) => {
                 <Text size="xsmall" className="text-ui-fg-muted">
                   {date(m.createdAt)}
                 </Text>
-                <div className="flex flex-wrap gap-1">
+                <MessageBadges message={m}>
                   <OutboxStateBadge state={m.state} />
-                  {m.resendOf && <ResentBadge />}
-                </div>
+                </MessageBadges>
                 <OutboxError message={m} />
               </div>
-              <Button size="small" variant="secondary" aria-label={t("emails.viewNamed", { subject: m.subject, to: m.to })} onClick={() => setViewing(m.id)}>
-                {t("emails.view")}
-              </Button>
+              <ViewMessageButton message={m} onView={setViewing} />
             </li>
           ))}
         </ul>

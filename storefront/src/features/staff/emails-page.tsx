@@ -123,10 +123,8 @@ function Emails() {
             <p className="p-8 text-center text-stone-700">{t("emails.fixOrderNumber")}</p>
           ) : (
             <ListBody
-              pending={outbox.isPending}
-              failed={outbox.isError}
+              query={outbox}
               empty={!page?.messages.length}
-              retry={() => void outbox.refetch()}
               texts={{ loading: t("emails.loading"), failed: t("emails.loadError", { reason: reasonOf(outbox.error) }), retry: t("emails.retry"), empty: filtered ? t("emails.noMatch") : t("emails.empty") }}
             >
               <OutboxTable messages={page?.messages ?? []} onView={setViewing} caption={t("emails.list")} />

@@ -1,8 +1,8 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ArchiveBox } from "@medusajs/icons"
 import { useListState } from "@shop/staff"
-import { Badge, Button, Container, Table, Text, toast, usePrompt } from "@medusajs/ui"
-import { ListSearch, ListTitle, PageHeader, PagedTable, type PagerKeys } from "../../components/panel"
+import { Badge, Button, Table, Text, toast, usePrompt } from "@medusajs/ui"
+import { ListSearch, ListTitle, PagedTable, ShopPage, type PagerKeys, StackCell } from "../../components/panel"
 import { PaymentStatusBadge, useMethodLabel } from "../../components/order-badges"
 import { useArchivedOrders, useRestoreOrder } from "../../hooks/orders"
 import { ShopApiError } from "../../lib/api"
@@ -61,12 +61,10 @@ const OrderRow = ({ order }: { order: ArchivedOrder }) => {
       <Table.Cell>
         <Text size="small">{order.totalAmount === null ? "" : money.format(order.totalAmount)}</Text>
       </Table.Cell>
-      <Table.Cell>
-        <div className="flex flex-col items-start gap-1">
-          <Text size="small">{methodLabel(order.paymentMethod)}</Text>
-          <PaymentStatusBadge status={order.paymentStatus} />
-        </div>
-      </Table.Cell>
+      <StackCell>
+        <Text size="small">{methodLabel(order.paymentMethod)}</Text>
+        <PaymentStatusBadge status={order.paymentStatus} />
+      </StackCell>
       <Table.Cell>
         <Text size="small">{date(order.archivedAt)}</Text>
       </Table.Cell>
@@ -88,16 +86,17 @@ const OrderRow = ({ order }: { order: ArchivedOrder }) => {
 
 /** The orders staff archived (Clear All, Limit to 10), searchable, each with Restore. */
 const ArchivedOrdersPage = () => {
-  const { t, lang } = useShopTranslation()
+  const { t } = useShopTranslation()
   const list = useListState({ pageSize: PAGE_SIZE })
   const result = useArchivedOrders(list.query)
   const { data } = result
 
   return (
-    <Container lang={lang} className="divide-y p-0">
-      <PageHeader>
+    <ShopPage
+      header={
         <ListTitle title={t("archived.title")} badge={data && !list.search && <Badge color="grey">{data.count}</Badge>} intro={t("archived.intro")} />
-      </PageHeader>
+      }
+    >
       <ListSearch label={t("archived.search")} placeholder={t("archived.searchHint")} value={list.typed} onChange={list.setTyped} />
       <PagedTable
         result={result}
@@ -108,7 +107,7 @@ const ArchivedOrdersPage = () => {
         list={list}
         keys={PAGER}
       />
-    </Container>
+    </ShopPage>
   )
 }
 

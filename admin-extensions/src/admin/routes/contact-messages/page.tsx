@@ -1,8 +1,8 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
 import { useListState } from "@shop/staff"
-import { Badge, Button, Container, StatusBadge, Table, Text, toast } from "@medusajs/ui"
-import { FilterButtons, ListTitle, PageHeader, PagedTable, type PagerKeys } from "../../components/panel"
+import { Badge, Button, StatusBadge, Table, Text, toast } from "@medusajs/ui"
+import { FilterButtons, ListTitle, ShopPage, PagedTable, type PagerKeys } from "../../components/panel"
 import { useContactMessages, useSetContactMessageHandled } from "../../hooks/contact-messages"
 import { useShopTranslation } from "../../lib/i18n"
 import type { ContactMessage } from "../../lib/types"
@@ -13,6 +13,7 @@ export const config = defineRouteConfig({ label: "nav.contactMessages", translat
 
 const PAGE_SIZE = 20
 const PAGER: PagerKeys = { page: "contact.page", previous: "contact.previous", next: "contact.next" }
+const FILTERS = { all: "contact.filterAll", open: "contact.filterOpen", handled: "contact.filterHandled" } as const
 type Filter = "all" | "open" | "handled"
 
 const MessageRow = ({ message }: { message: ContactMessage }) => {
@@ -72,28 +73,23 @@ const MessageRow = ({ message }: { message: ContactMessage }) => {
 
 /** The storefront's contact messages, newest first; staff mark them handled when answered. */
 const ContactMessagesPage = () => {
-  const { t, lang } = useShopTranslation()
+  const { t } = useShopTranslation()
   const list = useListState({ pageSize: PAGE_SIZE, filters: { filter: "all" as Filter } })
   const { filter } = list.filters
   const result = useContactMessages({ limit: list.limit, offset: list.offset, handled: filter === "all" ? undefined : filter === "handled" })
   const { data } = result
-  const choose = (f: Filter) => list.setFilter({ filter: f })
-  const filters: [Filter, string][] = [
-    ["all", t("contact.filterAll")],
-    ["open", t("contact.filterOpen")],
-    ["handled", t("contact.filterHandled")],
-  ]
 
   return (
-    <Container lang={lang} className="divide-y p-0">
-      <PageHeader>
+    <ShopPage
+      header={
         <ListTitle
           title={t("contact.title")}
           badge={data && <Badge color={data.open ? "orange" : "grey"}>{t("contact.open", { count: data.open })}</Badge>}
           intro={t("contact.intro")}
         />
-      </PageHeader>
-      <FilterButtons label={t("contact.show")} options={filters} value={filter} onChange={choose} className="flex gap-2 px-6 py-3" />
+      }
+    >
+      <FilterButtons label={t("contact.show")} options={FILTERS} value={filter} onChange={(f) => list.setFilter({ filter: f })} className="flex gap-2 px-6 py-3" />
       <PagedTable
         result={result}
         rows={(page) => page.contact_messages.map((m) => <MessageRow key={m.id} message={m} />)}
@@ -103,7 +99,7 @@ const ContactMessagesPage = () => {
         list={list}
         keys={PAGER}
       />
-    </Container>
+    </ShopPage>
   )
 }
 

@@ -1,11 +1,11 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Envelope } from "@medusajs/icons"
-import { Alert, Button, Container, Input, Table, Text } from "@medusajs/ui"
+import { Alert, Input, Table, Text } from "@medusajs/ui"
 import { useListState } from "@shop/staff"
 import { useState } from "react"
 import { useSearchParams } from "react-router-dom"
-import { LanguageBadge, MessageDrawer, orderNumberOf, OutboxError, OutboxStateBadge, ResentBadge, useOutboxWords } from "../../components/outbox"
-import { FilterButtons, PageHeader, PagedTable, TitleBlock, type PagerKeys } from "../../components/panel"
+import { LanguageBadge, MessageBadges, MessageDrawer, orderNumberOf, OutboxError, OutboxStateBadge, useOutboxWords, ViewMessageButton } from "../../components/outbox"
+import { FilterButtons, PagedTable, ShopPage, type PagerKeys, StackCell, TitleBlock } from "../../components/panel"
 import { OUTBOX_PAGE_REFRESH_MS, useOutbox, type OutboxFilter } from "../../hooks/notifications"
 import { useShopTranslation } from "../../lib/i18n"
 import type { OutboxMessage } from "../../lib/types"
@@ -15,6 +15,7 @@ export const config = defineRouteConfig({ label: "nav.emails", translationNs: "c
 
 const PAGE_SIZE = 20
 const PAGER: PagerKeys = { page: "emails.page", previous: "emails.previous", next: "emails.next" }
+const FILTERS = { all: "emails.filterAll", sent: "emails.filterSent", pending: "emails.filterPending", failure: "emails.filterFailure" } as const
 type Filter = "all" | OutboxFilter
 
 const MessageRow = ({ message, onView }: { message: OutboxMessage; onView: (id: string) => void }) => {
@@ -35,17 +36,14 @@ const MessageRow = ({ message, onView }: { message: OutboxMessage; onView: (id: 
           {message.to}
         </Text>
       </Table.Cell>
-      <Table.Cell>
-        <div className="flex flex-col items-start gap-1">
-          <Text size="small" weight="plus">
-            {kind(message.kind)}
-          </Text>
-          <div className="flex gap-1">
-            <LanguageBadge language={message.language} />
-            {message.resendOf && <ResentBadge />}
-          </div>
-        </div>
-      </Table.Cell>
+      <StackCell>
+        <Text size="small" weight="plus">
+          {kind(message.kind)}
+        </Text>
+        <MessageBadges message={message} className="flex gap-1">
+          <LanguageBadge language={message.language} />
+        </MessageBadges>
+      </StackCell>
       <Table.Cell className="max-w-xs">
         <Text size="small" className="whitespace-normal break-words" lang={message.language}>
           {message.subject}
@@ -54,16 +52,12 @@ const MessageRow = ({ message, onView }: { message: OutboxMessage; onView: (id: 
       <Table.Cell className="whitespace-nowrap">
         <Text size="small">{message.orderNumber === null ? "—" : t("emails.orderRef", { id: message.orderNumber })}</Text>
       </Table.Cell>
-      <Table.Cell className="max-w-xs">
-        <div className="flex flex-col items-start gap-1">
-          <OutboxStateBadge state={message.state} />
-          <OutboxError message={message} />
-        </div>
-      </Table.Cell>
+      <StackCell className="max-w-xs">
+        <OutboxStateBadge state={message.state} />
+        <OutboxError message={message} />
+      </StackCell>
       <Table.Cell>
-        <Button size="small" variant="secondary" aria-label={t("emails.viewNamed", { subject: message.subject, to: message.to })} onClick={() => onView(message.id)}>
-          {t("emails.view")}
-        </Button>
+        <ViewMessageButton message={message} onView={onView} />
       </Table.Cell>
     </Table.Row>
   )
@@ -76,7 +70,7 @@ const MessageRow = ({ message, onView }: { message: OutboxMessage; onView: (id: 
  * `?orderNumber=1042` opens the page on one order's e-mails (the order widget's link).
  */
 const EmailsPage = () => {
-  const { t, lang } = useShopTranslation()
+  const { t } = useShopTranslation()
   const [params] = useSearchParams()
   const [orderText, setOrderText] = useState(params.get("orderNumber") ?? "")
   // The last order number that is one (or "": all): while the field holds something else, the list
@@ -92,17 +86,10 @@ const EmailsPage = () => {
   const { data } = result
   const { reason } = useOutboxWords()
   const filtered = filter !== "all" || Boolean(orderNumber)
-  const choose = (f: Filter) => list.setFilter({ filter: f })
-  const filters: [Filter, string][] = [
-    ["all", t("emails.filterAll")],
-    ["sent", t("emails.filterSent")],
-    ["pending", t("emails.filterPending")],
-    ["failure", t("emails.filterFailure")],
-  ]
 
   return (
-    <Container lang={lang} className="divide-y p-0">
-      <PageHeader>
+    <ShopPage
+      header={
         <div className="flex max-w-2xl flex-col gap-2">
           <div>
             <TitleBlock level="h1" title={t("emails.title")} intro={t("emails.pageIntro")} />
@@ -113,9 +100,10 @@ const EmailsPage = () => {
             </Alert>
           )}
         </div>
-      </PageHeader>
+      }
+    >
       <div className="flex flex-wrap items-center gap-4 px-6 py-3">
-        <FilterButtons label={t("emails.show")} options={filters} value={filter} onChange={choose} />
+        <FilterButtons label={t("emails.show")} options={FILTERS} value={filter} onChange={(f) => list.setFilter({ filter: f })} />
         <div className="flex w-48 flex-col gap-1">
           <Input
             type="search"
@@ -150,7 +138,7 @@ const EmailsPage = () => {
         errorOf={(error) => ({ message: reason(error) })}
       />
       <MessageDrawer id={viewing} mode={data?.mode} onClose={() => setViewing(null)} />
-    </Container>
+    </ShopPage>
   )
 }
 

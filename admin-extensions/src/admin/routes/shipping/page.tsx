@@ -2,11 +2,11 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { TruckFast } from "@medusajs/icons"
 import { SHIPPING_PAGE_SIZE } from "@shop/contract"
 import { useListState } from "@shop/staff/lists"
-import { Badge, Button, Container, Drawer, StatusBadge, Table, Tabs, Text } from "@medusajs/ui"
+import { Badge, Button, Drawer, StatusBadge, Table, Tabs, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { Link } from "react-router-dom"
 import { PaymentStatusBadge, usePlacementNote } from "../../components/order-badges"
-import { Empty, ListSearch, ListTable, LoadError, Loading, PagedTable, PageHeader, TitleBlock, type PagerKeys } from "../../components/panel"
+import { Empty, ListSearch, ListTable, LoadError, Loading, PagedTable, ShopPage, type PagerKeys, StackCell, TitleBlock } from "../../components/panel"
 import { LabelActions, OrderShippingPanel, PaymentNotVerifiedBadge, ShipButton, ShippoModeBadge } from "../../components/shipping"
 import { useLabelHistory, useShipmentOrders } from "../../hooks/shipping"
 import { useShopTranslation } from "../../lib/i18n"
@@ -64,12 +64,10 @@ function OrderRow({ order, list, onBuy }: { order: ShopOrder; list: ShipmentList
       <Table.Cell>
         <Text size="small">{money(order.totalAmount)}</Text>
       </Table.Cell>
-      <Table.Cell>
-        <div className="flex flex-col items-start gap-1">
-          <PaymentStatusBadge status={order.paymentStatus} />
-          <PaymentNotVerifiedBadge order={order} />
-        </div>
-      </Table.Cell>
+      <StackCell>
+        <PaymentStatusBadge status={order.paymentStatus} />
+        <PaymentNotVerifiedBadge order={order} />
+      </StackCell>
       <Table.Cell>
         {labelled ? (
           <div className="flex flex-col items-start gap-1">
@@ -194,13 +192,14 @@ const ShippingPage = () => {
   const [tab, setTab] = useState<Tab>("pending")
   const [buying, setBuying] = useState<ShopOrder | null>(null)
   return (
-    <Container lang={lang} className="divide-y p-0">
-      <PageHeader>
+    <ShopPage
+      header={
         <div className="flex flex-col gap-2">
           <TitleBlock level="h1" title={t("shipping.page.title")} intro={t("shipping.page.intro")} />
           <ShippoModeBadge withText />
         </div>
-      </PageHeader>
+      }
+    >
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <div className="px-6 py-3">
           <Tabs.List>
@@ -236,7 +235,7 @@ const ShippingPage = () => {
           </Drawer.Footer>
         </Drawer.Content>
       </Drawer>
-    </Container>
+    </ShopPage>
   )
 }
 

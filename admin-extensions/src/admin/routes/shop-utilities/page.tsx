@@ -1,8 +1,8 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Tools } from "@medusajs/icons"
-import { Button, Container, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
+import { Button, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
 import type { ReactNode } from "react"
-import { PageHeader, TitleBlock } from "../../components/panel"
+import { ShopPage, TitleBlock } from "../../components/panel"
 import { useDownloadBackup, useRunUtility } from "../../hooks/utilities"
 import { useShopTranslation, type ShopKey } from "../../lib/i18n"
 import type { UtilityName, UtilityReport } from "../../lib/types"
@@ -148,20 +148,21 @@ const BackupCard = () => {
 
 /** The spec's five product utilities (the shop's Utilities tab), each with what it did. */
 const ShopUtilitiesPage = () => {
-  const { t, lang } = useShopTranslation()
+  const { t } = useShopTranslation()
   return (
-    <Container lang={lang} className="divide-y p-0">
-      <PageHeader>
+    <ShopPage
+      header={
         <div>
           <TitleBlock level="h1" title={t("utilities.title")} intro={t("utilities.intro")} />
         </div>
-      </PageHeader>
+      }
+    >
       <UtilityCard name="fix-images" />
       <UtilityCard name="remove-duplicates" />
       <UtilityCard name="reset-categories" />
       <UtilityCard name="fix-database-ids" />
       <BackupCard />
-    </Container>
+    </ShopPage>
   )
 }
 

@@ -9,6 +9,7 @@ import { Spinner } from "../../../components/ui/spinner"
 import { Button } from "../../../components/ui/button"
 import { HOME_GRID_INITIAL, saleTagsEnabled } from "../../../config/shop"
 import type { Language } from "../../../i18n"
+import { PageHeading } from "../../../components/ui/page-heading"
 
 /** URL parameters of the product list, so that a search or a category can be shared as a link. */
 export const SEARCH_PARAM = "q"
@@ -110,15 +111,13 @@ export function ProductsSection({ renderActions, onProductIntent, variant = "hom
     <section id="menu" aria-labelledby="menu-heading" className="mx-auto max-w-6xl px-4 py-12">
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         {variant === "shop" ? (
-          <h1 id="menu-heading" className="text-2xl font-bold text-stone-900 sm:text-3xl">
-            {t("shop.title")}
-          </h1>
+          <PageHeading as="h1" id="menu-heading" className="text-stone-900">{t("shop.title")}</PageHeading>
         ) : (
-          <h2 id="menu-heading" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+          <PageHeading id="menu-heading" className="text-stone-900">
             <a href="/#menu" className="hover:underline">
               {t("home.menuHeading")}
             </a>
-          </h2>
+          </PageHeading>
         )}
         {categories.data && categories.data.length > 0 && (
           <div className="flex flex-col gap-1">

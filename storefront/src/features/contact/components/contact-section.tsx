@@ -5,6 +5,8 @@ import { shopInfo } from "../../../config/shop"
 import { Spinner } from "../../../components/ui/spinner"
 import { WhenVisible } from "../../../components/ui/when-visible"
 import { EmailText } from "../../../components/ui/email-text"
+import { PageHeading } from "../../../components/ui/page-heading"
+import { TwoColumnBand } from "../../../components/ui/two-column-band"
 
 // The form (react-hook-form, zod) is fetched when the contact section nears the screen.
 const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })))
@@ -25,52 +27,48 @@ function Detail({ icon: Icon, term, children }: { icon: (p: SVGProps<SVGSVGEleme
 export function ContactSection() {
   const { t } = useTranslation()
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="bg-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2">
-        <div className="flex flex-col gap-6">
-          <div>
-            <h2 id="contact-heading" className="text-2xl font-bold text-stone-900 sm:text-3xl">
-              {t("contact.heading")}
-            </h2>
-            <p className="mt-2 text-stone-800">{t("contact.intro")}</p>
-          </div>
-          <dl className="flex flex-col gap-4 text-stone-900">
-            <Detail icon={PinIcon} term={t("contact.location")}>
-              <dd>
-                <a href={shopInfo.mapUrl} className="underline underline-offset-4" rel="noopener noreferrer" target="_blank">
-                  {shopInfo.address}
-                </a>
-              </dd>
-            </Detail>
-            <Detail icon={ClockIcon} term={t("contact.hours")}>
-              <dd>{t("contact.hoursWeekdays")}</dd>
-              <dd>{t("contact.hoursWeekend")}</dd>
-            </Detail>
-            <Detail icon={PhoneIcon} term={t("contact.phone")}>
-              <dd>
-                <a href={`tel:${shopInfo.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-4">
-                  {shopInfo.phone}
-                </a>
-              </dd>
-            </Detail>
-            <Detail icon={MailIcon} term={t("contact.email")}>
-              <dd>
-                <a href={`mailto:${shopInfo.email}`} className="underline underline-offset-4">
-                  <EmailText email={shopInfo.email} />
-                </a>
-              </dd>
-            </Detail>
-          </dl>
+    <TwoColumnBand id="contact" className="bg-white" gap="gap-10">
+      <div className="flex flex-col gap-6">
+        <div>
+          <PageHeading id="contact-heading" className="text-stone-900">{t("contact.heading")}</PageHeading>
+          <p className="mt-2 text-stone-800">{t("contact.intro")}</p>
         </div>
-        <div className="rounded-xl border border-stone-200 bg-stone-50 p-5">
-          <h3 className="mb-4 text-xl font-semibold text-stone-900">{t("contact.formTitle")}</h3>
-          <WhenVisible minHeight={520}>
-            <Suspense fallback={<Spinner label={t("contact.loadingForm")} />}>
-              <ContactForm />
-            </Suspense>
-          </WhenVisible>
-        </div>
+        <dl className="flex flex-col gap-4 text-stone-900">
+          <Detail icon={PinIcon} term={t("contact.location")}>
+            <dd>
+              <a href={shopInfo.mapUrl} className="underline underline-offset-4" rel="noopener noreferrer" target="_blank">
+                {shopInfo.address}
+              </a>
+            </dd>
+          </Detail>
+          <Detail icon={ClockIcon} term={t("contact.hours")}>
+            <dd>{t("contact.hoursWeekdays")}</dd>
+            <dd>{t("contact.hoursWeekend")}</dd>
+          </Detail>
+          <Detail icon={PhoneIcon} term={t("contact.phone")}>
+            <dd>
+              <a href={`tel:${shopInfo.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-4">
+                {shopInfo.phone}
+              </a>
+            </dd>
+          </Detail>
+          <Detail icon={MailIcon} term={t("contact.email")}>
+            <dd>
+              <a href={`mailto:${shopInfo.email}`} className="underline underline-offset-4">
+                <EmailText email={shopInfo.email} />
+              </a>
+            </dd>
+          </Detail>
+        </dl>
       </div>
-    </section>
+      <div className="rounded-xl border border-stone-200 bg-stone-50 p-5">
+        <h3 className="mb-4 text-xl font-semibold text-stone-900">{t("contact.formTitle")}</h3>
+        <WhenVisible minHeight={520}>
+          <Suspense fallback={<Spinner label={t("contact.loadingForm")} />}>
+            <ContactForm />
+          </Suspense>
+        </WhenVisible>
+      </div>
+    </TwoColumnBand>
   )
 }

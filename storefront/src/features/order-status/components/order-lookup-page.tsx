@@ -8,6 +8,7 @@ import { errorCodeOf, useLookUpOrder } from "../api/order-status"
 import { errorKey } from "./order-status-text"
 import { Button } from "../../../components/ui/button"
 import { FormField as Field } from "../../../components/ui/form-field"
+import { PageHeading } from "../../../components/ui/page-heading"
 
 // The server's checks (the contract's OrderStatusLookup), with the page's i18n keys as messages.
 const schema = z.object({
@@ -40,9 +41,7 @@ export function OrderLookupPage() {
   )
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-8" aria-labelledby="order-lookup-heading">
-      <h1 id="order-lookup-heading" className="text-2xl font-bold text-stone-950 sm:text-3xl">
-        {t("orderStatus.lookup.title")}
-      </h1>
+      <PageHeading as="h1" id="order-lookup-heading" className="text-stone-950">{t("orderStatus.lookup.title")}</PageHeading>
       <p className="text-stone-700">{t("orderStatus.lookup.intro")}</p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field label={t("orderStatus.lookup.orderNumber")} error={message(errors.orderNumber?.message)} inputMode="numeric" {...form.register("orderNumber")} />

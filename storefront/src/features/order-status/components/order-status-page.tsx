@@ -4,10 +4,12 @@ import { errorCodeOf, useOrderStatus, type OrderStatusView } from "../api/order-
 import { errorKey, methodLabel, paymentKey } from "./order-status-text"
 import { buttonVariants } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
+import { TitledSection } from "../../../components/ui/titled-section"
 import { formatDateTime } from "../../../lib/dates"
 import { formatPrice } from "../../../lib/format"
 import { HttpError } from "../../../lib/http"
 import { cn } from "../../../lib/cn"
+import { PageHeading } from "../../../components/ui/page-heading"
 
 /** /orders/:token: the shopper's order-status page (number, date, items, totals, payment, shipping). */
 export function OrderStatusPage() {
@@ -59,9 +61,7 @@ function OrderStatusDetails({ order }: { order: OrderStatusView }) {
   return (
     <>
       <header className="flex flex-col gap-1">
-        <h1 id="order-status-heading" className="text-2xl font-bold text-stone-950 sm:text-3xl">
-          {t("orderStatus.title", { number: order.number })}
-        </h1>
+        <PageHeading as="h1" id="order-status-heading" className="text-stone-950">{t("orderStatus.title", { number: order.number })}</PageHeading>
         <p className="text-stone-700">{t("orderStatus.placedOn", { date: formatDateTime(new Date(order.createdAt), i18n.language) })}</p>
         <p className="text-stone-900">
           <span className="font-medium">{t("orderStatus.statusTitle")}: </span>
@@ -69,20 +69,14 @@ function OrderStatusDetails({ order }: { order: OrderStatusView }) {
         </p>
       </header>
 
-      <section aria-labelledby="order-status-payment" className={cn("rounded-xl border p-4", order.status === "cancelled" ? PAYMENT_TONE.cancelled : (PAYMENT_TONE[order.payment.state as keyof typeof PAYMENT_TONE] ?? PAYMENT_TONE.pending))}>
-        <h2 id="order-status-payment" className="font-bold">
-          {t("orderStatus.paymentTitle")}
-        </h2>
+      <TitledSection id="order-status-payment" title={t("orderStatus.paymentTitle")} level="h2" className={cn("rounded-xl border p-4", order.status === "cancelled" ? PAYMENT_TONE.cancelled : (PAYMENT_TONE[order.payment.state as keyof typeof PAYMENT_TONE] ?? PAYMENT_TONE.pending))} headingClassName="font-bold">
         <p role="status" className="text-lg font-medium">
           {t(paymentKey(order.payment, order.status), { method })}
         </p>
         <p>{t("orderStatus.method", { method })}</p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="order-status-items" className="flex flex-col gap-2">
-        <h2 id="order-status-items" className="text-lg font-bold text-stone-900">
-          {t("orderStatus.items")}
-        </h2>
+      <TitledSection id="order-status-items" title={t("orderStatus.items")} level="h2">
         <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200">
           {order.items.map((item, i) => (
             <li key={i} className="flex justify-between gap-4 p-3">
@@ -106,12 +100,9 @@ function OrderStatusDetails({ order }: { order: OrderStatusView }) {
             {formatPrice(order.total)}
           </dd>
         </dl>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="order-status-shipping" className="flex flex-col gap-2">
-        <h2 id="order-status-shipping" className="text-lg font-bold text-stone-900">
-          {t("orderStatus.shippingTitle")}
-        </h2>
+      <TitledSection id="order-status-shipping" title={t("orderStatus.shippingTitle")} level="h2">
         {order.shipping ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-stone-900">
             {order.shipping.carrier && (
@@ -136,7 +127,7 @@ function OrderStatusDetails({ order }: { order: OrderStatusView }) {
             {t("orderStatus.track")}
           </a>
         )}
-      </section>
+      </TitledSection>
 
       <Link to="/orders" className="self-start text-stone-900 underline">
         {t("orderStatus.lookupLink")}

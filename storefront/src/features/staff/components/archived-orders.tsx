@@ -42,10 +42,8 @@ export function ArchivedOrders() {
       />
       <div role="region" aria-label={t("archived.list")} tabIndex={0} className="h-[400px] overflow-auto focus:outline-2 focus:outline-red-800">
         <ListBody
-          pending={archived.isPending}
-          failed={archived.isError}
+          query={archived}
           empty={orders.length === 0}
-          retry={() => void archived.refetch()}
           texts={{
             loading: t("archived.loading"),
             failed: t("archived.loadError", { reason: reasonOf(archived.error) }),

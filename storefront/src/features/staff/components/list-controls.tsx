@@ -36,14 +36,17 @@ export const SearchField = ({ label, placeholder, value, onChange, className }: 
 /** What a list says while it loads, when it failed (with Retry), and when it is empty. */
 export type ListTexts = { loading: string; failed: string; retry: string; empty: string }
 
+/** What ListBody reads of the list's query (TanStack Query's result): loading, failed, and how to ask again. */
+export type ListQuery = { isPending: boolean; isError: boolean; refetch: () => unknown }
+
 /** A list's body: the spinner, the failure with Retry, the "nothing here" line, or its rows (`children`). */
-export function ListBody({ pending, failed, empty, retry, texts, children }: { pending: boolean; failed: boolean; empty: boolean; retry: () => void; texts: ListTexts; children: ReactNode }) {
-  if (pending) return <Spinner label={texts.loading} />
-  if (failed)
+export function ListBody({ query, empty, texts, children }: { query: ListQuery; empty: boolean; texts: ListTexts; children: ReactNode }) {
+  if (query.isPending) return <Spinner label={texts.loading} />
+  if (query.isError)
     return (
       <div role="alert" className="flex flex-col items-center gap-3 p-8 text-stone-900">
         <p>{texts.failed}</p>
-        <Button variant="secondary" onClick={retry}>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
           {texts.retry}
         </Button>
       </div>

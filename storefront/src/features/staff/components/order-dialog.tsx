@@ -10,6 +10,7 @@ import { PanelDialog } from "./panel-dialog"
 import { OrderEmails } from "./outbox"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { Button, buttonVariants } from "../../../components/ui/button"
+import { TitledSection } from "../../../components/ui/titled-section"
 import { useToast } from "../../../components/ui/toaster"
 import { formatPrice } from "../../../lib/format"
 import { formatDateTime } from "../../../lib/dates"
@@ -74,17 +75,6 @@ function OrderTabs({ order }: { order: Order }) {
 
 const money = (value: number | string | null | undefined) => (value === null || value === undefined || value === "" ? "—" : formatPrice(value))
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-2">
-      <h3 id={id} className="text-lg font-bold text-stone-900">
-        {title}
-      </h3>
-      {children}
-    </section>
-  )
-}
-
 function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: () => void }) {
   const { t } = useStaffTranslation("admin")
   const reasonOf = useServerReason()
@@ -120,7 +110,7 @@ function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: (
         </p>
       )}
       <div className="grid gap-6 md:grid-cols-2">
-        <Section id="order-customer" title={t("order.customer")}>
+        <TitledSection id="order-customer" title={t("order.customer")}>
           <Facts
             rows={[
               [t("order.name"), order.customerName],
@@ -129,15 +119,15 @@ function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: (
               [t("order.email"), order.customerEmail ? <a href={`mailto:${order.customerEmail}`} className="underline">{order.customerEmail}</a> : t("common.notGiven")],
             ]}
           />
-        </Section>
-        <Section id="order-address" title={t("order.address")}>
+        </TitledSection>
+        <TitledSection id="order-address" title={t("order.address")}>
           <p className="text-stone-900">{order.deliveryAddress}</p>
           <h4 className="mt-2 font-semibold text-stone-900">{t("order.notes")}</h4>
           <p className="whitespace-pre-line text-stone-900">{order.notes || t("order.noNotes")}</p>
-        </Section>
+        </TitledSection>
       </div>
 
-      <Section id="order-items" title={t("order.items")}>
+      <TitledSection id="order-items" title={t("order.items")}>
         {order.orderItems.length === 0 ? (
           <p className="text-stone-700">{t("order.noItems")}</p>
         ) : (
@@ -166,9 +156,9 @@ function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: (
             </tbody>
           </table>
         )}
-      </Section>
+      </TitledSection>
 
-      <Section id="order-summary" title={t("order.summary")}>
+      <TitledSection id="order-summary" title={t("order.summary")}>
         <Facts
           rows={[
             [t("order.subtotal"), money(order.subtotal)],
@@ -177,10 +167,10 @@ function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: (
             [t("order.total"), <strong key="total">{money(order.totalAmount)}</strong>],
           ]}
         />
-      </Section>
+      </TitledSection>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Section id="order-payment" title={t("order.payment")}>
+        <TitledSection id="order-payment" title={t("order.payment")}>
           <Facts
             rows={[
               [t("order.method"), paymentMethodLabel(order.paymentMethod, t)],
@@ -204,9 +194,9 @@ function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: (
             <PaymentButton order={order} to="pending" busy={busy} onChange={setPayment} />
             <PaymentButton order={order} to="failed" busy={busy} onChange={setPayment} />
           </div>
-        </Section>
+        </TitledSection>
 
-        <Section id="order-actions" title={t("order.actions")}>
+        <TitledSection id="order-actions" title={t("order.actions")}>
           <Facts
             rows={[
               [t("order.status"), <OrderStatusBadge key="s" status={order.status} />],
@@ -252,12 +242,12 @@ function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: (
               {t("order.completeHint")}
             </p>
           )}
-        </Section>
+        </TitledSection>
       </div>
 
-      <Section id="order-emails" title={t("emails.orderSection")}>
+      <TitledSection id="order-emails" title={t("emails.orderSection")}>
         <OrderEmails orderNumber={order.id} />
-      </Section>
+      </TitledSection>
     </div>
   )
 }

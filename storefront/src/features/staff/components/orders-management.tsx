@@ -137,10 +137,8 @@ export function OrdersManagement() {
       <>
       <div role="region" aria-label={t("orders.list")} tabIndex={0} className="h-[400px] overflow-auto focus:outline-2 focus:outline-red-800">
         <ListBody
-          pending={ordersQuery.isPending}
-          failed={ordersQuery.isError}
+          query={ordersQuery}
           empty={orders.length === 0}
-          retry={() => void ordersQuery.refetch()}
           texts={{ loading: t("orders.loading"), failed: t("orders.loadError"), retry: t("orders.retry"), empty: t("orders.empty") }}
         >
           <>

@@ -19,6 +19,7 @@ import { PanelDialog } from "./panel-dialog"
 import { Button } from "../../../components/ui/button"
 import { InfoIcon } from "../../../components/ui/icons"
 import { Spinner } from "../../../components/ui/spinner"
+import { TitledSection } from "../../../components/ui/titled-section"
 import { useToast } from "../../../components/ui/toaster"
 import { cn } from "../../../lib/cn"
 import { formatDateTime } from "../../../lib/dates"
@@ -266,20 +267,14 @@ function MessageBody({ message }: { message: OutboxMessage }) {
         </p>
       ) : (
         <>
-          <section aria-labelledby="email-html" className="flex flex-col gap-2">
-            <h3 id="email-html" className="font-bold text-stone-900">
-              {t("emails.html")}
-            </h3>
+          <TitledSection id="email-html" title={t("emails.html")} headingClassName="font-bold text-stone-900">
             {font.isPending ? (
               <Spinner label={t("emails.messageLoading")} />
             ) : (
               <iframe title={t("emails.html")} sandbox="" srcDoc={withKhmerFontFace(detail.data.html, font.data)} className="h-[28rem] w-full rounded-lg border border-stone-300 bg-white" />
             )}
-          </section>
-          <section aria-labelledby="email-text" className="flex flex-col gap-2">
-            <h3 id="email-text" className="font-bold text-stone-900">
-              {t("emails.text")}
-            </h3>
+          </TitledSection>
+          <TitledSection id="email-text" title={t("emails.text")} headingClassName="font-bold text-stone-900">
             {detail.data.text ? (
               <pre lang={message.language} className="max-h-80 overflow-auto whitespace-pre-wrap rounded-lg border border-stone-300 bg-stone-50 p-3 font-sans text-sm text-stone-900">
                 {detail.data.text}
@@ -287,7 +282,7 @@ function MessageBody({ message }: { message: OutboxMessage }) {
             ) : (
               <p className="text-stone-700">{t("emails.noText")}</p>
             )}
-          </section>
+          </TitledSection>
         </>
       )}
     </div>

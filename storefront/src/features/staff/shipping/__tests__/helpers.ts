@@ -18,3 +18,9 @@ export async function cancelShipAnyway() {
   fireEvent.click(ask.getByRole("button", { name: "Cancel" }))
   await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
 }
+
+/** The alert (in `where`: the screen, or a panel) says `text`, and nothing was posted to `path`: refused without asking the server. */
+export async function expectRefusedUnasked(where: { findByRole: typeof screen.findByRole }, text: string, api: { calls: (method: string, path: string) => unknown[] }, path: string) {
+  expect(await where.findByRole("alert")).toHaveTextContent(text)
+  expect(api.calls("POST", path)).toHaveLength(0)
+}

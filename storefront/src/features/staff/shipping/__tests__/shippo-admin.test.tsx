@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderApp } from "../../../../test/fake-api"
 import { fakeStaffApi, labelEntry, order, trackingFor } from "../../__tests__/staff-api"
-import { answers } from "./helpers"
+import { answers, expectRefusedUnasked } from "./helpers"
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -156,8 +156,7 @@ describe("/shippo-admin", () => {
     const create = screen.getByRole("button", { name: "Create Label" })
     await waitFor(() => expect(create).toBeEnabled())
     fireEvent.click(create)
-    expect(await screen.findByRole("alert")).toHaveTextContent("2 lb is over the 1 lb limit of the Flat Rate Envelope.")
-    expect(api.calls("POST", "/api/simple-shipping/create-label")).toHaveLength(0)
+    await expectRefusedUnasked(screen, "2 lb is over the 1 lb limit of the Flat Rate Envelope.", api, "/api/simple-shipping/create-label")
   })
 
   it("shows the server's package limit in the screen's words", async () => {
