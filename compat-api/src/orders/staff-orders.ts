@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { SHIPPING_ERRORS, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type ShippingStatus } from "@shop/contract"
+import { SHIPPING_ERRORS, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type PaymentState, type ShippingStatus } from "@shop/contract"
 import type { StaffOrderRow } from "../modules/order-desk"
 import { MANUAL_METHODS } from "../payments/payment-methods"
 import { isSandboxPayment } from "../card-payment/card-sandbox"
@@ -38,6 +38,10 @@ export function toLegacyOrder(e: StaffEntry | StaffOrderRow): LegacyOrder {
     processingFee: money(e.processing_fee) ?? 0,
     paymentMethod: e.payment_method,
     paymentStatus: e.payment_status as PaymentStatus,
+    // Interim (issue 26): read from the desk's own columns until the projection from Medusa answers them.
+    paymentState: interimPaymentState(e.payment_status as PaymentStatus, e.payment_confirmed_by_customer),
+    refundedAmount: 0,
+    shipmentState: e.order_status === "shipped" ? "shipped" : shipping.label_url ? "label_bought" : "not_shipped",
     paymentConfirmed: e.payment_confirmed_by_customer,
     paymentSandbox: isSandboxPayment(e as Parameters<typeof isSandboxPayment>[0]),
     status: e.status as OrderStatus,
@@ -52,6 +56,12 @@ export function toLegacyOrder(e: StaffEntry | StaffOrderRow): LegacyOrder {
     placement: e.placement,
     placementError: e.placement === "failed" ? e.placement_error : null,
   }
+}
+
+function interimPaymentState(status: PaymentStatus, confirmed: boolean): PaymentState {
+  if (status === "paid") return "paid"
+  if (status === "failed") return "rejected"
+  return confirmed ? "customer_says_paid" : "awaiting"
 }
 
 export async function listOrders(

@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus, Placement, ShippingStatus, ManualMethod, PackageKey } from "./constants.js"
 import type { NotificationKind, NotificationState } from "./schemas/notifications.js"
+import type { PaymentState, ShipmentState } from "./orders/order-story.js"
 
 /**
  * The answers of the /api calls (spec points 3 and 7; docs/back-office-api.md) and of Medusa's
@@ -154,7 +155,14 @@ export type LegacyOrder = {
   deliveryFee: number | null
   processingFee: number
   paymentMethod: PaymentMethod | (string & {})
+  /** The spec's pending/paid/failed, for the spec's clients: screens read paymentState (orders/order-story.ts). */
   paymentStatus: PaymentStatus
+  /** Where the money stands, from Medusa's payment (orders/order-story.ts): the badge every screen shows. */
+  paymentState: PaymentState
+  /** Dollars given back so far (Medusa's refunds), 0 when none. */
+  refundedAmount: number
+  /** Where the parcel stands, from Medusa's fulfillments (orders/order-story.ts). */
+  shipmentState: ShipmentState
   paymentConfirmed: boolean
   /** A card payment taken by the offline sandbox (a test card, no real money): marked in every back office, never shipped as paid. */
   paymentSandbox: boolean

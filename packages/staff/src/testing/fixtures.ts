@@ -37,8 +37,18 @@ export const order = (over: Partial<LegacyOrder> = {}): LegacyOrder => ({
   placement: "placed",
   placementError: null,
   paymentReference: null,
+  refundedAmount: 0,
   ...over,
+  // The story follows the legacy fields a test sets, unless it sets the story itself.
+  paymentState: over.paymentState ?? storyPaymentState(over.paymentStatus ?? "pending", over.paymentConfirmed ?? true),
+  shipmentState: over.shipmentState ?? (over.orderStatus === "shipped" ? "shipped" : over.shippingLabel ? "label_bought" : "not_shipped"),
 })
+
+function storyPaymentState(status: LegacyOrder["paymentStatus"], confirmed: boolean): LegacyOrder["paymentState"] {
+  if (status === "paid") return "paid"
+  if (status === "failed") return "rejected"
+  return confirmed ? "customer_says_paid" : "awaiting"
+}
 
 /** n seen orders with ids 1001…1000+n. */
 export const manyOrders = (n: number) => Array.from({ length: n }, (_, i) => order({ id: 1001 + i, customerName: `Customer ${i + 1}` }))
