@@ -383,3 +383,35 @@ describe("dashboard in Khmer", () => {
     expect(within(dialog).getByRole("button", { name: "ផ្ទៀងផ្ទាត់ការបង់ប្រាក់" })).toBeEnabled()
   })
 })
+
+describe("an open orders list", () => {
+  afterEach(() => vi.useRealTimers())
+
+  it("follows a change made elsewhere (cancelled in Medusa's admin) within seconds, without a reload", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { state } = fakeStaffApi({ orders: [order({ id: 1042, customerName: "Dara Kim" })] })
+    renderApp("/admin")
+    await waitFor(async () => expect((await ordersTable()).getByRole("row", { name: /#1042/ })).toHaveTextContent("Pending"))
+    state.orders[0].status = "cancelled"
+    await vi.advanceTimersByTimeAsync(5_000)
+    await waitFor(async () => expect((await ordersTable()).getByRole("row", { name: /#1042/ })).toHaveTextContent("Cancelled"))
+  })
+
+  it("does not ask while its tab is hidden, and catches up when shown again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const api = fakeStaffApi({ orders: [order({ id: 1042 })] })
+    renderApp("/admin")
+    await waitFor(async () => expect((await ordersTable()).getByRole("row", { name: /#1042/ })).toHaveTextContent("Pending"))
+    const asked = () => api.calls("GET", "/api/orders").length
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden")
+    document.dispatchEvent(new Event("visibilitychange"))
+    const before = asked()
+    expect(before).toBeGreaterThan(0)
+    api.state.orders[0].status = "cancelled"
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(asked()).toBe(before)
+    visibility.mockReturnValue("visible")
+    document.dispatchEvent(new Event("visibilitychange"))
+    await waitFor(async () => expect((await ordersTable()).getByRole("row", { name: /#1042/ })).toHaveTextContent("Cancelled"))
+  })
+})
