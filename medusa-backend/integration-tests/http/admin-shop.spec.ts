@@ -315,6 +315,30 @@ shopIntegrationRunner({
         expect((await download("/admin/shop/exports/private-1-label.pdf")).status).toBe(404)
       })
 
+      it("imports products from a CSV file and says so in the feed (the admin's Import, uploaded as the dashboard does)", async () => {
+        const admin = await bearer()
+        const csv = [
+          "Product Handle,Product Title,Product Status,Variant Title,Variant Price USD,Variant Manage Inventory,Variant Option 1 Name,Variant Option 1 Value",
+          "kampot-sea-salt-import,Kampot Sea Salt (import),draft,Default,4.50,false,Size,One size",
+        ].join("\n")
+        const form = new FormData()
+        form.append("files", new Blob([csv], { type: "text/csv" }), "salt.csv")
+        const uploaded = await api.post("/admin/uploads", form, admin)
+        expect(uploaded.status).toBe(200)
+        const since = Date.now() - 1000
+        const started = await api.post(
+          "/admin/products/imports",
+          { file_key: uploaded.data.files[0].id, originalname: "salt.csv", extension: "csv", size: csv.length, mime_type: "text/csv" },
+          admin
+        )
+        expect([started.status, started.data.summary]).toEqual([202, { toCreate: 1, toUpdate: 0 }])
+        expect((await api.post(`/admin/products/imports/${started.data.transaction_id}/confirm`, {}, admin)).status).toBe(202)
+        const notice = await feedNotice("Product import", since)
+        expect(notice.data.description).toBe("Product import of file salt.csv completed successfully!")
+        const { data } = await api.get("/admin/products?handle=kampot-sea-salt-import&fields=title,status", admin)
+        expect(data.products).toEqual([expect.objectContaining({ title: "Kampot Sea Salt (import)", status: "draft" })])
+      })
+
       it("exports the products the same way", async () => {
         const since = Date.now() - 1000
         expect((await api.post("/admin/products/export", {}, await bearer())).status).toBe(202)
