@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, defineConfig, loadEnv, Modules } from "@medu
 // next to the workflows that use them; this file only gives them their options.
 import { manualPaymentOptions } from "compat-api/providers/payment-manual"
 import { shippoOptionsFromEnv } from "compat-api/shipping/shippo-provider"
-import { notificationProviderFromEnv } from "compat-api/providers/notification-smtp"
+import { FEED_NOTIFICATION_PROVIDER, notificationProviderFromEnv } from "compat-api/providers/notification-smtp"
 import { fileProviderFromEnv, localFileUrl } from "compat-api/files/file-provider"
 import { httpSecrets } from "compat-api/staff/http-secrets"
 import { adminViteConfig } from "./src/utils/admin-vite"
@@ -203,8 +203,12 @@ module.exports = defineConfig({
       },
     },
     // The shop's e-mail (order received, staff copies): through SMTP_URL's server, or, without it,
-    // only recorded in the notification table (outbox). One provider for the "email" channel.
-    { resolve: "@medusajs/medusa/notification", options: { providers: [notificationProviderFromEnv()] } },
+    // only recorded in the notification table (outbox). One provider for the "email" channel; the
+    // "feed" channel is Medusa admin's notification feed (exports and imports report there).
+    {
+      resolve: "@medusajs/medusa/notification",
+      options: { providers: [notificationProviderFromEnv(), { ...FEED_NOTIFICATION_PROVIDER, options: { channels: [...FEED_NOTIFICATION_PROVIDER.options.channels] } }] },
+    },
     {
       resolve: "@medusajs/medusa/file",
       options: {

@@ -5,7 +5,8 @@
  * - Without S3_BUCKET: the local provider (zero-config default), files in FILE_UPLOAD_DIR (default
  *   `static` in the folder Medusa runs from), served by Medusa under /static. Private files (labels)
  *   go to the folder next to it, `<FILE_UPLOAD_DIR>-private` (`static-private`), which nothing serves:
- *   Medusa's /static serves every subfolder of `static`, dot-folders included.
+ *   Medusa's /static serves every subfolder of `static`, dot-folders included. Medusa's own CSV
+ *   exports, private too, are downloaded by admins through /admin/shop/exports (files/exports.ts).
  * - With S3_BUCKET: Medusa's S3 provider (AWS S3, Cloudflare R2, MinIO, any S3-compatible server),
  *   so every server host sees the same files.
  *
@@ -26,11 +27,11 @@ export type S3ProviderOptions = {
   additional_client_config: { forcePathStyle: boolean }
 }
 
-export type LocalProviderOptions = { upload_dir: string; private_upload_dir: string; backend_url: string }
+export type LocalProviderOptions = { upload_dir: string; private_upload_dir: string; backend_url: string; exports_backend_url: string }
 
 export type FileProviderEntry =
   | { resolve: "@medusajs/medusa/file-s3"; id: "s3"; options: S3ProviderOptions }
-  | { resolve: "@medusajs/medusa/file-local"; id: "local"; options: LocalProviderOptions }
+  | { resolve: "compat-api/providers/file-local"; id: "local"; options: LocalProviderOptions }
 
 const value = (env: FileEnv, name: string) => env[name]?.trim() || undefined
 const trimSlash = (s: string) => s.replace(/\/+$/, "")
@@ -68,13 +69,15 @@ export function fileProviderFromEnv(env: FileEnv = process.env): FileProviderEnt
   if (!bucket) {
     const uploadDir = value(env, "FILE_UPLOAD_DIR") || "static"
     return {
-      resolve: "@medusajs/medusa/file-local",
+      // Medusa's local provider, with links to its private exports that work (providers/file-local).
+      resolve: "compat-api/providers/file-local",
       id: "local",
       options: {
         upload_dir: uploadDir,
         // Medusa's default puts private files in <cwd>/static, served to anyone who knows the name.
         private_upload_dir: `${trimSlash(uploadDir)}-private`,
         backend_url: localFileUrl(env),
+        exports_backend_url: trimSlash(value(env, "MEDUSA_BACKEND_URL") || "http://localhost:9000"),
       },
     }
   }

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "@shop/contract"
+import { deliveryAddressLine, type PaymentStatus } from "@shop/contract"
 import { CARD_PROVIDER_ID, MANUAL_METHODS } from "../payments/payment-methods"
 import { isSandboxSessionId } from "../card-payment/card-sandbox"
 import type { PricedLine } from "./checkout-pricing"
@@ -47,7 +47,16 @@ export type MedusaAddress = {
  * The intake of an entry made from a Medusa order: only the lines (what the back office lists as
  * orderItems) and the totals; there is nothing for the placement worker to place.
  */
-export type MedusaOrderIntake = { source: "medusa"; lines: PricedLine[]; subtotal: number; deliveryFee: number; total: number; amountDue: number }
+export type MedusaOrderIntake = {
+  source: "medusa"
+  lines: PricedLine[]
+  subtotal: number
+  deliveryFee: number
+  total: number
+  amountDue: number
+  /** The memo the shopper was told to pay with (paymentReferenceOf), shown and searched as the order's paymentReference. */
+  paymentReference: string | null
+}
 
 const money = (v: unknown) => {
   const n = Number(v ?? 0)
@@ -79,13 +88,29 @@ export function deskPaymentStatusOf(medusaPaymentStatus: string | null | undefin
   return "pending"
 }
 
-/** The spec's one-line delivery address: "1200 E Anaheim St, Long Beach, CA, 90813" (street, city, state, zip). */
+/**
+ * The order's one-line delivery address as the shop's checkout writes it (the contract's
+ * deliveryAddressLine): "1200 E Anaheim St, Long Beach, CA 90813". Medusa's province may be
+ * "ca" or "us-ca": a two-letter state reads upper case.
+ */
 export function oneLineAddress(a: MedusaAddress | null | undefined): string {
   if (!a) return ""
   const province = text(a.province).replace(/^[a-z]{2}-/i, "")
-  return [text(a.address_1), text(a.address_2), text(a.city), province.length === 2 ? province.toUpperCase() : province, text(a.postal_code)]
-    .filter(Boolean)
-    .join(", ")
+  return deliveryAddressLine({
+    address: [text(a.address_1), text(a.address_2)].filter(Boolean).join(", "),
+    city: text(a.city),
+    state: province.length === 2 ? province.toUpperCase() : province,
+    zip: text(a.postal_code),
+  })
+}
+
+/**
+ * The memo a shopper of a Medusa order pays a manual method with: the order confirmation e-mail
+ * tells them "#{number}" (order-email-model: no checkout ORDER- number), so staff match the money by
+ * it as they match the checkout's ORDER-123456. Null for a card or other payment (nothing to match).
+ */
+export function paymentReferenceOf(displayId: number | string, paymentMethod: string): string | null {
+  return (MANUAL_METHODS as readonly string[]).includes(paymentMethod) ? `#${displayId}` : null
 }
 
 /** The provider the order is paid with: its payment's, else its authorized (or only) session's. */
@@ -121,8 +146,9 @@ function customerNameOf(order: MedusaOrderForDesk): string {
 
 /**
  * The order-desk entry of a Medusa order the shop's checkout did not take: the same fields as a
- * shop order (customer, phone, e-mail, address in one line, items, subtotal, delivery fee, total,
- * payment method from the provider, payment status from Medusa's), status pending, already placed
+ * shop order (customer, phone, e-mail, address in the checkout's one line, items, subtotal, delivery
+ * fee, total, payment method from the provider, payment status from Medusa's, the payment memo the
+ * shopper was told as its payment reference), status pending, already placed
  * (the order exists), its number the order's display id. `payment_session_id`, unique on the desk,
  * is `medusa_order_{id}`: one entry per order even when two servers record it at once.
  */
@@ -135,14 +161,16 @@ export function deskEntryOfMedusaOrder(order: MedusaOrderForDesk, medusaPaymentS
   const subtotal = money(order.item_total)
   const deliveryFee = money(order.shipping_total)
   const total = money(order.total)
-  const intake: MedusaOrderIntake = { source: "medusa", lines, subtotal, deliveryFee, total, amountDue: total }
+  const paymentMethod = paymentMethodOf(providerOf(order))
+  const paymentReference = paymentReferenceOf(order.display_id, paymentMethod)
+  const intake: MedusaOrderIntake = { source: "medusa", lines, subtotal, deliveryFee, total, amountDue: total, paymentReference }
   const phone = [order.shipping_address?.phone, order.billing_address?.phone, order.customer?.phone].map(text).find(Boolean) ?? ""
   return {
     payment_session_id: medusaOrderSessionId(order.id),
     order_id: order.id,
     order_display_id: Number(order.display_id),
     placement: "placed" as const,
-    payment_method: paymentMethodOf(providerOf(order)),
+    payment_method: paymentMethod,
     payment_status: deskPaymentStatusOf(medusaPaymentStatus),
     payment_confirmed_by_customer: false,
     status: "pending",

@@ -46,6 +46,8 @@ export type OrderIntake = {
   deliveryFee: number
   total: number
   amountDue: number
+  /** An order placed elsewhere (medusa-orders' MedusaOrderIntake, no `input`): the memo its shopper was told. */
+  paymentReference?: string | null
 }
 
 /**

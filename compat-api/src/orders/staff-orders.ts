@@ -30,8 +30,11 @@ export function toLegacyOrder(e: StaffEntry | StaffOrderRow): LegacyOrder {
     customerEmail: e.customer_email,
     deliveryAddress: e.delivery_address,
     notes: e.notes,
-    /** The checkout's ORDER-123456: the memo on the shopper's Cash App, Venmo, Zelle, PayPal or ABA payment. */
-    paymentReference: (whole ? intake?.input?.orderNumber : e.payment_reference) ?? null,
+    /**
+     * The memo on the shopper's Cash App, Venmo, Zelle, PayPal or ABA payment: the checkout's
+     * ORDER-123456, or "#326" for an order placed through Medusa's store API.
+     */
+    paymentReference: (whole ? (intake?.input?.orderNumber ?? intake?.paymentReference) : e.payment_reference) ?? null,
     totalAmount: money(e.amount_due ?? e.total),
     subtotal: money(e.subtotal),
     deliveryFee: money(e.delivery_fee),

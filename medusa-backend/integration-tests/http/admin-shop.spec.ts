@@ -277,6 +277,78 @@ shopIntegrationRunner({
       })
     })
 
+    describe("Medusa's own exports (its admin's Export buttons)", () => {
+      /** The admin's notification feed (the bell) once `title`'s notification is there. */
+      const feedNotice = async (title: string, since: number) => {
+        for (let i = 0; ; i++) {
+          const { data } = await api.get("/admin/notifications?limit=50&order=-created_at", await bearer())
+          const found = (data.notifications as any[]).find((n) => n.channel === "feed" && n.data?.title === title && Date.parse(n.created_at) >= since)
+          if (found) return found
+          if (i > 150) throw new Error(`no "${title}" in the feed: ${JSON.stringify(data.notifications.map((n: any) => [n.channel, n.data?.title, n.data?.description]))}`)
+          await new Promise((r) => setTimeout(r, 200))
+        }
+      }
+      /** The file a feed notification links, as the admin's browser asks for it (the dashboard's session cookie). */
+      const download = async (url: string, cookie?: object) => api.get(new URL(url, "http://localhost").pathname, cookie ?? withJar(await signIn(api, ADMIN), false))
+
+      it("exports the orders to a CSV file linked from the admin's feed, downloadable by admins only", async () => {
+        const placed = await placeOrder("zelle")
+        const since = Date.now() - 1000
+        const started = await api.post("/admin/orders/export", {}, await bearer())
+        expect(started.status).toBe(202)
+        const notice = await feedNotice("Order export", since)
+        expect(notice.data).toMatchObject({ description: "Order export completed successfully!", file: { filename: expect.stringMatching(/order-exports\.csv$/), mimeType: "text/csv" } })
+        expect(notice.data.file.url).toMatch(/\/admin\/shop\/exports\/private-\d+-\d+-order-exports\.csv$/)
+
+        const file = await download(notice.data.file.url)
+        expect(file.status).toBe(200)
+        expect(file.headers["content-type"]).toMatch(/^text\/csv/)
+        expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="\d+-order-exports\.csv"$/)
+        const csv = String(file.data)
+        expect(csv.split("\n")[0]).toContain("Display_ID")
+        expect(csv).toContain(placed.orderId)
+
+        // Not for anyone else: anonymous 401, staff without the admin role 403; nothing else by this route.
+        expect((await download(notice.data.file.url, any)).status).toBe(401)
+        expect((await download(notice.data.file.url, withJar(await signIn(api, STAFF), false))).status).toBe(403)
+        expect((await download("/admin/shop/exports/private-1-2-missing-exports.csv")).status).toBe(404)
+        expect((await download("/admin/shop/exports/private-1-label.pdf")).status).toBe(404)
+      })
+
+      it("imports products from a CSV file and says so in the feed (the admin's Import, uploaded as the dashboard does)", async () => {
+        const admin = await bearer()
+        const csv = [
+          "Product Handle,Product Title,Product Status,Variant Title,Variant Price USD,Variant Manage Inventory,Variant Option 1 Name,Variant Option 1 Value",
+          "kampot-sea-salt-import,Kampot Sea Salt (import),draft,Default,4.50,false,Size,One size",
+        ].join("\n")
+        const form = new FormData()
+        form.append("files", new Blob([csv], { type: "text/csv" }), "salt.csv")
+        const uploaded = await api.post("/admin/uploads", form, admin)
+        expect(uploaded.status).toBe(200)
+        const since = Date.now() - 1000
+        const started = await api.post(
+          "/admin/products/imports",
+          { file_key: uploaded.data.files[0].id, originalname: "salt.csv", extension: "csv", size: csv.length, mime_type: "text/csv" },
+          admin
+        )
+        expect([started.status, started.data.summary]).toEqual([202, { toCreate: 1, toUpdate: 0 }])
+        expect((await api.post(`/admin/products/imports/${started.data.transaction_id}/confirm`, {}, admin)).status).toBe(202)
+        const notice = await feedNotice("Product import", since)
+        expect(notice.data.description).toBe("Product import of file salt.csv completed successfully!")
+        const { data } = await api.get("/admin/products?handle=kampot-sea-salt-import&fields=title,status", admin)
+        expect(data.products).toEqual([expect.objectContaining({ title: "Kampot Sea Salt (import)", status: "draft" })])
+      })
+
+      it("exports the products the same way", async () => {
+        const since = Date.now() - 1000
+        expect((await api.post("/admin/products/export", {}, await bearer())).status).toBe(202)
+        const notice = await feedNotice("Product export", since)
+        const file = await download(notice.data.file.url)
+        expect(file.status).toBe(200)
+        expect(String(file.data)).toContain(menu[0].name)
+      })
+    })
+
     describe("utilities", () => {
       it("runs the spec's utilities by name and serves the backup download", async () => {
         const admin = await bearer()

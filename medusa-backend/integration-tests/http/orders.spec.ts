@@ -177,7 +177,9 @@ shopIntegrationRunner({
           customerName: "Dara Keo",
           customerPhone: "5625550177",
           customerEmail: "dara.keo@example.com",
-          deliveryAddress: "2100 E 4th St, Long Beach, CA, 90814",
+          // The checkout's one line (state and zip apart by a space), and the memo the shopper was told.
+          deliveryAddress: "2100 E 4th St, Long Beach, CA 90814",
+          paymentReference: `#${order.display_id}`,
           subtotal,
           deliveryFee: 10,
           totalAmount: Math.round((subtotal + 10) * 100) / 100,
@@ -189,8 +191,12 @@ shopIntegrationRunner({
           placement: "placed",
         })
         expect(listed.orderItems.map((i: any) => [i.id, i.quantity, i.price]).sort()).toEqual([[a.id, 2, Number(a.price)], [b.id, 1, Number(b.price)]].sort())
-        // Medusa's admin knows it as a shop order too (the entry is linked to the order).
-        expect((await api.get(`/admin/shop/orders/${order.id}`, await admin())).data.order).toMatchObject({ id: order.display_id })
+        // Medusa's admin knows it as a shop order too (the entry is linked to the order), with the same memo.
+        expect((await api.get(`/admin/shop/orders/${order.id}`, await admin())).data.order).toMatchObject({ id: order.display_id, paymentReference: `#${order.display_id}` })
+        // The memo is the one the shopper's "order received" e-mail asked for.
+        const received = async () => (await container.resolve(Modules.NOTIFICATION).listNotifications({ resource_id: order.id, template: "order-received" } as any)) as any[]
+        for (let i = 0; i < 100 && !(await received()).length; i++) await new Promise((r) => setTimeout(r, 100))
+        expect((await received())[0].data.text).toContain(`with the memo #${order.display_id}.`)
 
         // A retried subscriber, or two servers at once, still leave one entry.
         await Promise.all([1, 2, 3].map(() => recordMedusaOrderWorkflow(container).run({ input: { order_id: order.id } })))

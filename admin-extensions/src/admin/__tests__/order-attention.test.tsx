@@ -1,5 +1,5 @@
-import { screen, within } from "@testing-library/react"
-import { describe, expect, it } from "vitest"
+import { screen, waitFor, within } from "@testing-library/react"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { fakeShop, medusaError, shopOrder } from "../test/fake-shop"
 import { renderInAdmin } from "../test/render"
 import OrderAttentionWidget, { config } from "../widgets/order-attention"
@@ -59,5 +59,20 @@ describe("order list: needs attention", () => {
     renderInAdmin(<OrderAttentionWidget />)
     expect(await screen.findByText("Could not load this: Only the shop's admins may do this.")).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument()
+  })
+
+  describe("while open", () => {
+    afterEach(() => vi.useRealTimers())
+
+    it("follows a payment verified in the other back office within seconds, without a reload", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      const shop = fakeShop({ orders: [shopOrder({ id: 1049, medusaOrderId: "order_49", seen: true, paymentMethod: "venmo", paymentStatus: "pending" })] })
+      renderInAdmin(<OrderAttentionWidget />)
+      const awaiting = await section("Awaiting payment verification")
+      expect(within(awaiting).getByText("1 in all")).toBeInTheDocument()
+      shop.state.orders[0].paymentStatus = "paid"
+      await vi.advanceTimersByTimeAsync(5_000)
+      await waitFor(() => expect(within(awaiting).getByText("Nothing is waiting.")).toBeInTheDocument())
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import ShippingPage, { config } from "../routes/shipping/page"
 import { fakeShop, orderLabel, rate, shopOrder } from "../test/fake-shop"
 import { renderInAdmin } from "../test/render"
@@ -31,6 +31,21 @@ describe("Shipping page", () => {
     expect(within(vanna).getByText("Label created")).toBeInTheDocument()
     expect(within(vanna).getByText("9400111899223197428490")).toBeInTheDocument()
     expect(shop.requests("GET", "/shipping/orders")[0].query).toEqual({ list: "pending", limit: "20", offset: "0" })
+  })
+
+  describe("while open", () => {
+    afterEach(() => vi.useRealTimers())
+
+    it("follows an order shipped in the other back office within seconds, without a reload", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      const shop = fakeShop({ orders: orders() })
+      renderInAdmin(<ShippingPage />)
+      await screen.findByText("Sophea Chan")
+      shop.state.orders.find((o) => o.id === 1042)!.orderStatus = "shipped"
+      await vi.advanceTimersByTimeAsync(5_000)
+      await waitFor(() => expect(screen.queryByText("Sophea Chan")).not.toBeInTheDocument())
+      expect(screen.getByText("Vanna Ouk")).toBeInTheDocument()
+    })
   })
 
   it("says when the Shippo key is wrong", async () => {

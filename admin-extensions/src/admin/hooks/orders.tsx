@@ -1,4 +1,4 @@
-import { archivedOrdersPageQuery, medusaOrderChange, orderQueueQuery, restoreArchivedOrder, shopOrderQuery, staffKeys, type ArchivedOrdersQuery } from "@shop/staff"
+import { archivedOrdersPageQuery, followChanges, medusaOrderChange, orderQueueQuery, restoreArchivedOrder, shopOrderQuery, staffKeys, type ArchivedOrdersQuery } from "@shop/staff"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { shopClient } from "../lib/api"
 import type { OrderStatus, PaymentStatus } from "../lib/types"
@@ -9,8 +9,8 @@ export type { ArchivedOrdersQuery }
 /** The shop's side of a Medusa order (null for an order that did not come through the shop). */
 export const useShopOrder = (medusaOrderId: string) => useQuery(shopOrderQuery(shopClient, medusaOrderId))
 
-/** Unseen orders and manual payments awaiting verification, for Medusa's order list. */
-export const useOrderQueue = (limit = 10) => useQuery(orderQueueQuery(shopClient, limit))
+/** Unseen orders and manual payments awaiting verification, for Medusa's order list; follows changes made elsewhere while shown. */
+export const useOrderQueue = (limit = 10) => useQuery({ ...orderQueueQuery(shopClient, limit), ...followChanges })
 
 /**
  * A change to the shop's order: our caches get the answer, and Medusa's own order queries are

@@ -6,8 +6,8 @@ import { shopFetch } from "../lib/api"
  * One page of a shop list (a query definition of @shop/staff); the previous page stays shown while
  * the next one loads; asked again every `refetchInterval` ms while shown (react-query pauses it in a hidden tab).
  */
-export function usePagedDef<T>(def: QueryDef<T>, { refetchInterval }: { refetchInterval?: number } = {}) {
-  return useQuery({ ...def, placeholderData: keepPreviousData, refetchInterval })
+export function usePagedDef<T>(def: QueryDef<T>, { refetchInterval }: { refetchInterval?: number; refetchIntervalInBackground?: boolean } = {}) {
+  return useQuery({ ...def, placeholderData: keepPreviousData, refetchInterval, refetchIntervalInBackground: false })
 }
 
 /** One page of a shop list by its path (its limit/offset and filters in `query`). */
@@ -15,7 +15,7 @@ export function usePagedQuery<T>(
   queryKey: QueryKey,
   path: string,
   query: Record<string, string | number | boolean | undefined>,
-  options: { refetchInterval?: number } = {}
+  options: { refetchInterval?: number; refetchIntervalInBackground?: boolean } = {}
 ) {
   return usePagedDef<T>({ queryKey, queryFn: () => shopFetch<T>(path, { query }) }, options)
 }

@@ -1,3 +1,4 @@
+import { followChanges } from "@shop/staff"
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { shopFetch } from "../lib/api"
 import { usePagedQuery } from "./paged-query"
@@ -27,9 +28,9 @@ export function useShippoStatus() {
 /** `search`: order number, name or phone (the server's shipping search). */
 export type ShipmentQuery = { list: ShipmentList; limit: number; offset: number; search?: string }
 
-/** The Shipping page's lists: orders pending shipment, shipped orders. */
+/** The Shipping page's lists: orders pending shipment, shipped orders; they follow changes made elsewhere while shown. */
 export function useShipmentOrders(query: ShipmentQuery) {
-  return usePagedQuery<ShipmentPage>(shopKeys.shipmentList(query), "/shipping/orders", query)
+  return usePagedQuery<ShipmentPage>(shopKeys.shipmentList(query), "/shipping/orders", query, followChanges)
 }
 
 /** Every label, newest first. */

@@ -5,13 +5,18 @@ const keys = { S3_ACCESS_KEY_ID: "AKIA_TEST", S3_SECRET_ACCESS_KEY: "secret" }
 describe("fileProviderFromEnv", () => {
   it("keeps files on the local disk without S3_BUCKET, private files in a folder Medusa does not serve", () => {
     expect(fileProviderFromEnv({})).toEqual({
-      resolve: "@medusajs/medusa/file-local",
+      resolve: "compat-api/providers/file-local",
       id: "local",
-      options: { upload_dir: "static", private_upload_dir: "static-private", backend_url: "http://localhost:9000/static" },
+      options: { upload_dir: "static", private_upload_dir: "static-private", backend_url: "http://localhost:9000/static", exports_backend_url: "http://localhost:9000" },
     })
     expect(
       fileProviderFromEnv({ FILE_UPLOAD_DIR: "/srv/uploads/", MEDUSA_BACKEND_URL: "https://api.shop.example/", S3_ACCESS_KEY_ID: "x" }).options
-    ).toEqual({ upload_dir: "/srv/uploads/", private_upload_dir: "/srv/uploads-private", backend_url: "https://api.shop.example/static" })
+    ).toEqual({
+      upload_dir: "/srv/uploads/",
+      private_upload_dir: "/srv/uploads-private",
+      backend_url: "https://api.shop.example/static",
+      exports_backend_url: "https://api.shop.example",
+    })
     expect(fileProviderFromEnv({ FILE_BACKEND_URL: "https://cdn.example/static" }).options).toMatchObject({ backend_url: "https://cdn.example/static" })
   })
 

@@ -54,6 +54,9 @@ const SHIPPING_LIST_SQL: Record<ShippingOrderList, string> = {
   "simple-shipped": `("status" = 'shipped' or "order_status" = 'shipped')`,
 }
 
+/** An entry's payment reference: the checkout's ORDER- number, else the memo an order placed elsewhere was given (its intake's paymentReference). */
+const PAYMENT_REFERENCE_SQL = `coalesce("intake"->'input'->>'orderNumber', "intake"->>'paymentReference')`
+
 const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** Staff's search text as a condition: order number ("#1042": that one only), payment reference (ORDER-123456), name, e-mail, phone digits. */
@@ -66,7 +69,7 @@ function searchCondition(search: string | undefined): { sql: string; params: unk
   const text = trimmed?.replace(/^#/, "")
   if (!text) return null
   const like = `%${likeEscaped(text)}%`
-  const parts = [`"customer_name" ilike ?`, `"customer_email" ilike ?`, `"intake"->'input'->>'orderNumber' ilike ?`]
+  const parts = [`"customer_name" ilike ?`, `"customer_email" ilike ?`, `${PAYMENT_REFERENCE_SQL} ilike ?`]
   const params: unknown[] = [like, like, like]
   const digits = text.replace(/\D/g, "")
   if (digits) {
@@ -222,7 +225,7 @@ class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
     const [rows, [{ count }]] = await Promise.all([
       manager.execute(
         `select ${STAFF_ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}, "intake"->'lines' as "lines",
-                "intake"->'input'->>'orderNumber' as "payment_reference",
+                ${PAYMENT_REFERENCE_SQL} as "payment_reference",
                 "metadata"->'shipping' as "shipping", ("metadata"->>'payment_sandbox') = 'true' as "payment_sandbox", "deleted_at"
            from "order_desk_entry" where ${where}
           order by "order_display_id" desc${page}`, // plain desc: the unique index serves it backwards

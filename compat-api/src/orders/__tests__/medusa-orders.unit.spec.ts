@@ -1,3 +1,4 @@
+import { toLegacyOrder } from "../staff-orders"
 import { deskChangesFromMedusa, deskEntryOfMedusaOrder, deskPaymentStatusOf, oneLineAddress, paymentMethodOf } from "../medusa-orders"
 
 describe("paymentMethodOf", () => {
@@ -24,9 +25,10 @@ describe("deskPaymentStatusOf", () => {
 })
 
 describe("oneLineAddress", () => {
-  it("joins street, city, state and zip as the shop's checkout does", () => {
-    expect(oneLineAddress({ address_1: "1200 E Anaheim St", city: "Long Beach", province: "ca", postal_code: "90813" })).toBe("1200 E Anaheim St, Long Beach, CA, 90813")
-    expect(oneLineAddress({ address_1: "55 Pine Ave", address_2: "Apt 3", city: "Lowell", province: "us-ma", postal_code: "01852" })).toBe("55 Pine Ave, Apt 3, Lowell, MA, 01852")
+  it("joins street, city, state and zip as the shop's checkout does: no comma between state and zip", () => {
+    expect(oneLineAddress({ address_1: "1200 E Anaheim St", city: "Long Beach", province: "ca", postal_code: "90813" })).toBe("1200 E Anaheim St, Long Beach, CA 90813")
+    expect(oneLineAddress({ address_1: "55 Pine Ave", address_2: "Apt 3", city: "Lowell", province: "us-ma", postal_code: "01852" })).toBe("55 Pine Ave, Apt 3, Lowell, MA 01852")
+    expect(oneLineAddress({ address_1: "9 Elm St", city: "Reno", postal_code: "89501" })).toBe("9 Elm St, Reno, 89501")
     expect(oneLineAddress(null)).toBe("")
   })
 })
@@ -59,7 +61,7 @@ describe("deskEntryOfMedusaOrder", () => {
       customer_name: "Sokha Chan",
       customer_email: "dara@example.com",
       customer_phone: "5625550100",
-      delivery_address: "1200 E Anaheim St, Long Beach, CA, 90813",
+      delivery_address: "1200 E Anaheim St, Long Beach, CA 90813",
       subtotal: 25.5,
       delivery_fee: 10,
       total: 35.5,
@@ -68,6 +70,18 @@ describe("deskEntryOfMedusaOrder", () => {
       created_at: new Date("2026-01-02T03:04:05.000Z"),
     })
     expect((entry.intake as any).lines).toEqual([{ id: "prod_1", name: "Kampot pepper", quantity: 3, unitPrice: 8.5, lineTotal: 25.5 }])
+  })
+
+  it("gives a manual payment the memo its shopper was told (#number) as its payment reference, and a card none", () => {
+    expect((deskEntryOfMedusaOrder(order, "awaiting").intake as any).paymentReference).toBe("#42")
+    const card = { ...order, payment_collections: [{ payment_sessions: [], payments: [{ provider_id: "pp_stripe-checkout_stripe", data: {} }] }] }
+    expect((deskEntryOfMedusaOrder(card, "captured").intake as any).paymentReference).toBeNull()
+    expect((deskEntryOfMedusaOrder({ ...order, payment_collections: [] }, null).intake as any).paymentReference).toBeNull()
+  })
+
+  it("lists with the same payment reference as the shop's orders", () => {
+    const entry = { ...deskEntryOfMedusaOrder(order, "awaiting"), id: "ode_1", seen: false, order_status: null, status_token: null, placement_error: null, deleted_at: null, created_at: new Date() }
+    expect(toLegacyOrder(entry as any)).toMatchObject({ id: 42, paymentReference: "#42", deliveryAddress: "1200 E Anaheim St, Long Beach, CA 90813", paymentMethod: "venmo" })
   })
 
   it("falls back to the customer's name and phone, and to the e-mail, when the address has none", () => {

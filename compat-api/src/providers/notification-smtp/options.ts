@@ -27,6 +27,19 @@ export function notificationProviderFromEnv(env: NodeJS.ProcessEnv = process.env
     : { resolve: "compat-api/providers/notification-outbox", id: EMAIL_PROVIDER_ID, options }
 }
 
+/**
+ * The notification module's provider of the "feed" channel: Medusa's admin notification feed
+ * (the bell), where its own workflows report an export or import and link the file. The feed is
+ * the notification table the admin reads; Medusa's local provider only logs the send. Without a
+ * provider for the channel every export failed: "Could not find a notification provider for
+ * channel: feed".
+ */
+export const FEED_NOTIFICATION_PROVIDER = {
+  resolve: "@medusajs/medusa/notification-local",
+  id: "feed",
+  options: { channels: ["feed"] },
+} as const
+
 /** The line npm start and the logs show: which way the shop's e-mail goes. */
 export function emailModeLine(env: NodeJS.ProcessEnv = process.env): string {
   const smtpUrl = smtpUrlOf(env)

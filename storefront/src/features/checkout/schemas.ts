@@ -1,4 +1,4 @@
-import { CHECKOUT_FIELD_MAX as MAX, type ManualMethod } from "@shop/contract"
+import { CHECKOUT_FIELD_MAX as MAX, deliveryAddressLine, type ManualMethod } from "@shop/contract"
 import { z } from "zod/mini"
 
 const TOO_LONG = "checkout.errors.tooLong"
@@ -26,8 +26,8 @@ export type CustomerErrorKey = `checkout.errors.${"firstName" | "lastName" | "em
 /** The order's payment methods ("stripe" is the card) and the manual ones: the contract's. */
 export { MANUAL_METHODS, PAYMENT_METHODS, type ManualMethod, type PaymentMethod } from "@shop/contract"
 
-/** The one-line delivery address of the order payload (spec point 3). */
-export const deliveryAddress = (c: Pick<CustomerInfo, "address" | "city" | "state" | "zip">) => `${c.address}, ${c.city}, ${c.state} ${c.zip}`
+/** The one-line delivery address of the order payload (spec point 3): the contract's, as every other channel's orders read. */
+export const deliveryAddress = (c: Pick<CustomerInfo, "address" | "city" | "state" | "zip">) => deliveryAddressLine(c)
 
 /** Spec point 3: 'ORDER-' and six random digits (100000 to 999999), shown to the shopper, not sent. */
 export const newOrderNumber = (random: () => number = Math.random) => `ORDER-${100000 + Math.floor(random() * 900000)}`

@@ -1,5 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
+import { formatPhone } from "@shop/contract"
 import { useListState } from "@shop/staff"
 import { Badge, Button, StatusBadge, Table, Text, toast } from "@medusajs/ui"
 import { FilterButtons, ListTitle, ShopPage, PagedTable, type PagerKeys } from "../../components/panel"
@@ -43,7 +44,7 @@ const MessageRow = ({ message }: { message: ContactMessage }) => {
           </a>
         )}
         <a href={`tel:${message.phone}`} className="text-ui-fg-subtle txt-compact-small block">
-          {message.phone}
+          {formatPhone(message.phone)}
         </a>
       </Table.Cell>
       <Table.Cell className="max-w-md">

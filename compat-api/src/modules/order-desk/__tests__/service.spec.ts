@@ -228,6 +228,16 @@ moduleIntegrationTestRunner<OrderDeskModuleService>({
         const unseen = await service.listStaffOrders({ unseen: true })
         expect([unseen.count, unseen.rows.map((r) => r.id)]).toEqual([2, [b.id, c.id]])
       })
+
+      it("lists and finds an order placed through Medusa's store API by the memo its shopper was told", async () => {
+        const shop = await entry({ order_display_id: 31, intake: { lines: [], input: { orderNumber: "ORDER-326000" } } })
+        const store = await entry({ order_display_id: 326, intake: { source: "medusa", lines: [], paymentReference: "#326" } })
+        const all = await service.listStaffOrders()
+        expect(all.rows.map((r) => [r.id, r.payment_reference])).toEqual([[store.id, "#326"], [shop.id, "ORDER-326000"]])
+        // A bare "#326" is the order number; the memo is found as text too, and the shop's ORDER- numbers as before.
+        expect((await service.listStaffOrders({ search: "326" })).rows.map((r) => r.id)).toEqual([store.id, shop.id])
+        expect((await service.listStaffOrders({ search: "ORDER-326000" })).rows.map((r) => r.id)).toEqual([shop.id])
+      })
     })
 
     describe("listShippingLabels", () => {

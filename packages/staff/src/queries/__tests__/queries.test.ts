@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { cookieXsrf, createStaffClient } from "../../client"
 import { fakeShop, manyOrders, outboxMessage } from "../../testing"
-import { fetchAllOrders, outboxQuery, readOrderNumber, staffKeys } from ".."
+import { fetchAllOrders, followChanges, LIST_REFRESH_MS, outboxQuery, readOrderNumber, staffKeys } from ".."
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -32,5 +32,11 @@ describe("the staff queries", () => {
     expect(readOrderNumber("")).toEqual({ value: undefined, error: null })
     expect(readOrderNumber("ten")).toEqual({ value: undefined, error: "invalid" })
     expect(readOrderNumber("12345678901")).toEqual({ value: undefined, error: "tooLong" })
+  })
+
+  it("have open lists ask again within seconds, only while their tab is visible", () => {
+    expect(LIST_REFRESH_MS).toBeGreaterThanOrEqual(3_000)
+    expect(LIST_REFRESH_MS).toBeLessThanOrEqual(5_000)
+    expect(followChanges).toEqual({ refetchInterval: LIST_REFRESH_MS, refetchIntervalInBackground: false })
   })
 })

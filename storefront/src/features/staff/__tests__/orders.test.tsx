@@ -221,7 +221,7 @@ describe("order dialog", () => {
     await screen.findByRole("heading", { name: "Orders Management 1 new" })
     const dialog = await openOrder(1042)
     expect(dialog.getByRole("tab", { name: "Order Details", selected: true })).toBeInTheDocument()
-    for (const text of ["Sokha Chan", "5625550100", "sokha@example.com", "1450 E Anaheim St, Long Beach, CA 90813", "Ring twice", "Kampot Black Pepper", "$29.98", "$10.00", "$0.00", "$39.98"]) {
+    for (const text of ["Sokha Chan", "(562) 555-0100", "sokha@example.com", "1450 E Anaheim St, Long Beach, CA 90813", "Ring twice", "Kampot Black Pepper", "$29.98", "$10.00", "$0.00", "$39.98"]) {
       expect(dialog.getAllByText(text).length).toBeGreaterThan(0)
     }
     expect(dialog.getByText("Customer confirmed payment").nextSibling).toHaveTextContent("Yes")
@@ -237,6 +237,14 @@ describe("order dialog", () => {
     expect((await dataRows())[0]).not.toHaveTextContent("New")
     await waitFor(() => expect(screen.queryByRole("heading", { name: /new/ })).not.toBeInTheDocument())
     expect(api.calls("PATCH", "/api/orders/1041/acknowledge")).toHaveLength(0)
+  })
+
+  it("shows an order placed through Medusa's store API like a shop order: its payment memo and its phone formatted", async () => {
+    fakeStaffApi({ orders: [order({ id: 326, paymentReference: "#326", customerPhone: "+15625550148", paymentMethod: "zelle" })] })
+    renderApp("/admin")
+    const dialog = await openOrder(326)
+    expect(dialog.getByText("Payment memo").nextSibling).toHaveTextContent("#326")
+    expect(dialog.getByRole("link", { name: "(562) 555-0148" })).toHaveAttribute("href", "tel:+15625550148")
   })
 
   it("verifies the payment, then lets staff complete the order", async () => {
@@ -381,5 +389,37 @@ describe("dashboard in Khmer", () => {
     const dialog = await screen.findByRole("dialog", { name: "ការបញ្ជាទិញ #1042" })
     expect(englishLeft(dialog, data)).toEqual([])
     expect(within(dialog).getByRole("button", { name: "ផ្ទៀងផ្ទាត់ការបង់ប្រាក់" })).toBeEnabled()
+  })
+})
+
+describe("an open orders list", () => {
+  afterEach(() => vi.useRealTimers())
+
+  it("follows a change made elsewhere (cancelled in Medusa's admin) within seconds, without a reload", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { state } = fakeStaffApi({ orders: [order({ id: 1042, customerName: "Dara Kim" })] })
+    renderApp("/admin")
+    await waitFor(async () => expect((await ordersTable()).getByRole("row", { name: /#1042/ })).toHaveTextContent("Pending"))
+    state.orders[0].status = "cancelled"
+    await vi.advanceTimersByTimeAsync(5_000)
+    await waitFor(async () => expect((await ordersTable()).getByRole("row", { name: /#1042/ })).toHaveTextContent("Cancelled"))
+  })
+
+  it("does not ask while its tab is hidden, and catches up when shown again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const api = fakeStaffApi({ orders: [order({ id: 1042 })] })
+    renderApp("/admin")
+    await waitFor(async () => expect((await ordersTable()).getByRole("row", { name: /#1042/ })).toHaveTextContent("Pending"))
+    const asked = () => api.calls("GET", "/api/orders").length
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden")
+    document.dispatchEvent(new Event("visibilitychange"))
+    const before = asked()
+    expect(before).toBeGreaterThan(0)
+    api.state.orders[0].status = "cancelled"
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(asked()).toBe(before)
+    visibility.mockReturnValue("visible")
+    document.dispatchEvent(new Event("visibilitychange"))
+    await waitFor(async () => expect((await ordersTable()).getByRole("row", { name: /#1042/ })).toHaveTextContent("Cancelled"))
   })
 })

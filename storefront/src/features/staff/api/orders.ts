@@ -1,6 +1,7 @@
 import {
   allOrdersQuery,
   fetchOrdersPage,
+  followChanges,
   mergePages,
   newOrderCountQuery,
   nextOffset,
@@ -52,10 +53,11 @@ export const ordersQuery = infiniteQueryOptions({
   getNextPageParam: (last, pages) => nextOffset(last, pages),
 })
 
-export const useOrders = () => useInfiniteQuery(ordersQuery)
+/** The open orders list follows changes made elsewhere (Medusa's admin, the other back office) while shown. */
+export const useOrders = () => useInfiniteQuery({ ...ordersQuery, ...followChanges })
 
-/** The count of unseen orders for the dashboard's badge. */
-export const useNewOrderCount = () => useQuery(newOrderCountQuery(staffClient))
+/** The count of unseen orders for the dashboard's badge (a new order raises it without a reload). */
+export const useNewOrderCount = () => useQuery({ ...newOrderCountQuery(staffClient), ...followChanges })
 
 /**
  * Changes an order in every loaded list at once (the dialog and the shipping screens show it before

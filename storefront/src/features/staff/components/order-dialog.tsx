@@ -1,4 +1,4 @@
-import { paymentChange } from "@shop/contract"
+import { formatPhone, paymentChange } from "@shop/contract"
 import { Tabs } from "radix-ui"
 import { useRef, useState, type ReactNode } from "react"
 import { useAcknowledgeOrder, useUpdateOrderStatus, useUpdatePaymentStatus, type Order, type OrderStatus, type PaymentStatus } from "../api/orders"
@@ -115,7 +115,7 @@ function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: (
             rows={[
               [t("order.name"), order.customerName],
               ...(order.paymentReference ? [[t("order.memo"), <span className="font-mono">{order.paymentReference}</span>] as [string, ReactNode]] : []),
-              [t("order.phone"), order.customerPhone ? <a href={`tel:${order.customerPhone}`} className="underline">{order.customerPhone}</a> : t("common.notGiven")],
+              [t("order.phone"), order.customerPhone ? <a href={`tel:${order.customerPhone}`} className="underline">{formatPhone(order.customerPhone)}</a> : t("common.notGiven")],
               [t("order.email"), order.customerEmail ? <a href={`mailto:${order.customerEmail}`} className="underline">{order.customerEmail}</a> : t("common.notGiven")],
             ]}
           />

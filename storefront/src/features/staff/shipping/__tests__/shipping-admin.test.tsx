@@ -308,3 +308,15 @@ describe("/shipping-admin", () => {
     expect(await screen.findByText("No orders match “nobody”.", {}, SLOW)).toBeInTheDocument()
   })
 })
+
+describe("an open shipping list", () => {
+  it("follows an order cancelled elsewhere (Medusa's admin) within seconds, without a reload", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { state } = fakeStaffApi({ orders: ORDERS.map((o) => ({ ...o })) })
+    renderApp("/shipping-admin")
+    await waitFor(async () => expect((await pendingList()).getByText("Dara Kim")).toBeInTheDocument())
+    state.orders.find((o) => o.id === 1044)!.status = "cancelled"
+    await vi.advanceTimersByTimeAsync(5_000)
+    await waitFor(async () => expect((await pendingList()).queryByText("Dara Kim")).not.toBeInTheDocument())
+  })
+})

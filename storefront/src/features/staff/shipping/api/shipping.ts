@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, 
 import { http, HttpError } from "../../../../lib/http"
 import { CARRIER_LABEL_PACKAGE, ESTIMATED_WEIGHT_LB, type ApiKeyStatus, type Dimensions, type FlatRatePackage, type FlatRatesResponse, type LabelHistoryResponse, type LabelResult, type PackageKey, type Rate, type RatesResponse, type ShippingFailureBody, type ShippingOrderList, type ShippingOrdersPage, SHIPPING_PAGE_SIZE } from "@shop/contract"
 import { failedAnswer, ratesRequestBody, shippingFailureOfBody, type ShippingFailureInfo } from "@shop/staff/shipping"
+import { followChanges } from "@shop/staff"
 import { invalidateOrders, orderKeys, patchCachedOrder, type Order } from "../../api/orders"
 
 // ---------------------------------------------------------------------------------------------
@@ -123,9 +124,12 @@ export async function fetchShippingOrders(q: ShippingOrdersRequest): Promise<Shi
 
 export type ShippingOrdersRequest = { list: ShippingOrderList; page: number; limit?: number; search?: string }
 
-/** A page of a shipping list; the page shown stays while the next one loads (no jump to a spinner). */
+/**
+ * A page of a shipping list; the page shown stays while the next one loads (no jump to a spinner),
+ * and it follows changes made elsewhere while shown (an order verified, cancelled or shipped).
+ */
 export const useShippingOrders = (q: ShippingOrdersRequest) =>
-  useQuery({ queryKey: shippingKeys.orders(q), queryFn: () => fetchShippingOrders(q), placeholderData: keepPreviousData })
+  useQuery({ queryKey: shippingKeys.orders(q), queryFn: () => fetchShippingOrders(q), placeholderData: keepPreviousData, ...followChanges })
 
 export const shippingKeys = {
   apiKey: ["/api/simple-shipping/check-api-key"] as const,
