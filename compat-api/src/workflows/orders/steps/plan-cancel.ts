@@ -1,0 +1,72 @@
+import { BigNumber, ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { cancelRefusal, STAFF_ORDER_ERRORS, type CancelRefusal } from "@shop/contract"
+import { toLegacyOrder, type StaffEntry } from "#shop/orders/staff-orders"
+
+const REFUSALS: Record<CancelRefusal, string> = {
+  cancelled: STAFF_ORDER_ERRORS.cancelCancelled,
+  completed: STAFF_ORDER_ERRORS.cancelCompleted,
+  shipped: STAFF_ORDER_ERRORS.cancelShipped,
+}
+
+export type CancelPlan = {
+  /** The order's fulfillments not shipped and not cancelled yet: a label bought but never handed over. */
+  unused_fulfillment_ids: string[]
+  /** Medusa's order metadata as it is (the reason is added to it). */
+  metadata: Record<string, unknown>
+  /** What Medusa's cancel will refund: each payment's captures less its refunds (refundCapturedPaymentsWorkflow's sum). */
+  refund: number
+}
+
+const num = (n: unknown) => (n == null ? 0 : new BigNumber(n as any).numeric)
+
+/** Captured and not yet refunded, over the order's payments, in dollars to the cent. */
+function stillCaptured(order: any): number {
+  const payments = ((order?.payment_collections ?? []) as any[]).flatMap((c) => c?.payments ?? [])
+  const cents = payments.reduce((sum: number, p: any) => {
+    const captured = ((p?.captures ?? []) as any[]).reduce((s, c) => s + num(c?.amount), 0)
+    const refunded = ((p?.refunds ?? []) as any[]).reduce((s, r) => s + num(r?.amount), 0)
+    return sum + Math.max(0, Math.round((captured - refunded) * 100))
+  }, 0)
+  return cents / 100
+}
+
+/**
+ * Cancel order's check (@shop/contract's cancelRefusal, the rule the buttons read): refused with
+ * the spec's 409 for an order cancelled, completed or shipped, by the desk's word or by Medusa's
+ * (its status, a fulfillment shipped or delivered), before anything changes. Reads only.
+ */
+export const planCancelStep = createStep("shop-plan-cancel-order", async (input: { entry: StaffEntry }, { container }) => {
+  const story = toLegacyOrder(input.entry)
+  let fulfillments: any[] = []
+  let medusa: any = null
+  if (input.entry.order_id) {
+    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "order",
+      fields: [
+        "id",
+        "status",
+        "metadata",
+        "fulfillments.id",
+        "fulfillments.shipped_at",
+        "fulfillments.delivered_at",
+        "fulfillments.canceled_at",
+        "payment_collections.payments.captures.amount",
+        "payment_collections.payments.refunds.amount",
+      ],
+      filters: { id: input.entry.order_id },
+    })
+    medusa = data[0] ?? null
+    fulfillments = ((medusa?.fulfillments ?? []) as any[]).filter((f) => f && !f.canceled_at)
+  }
+  const refusal = cancelRefusal({
+    status: medusa?.status === "canceled" ? "cancelled" : medusa?.status === "completed" ? "completed" : story.status,
+    shipmentState: fulfillments.some((f) => f.shipped_at || f.delivered_at) ? "shipped" : story.shipmentState,
+  })
+  if (refusal) throw new MedusaError(MedusaError.Types.CONFLICT, REFUSALS[refusal])
+  return new StepResponse<CancelPlan>({
+    unused_fulfillment_ids: fulfillments.map((f) => f.id),
+    metadata: (medusa?.metadata ?? {}) as Record<string, unknown>,
+    refund: stillCaptured(medusa),
+  })
+})
