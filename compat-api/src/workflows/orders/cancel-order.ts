@@ -1,10 +1,11 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { randomUUID } from "node:crypto"
+import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { ORDER_UPDATE_EVENTS } from "../../orders/order-events"
 import type { StaffEntry } from "../../orders/staff-orders"
 import { cancelMedusaOrderStep } from "./steps/cancel-medusa-order"
 import { cancelUnusedFulfillmentsStep } from "./steps/cancel-unused-fulfillments"
-import { planCancelStep } from "./steps/plan-cancel"
+import { planCancelStep, type CancelPlan } from "./steps/plan-cancel"
 import { recordCancelReasonStep } from "./steps/record-cancel-reason"
 import { updateOrderDeskEntryStep } from "./steps/update-order-desk-entry"
 
@@ -19,6 +20,20 @@ export type CancelShopOrderWorkflowInput = {
 
 export const cancelShopOrderWorkflowId = "shop-cancel-order"
 
+/** How long Cancel waits for a label purchase of the order to finish, and how long its lock lasts at most (s). */
+const LOCK_WAIT_S = 30
+const LOCK_TTL_S = 120
+
+/**
+ * The desk as cancelled: status cancelled; a label whose fulfillment is voided leaves the order
+ * (no tracking on the screens or the status page), kept as `voided_shipping` for the record.
+ */
+function cancelledDesk(entry: StaffEntry, plan: CancelPlan): Partial<StaffEntry> {
+  const metadata = (entry.metadata ?? {}) as Record<string, unknown>
+  if (!plan.unused_fulfillment_ids.length || !metadata.shipping) return { status: "cancelled" }
+  return { status: "cancelled", metadata: { ...metadata, shipping: null, voided_shipping: metadata.shipping } } as Partial<StaffEntry>
+}
+
 /**
  * Cancel order, from either back office (POST /api/orders/{id}/cancel, PATCH …/status cancelled,
  * POST /admin/shop/orders/{id}/cancel): refused (409, nothing changed) for a cancelled, completed
@@ -29,8 +44,13 @@ export const cancelShopOrderWorkflowId = "shop-cancel-order"
  * gets the cancel e-mail (with the reason and the refund) once it all succeeded.
  */
 export const cancelShopOrderWorkflow = createWorkflow(cancelShopOrderWorkflowId, (input: CancelShopOrderWorkflowInput) => {
+  // The order's label lock (buy-shipping-label's): no label is bought while the order is cancelled.
+  const owner = transform({ input }, () => ({ ownerId: `${cancelShopOrderWorkflowId}:${randomUUID()}` }))
+  acquireLockStep(
+    transform({ input, owner }, ({ input, owner }) => ({ key: `shipping-label:${input.entry.order_display_id}`, ownerId: owner.ownerId, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S }))
+  )
   const plan = planCancelStep(transform({ input }, ({ input }) => ({ entry: input.entry })))
-  const entry = updateOrderDeskEntryStep(transform({ input }, ({ input }) => ({ id: input.entry.id, data: { status: "cancelled" as const } })))
+  const entry = updateOrderDeskEntryStep(transform({ input, plan }, ({ input, plan }) => ({ id: input.entry.id, data: cancelledDesk(input.entry, plan) })))
 
   when("cancel-medusa-order", { input }, ({ input }) => !!input.entry.order_id).then(() => {
     recordCancelReasonStep(
@@ -47,6 +67,8 @@ export const cancelShopOrderWorkflow = createWorkflow(cancelShopOrderWorkflowId,
     )
     cancelMedusaOrderStep(transform({ input }, ({ input }) => ({ order_id: input.entry.order_id!, canceled_by: input.staff_user_id })))
   })
+
+  releaseLockStep(transform({ input, owner }, ({ input, owner }) => ({ key: `shipping-label:${input.entry.order_display_id}`, ownerId: owner.ownerId })))
 
   // Released when the workflow succeeds: the cancel e-mail reads the refund and reason from Medusa's order.
   emitEventStep(transform({ input }, ({ input }) => ({ eventName: ORDER_UPDATE_EVENTS.cancelled, data: { entry_id: input.entry.id } })))

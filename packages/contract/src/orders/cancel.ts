@@ -8,13 +8,16 @@ import type { OrderStory } from "./order-story.js"
  * (the money went outside the shop, so staff send it back themselves).
  */
 
-/** Why this order cannot be cancelled, or null: already cancelled, completed (Medusa refuses it), or shipped. */
+/**
+ * Why this order cannot be cancelled, or null: already cancelled, completed (Medusa refuses it), or
+ * shipped (the story's shipmentState: a label bought but not handed over is not shipped, and is voided).
+ */
 export type CancelRefusal = "cancelled" | "completed" | "shipped"
 
 export function cancelRefusal(o: Pick<OrderStory, "status" | "shipmentState">): CancelRefusal | null {
   if (o.status === "cancelled") return "cancelled"
   if (o.status === "completed") return "completed"
-  if (o.status === "shipped" || o.shipmentState === "shipped") return "shipped"
+  if (o.shipmentState === "shipped") return "shipped"
   return null
 }
 
