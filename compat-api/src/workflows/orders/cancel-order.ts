@@ -28,8 +28,8 @@ const LOCK_TTL_S = 120
  * The desk as cancelled: status cancelled; a label whose fulfillment is voided leaves the order
  * (no tracking on the screens or the status page), kept as `voided_shipping` for the record.
  */
-function cancelledDesk(entry: StaffEntry, plan: CancelPlan): Partial<StaffEntry> {
-  const metadata = (entry.metadata ?? {}) as Record<string, unknown>
+function cancelledDesk(plan: CancelPlan): Partial<StaffEntry> {
+  const metadata = (plan.entry.metadata ?? {}) as Record<string, unknown>
   if (!plan.unused_fulfillment_ids.length || !metadata.shipping) return { status: "cancelled" }
   return { status: "cancelled", metadata: { ...metadata, shipping: null, voided_shipping: metadata.shipping } } as Partial<StaffEntry>
 }
@@ -50,7 +50,7 @@ export const cancelShopOrderWorkflow = createWorkflow(cancelShopOrderWorkflowId,
     transform({ input, owner }, ({ input, owner }) => ({ key: `shipping-label:${input.entry.order_display_id}`, ownerId: owner.ownerId, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S }))
   )
   const plan = planCancelStep(transform({ input }, ({ input }) => ({ entry: input.entry })))
-  const entry = updateOrderDeskEntryStep(transform({ input, plan }, ({ input, plan }) => ({ id: input.entry.id, data: cancelledDesk(input.entry, plan) })))
+  const entry = updateOrderDeskEntryStep(transform({ input, plan }, ({ input, plan }) => ({ id: input.entry.id, data: cancelledDesk(plan) })))
 
   when("cancel-medusa-order", { input }, ({ input }) => !!input.entry.order_id).then(() => {
     recordCancelReasonStep(

@@ -1,6 +1,7 @@
 import { BigNumber, ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { cancelRefusal, STAFF_ORDER_ERRORS, type CancelRefusal } from "@shop/contract"
+import { orderDesk } from "#shop/orders/order-desk"
 import { toLegacyOrder, type StaffEntry } from "#shop/orders/staff-orders"
 
 const REFUSALS: Record<CancelRefusal, string> = {
@@ -10,6 +11,8 @@ const REFUSALS: Record<CancelRefusal, string> = {
 }
 
 export type CancelPlan = {
+  /** The entry as it is now (read under the order's label lock: a label bought meanwhile is in it). */
+  entry: StaffEntry
   /** The order's fulfillments not shipped and not cancelled yet: a label bought but never handed over. */
   unused_fulfillment_ids: string[]
   /** Medusa's order metadata as it is (the reason is added to it). */
@@ -37,10 +40,11 @@ function stillCaptured(order: any): number {
  * (its status, a fulfillment shipped or delivered), before anything changes. Reads only.
  */
 export const planCancelStep = createStep("shop-plan-cancel-order", async (input: { entry: StaffEntry }, { container }) => {
-  const story = toLegacyOrder(input.entry)
+  const [entry = input.entry] = await orderDesk(container).listOrderDeskEntries({ id: input.entry.id })
+  const story = toLegacyOrder(entry)
   let fulfillments: any[] = []
   let medusa: any = null
-  if (input.entry.order_id) {
+  if (entry.order_id) {
     const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
       entity: "order",
       fields: [
@@ -54,7 +58,7 @@ export const planCancelStep = createStep("shop-plan-cancel-order", async (input:
         "payment_collections.payments.captures.amount",
         "payment_collections.payments.refunds.amount",
       ],
-      filters: { id: input.entry.order_id },
+      filters: { id: entry.order_id },
     })
     medusa = data[0] ?? null
     fulfillments = ((medusa?.fulfillments ?? []) as any[]).filter((f) => f && !f.canceled_at)
@@ -65,6 +69,7 @@ export const planCancelStep = createStep("shop-plan-cancel-order", async (input:
   })
   if (refusal) throw new MedusaError(MedusaError.Types.CONFLICT, REFUSALS[refusal])
   return new StepResponse<CancelPlan>({
+    entry,
     unused_fulfillment_ids: fulfillments.map((f) => f.id),
     metadata: (medusa?.metadata ?? {}) as Record<string, unknown>,
     refund: stillCaptured(medusa),
