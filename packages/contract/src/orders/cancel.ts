@@ -1,3 +1,4 @@
+import { STAFF_ORDER_ERRORS } from "../errors.js"
 import { isManualMethod } from "../payments/decisions.js"
 import type { OrderStory } from "./order-story.js"
 
@@ -19,6 +20,13 @@ export function cancelRefusal(o: Pick<OrderStory, "status" | "shipmentState">): 
   if (o.status === "completed") return "completed"
   if (o.shipmentState === "shipped") return "shipped"
   return null
+}
+
+/** The server's 409 text for each refusal. */
+export const CANCEL_REFUSAL_ERRORS: Record<CancelRefusal, string> = {
+  cancelled: STAFF_ORDER_ERRORS.cancelCancelled,
+  completed: STAFF_ORDER_ERRORS.cancelCompleted,
+  shipped: STAFF_ORDER_ERRORS.cancelShipped,
 }
 
 /**

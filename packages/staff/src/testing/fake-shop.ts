@@ -1,5 +1,6 @@
 import {
   AUTH_ERRORS,
+  CANCEL_REFUSAL_ERRORS,
   cancelRefund,
   cancelRefusal,
   MANUAL_METHODS,
@@ -86,16 +87,10 @@ function restore(state: FakeShopState, id: string): Response {
   return json({ order })
 }
 
-const CANCEL_REFUSALS = {
-  cancelled: STAFF_ORDER_ERRORS.cancelCancelled,
-  completed: STAFF_ORDER_ERRORS.cancelCompleted,
-  shipped: STAFF_ORDER_ERRORS.cancelShipped,
-} as const
-
 /** Cancel order as the server does it (the contract's rule): 409 when refused; the order cancelled, what was held given back. */
 function cancelOne(o: LegacyOrder, fail: (status: number, text: string) => Response): LegacyOrder | Response {
   const refused = cancelRefusal(o)
-  if (refused) return fail(409, CANCEL_REFUSALS[refused])
+  if (refused) return fail(409, CANCEL_REFUSAL_ERRORS[refused])
   const { amount } = cancelRefund(o)
   o.status = "cancelled"
   if (amount > 0) Object.assign(o, { refundedAmount: (o.refundedAmount ?? 0) + amount, paymentState: "refunded", paymentStatus: "failed" })

@@ -1,14 +1,8 @@
 import { BigNumber, ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { cancelRefusal, STAFF_ORDER_ERRORS, type CancelRefusal } from "@shop/contract"
+import { CANCEL_REFUSAL_ERRORS, cancelRefusal } from "@shop/contract"
 import { orderDesk } from "#shop/orders/order-desk"
 import { toLegacyOrder, type StaffEntry } from "#shop/orders/staff-orders"
-
-const REFUSALS: Record<CancelRefusal, string> = {
-  cancelled: STAFF_ORDER_ERRORS.cancelCancelled,
-  completed: STAFF_ORDER_ERRORS.cancelCompleted,
-  shipped: STAFF_ORDER_ERRORS.cancelShipped,
-}
 
 export type CancelPlan = {
   /** The entry as it is now (read under the order's label lock: a label bought meanwhile is in it). */
@@ -67,7 +61,7 @@ export const planCancelStep = createStep("shop-plan-cancel-order", async (input:
     status: medusa?.status === "canceled" ? "cancelled" : medusa?.status === "completed" ? "completed" : story.status,
     shipmentState: fulfillments.some((f) => f.shipped_at || f.delivered_at) ? "shipped" : story.shipmentState,
   })
-  if (refusal) throw new MedusaError(MedusaError.Types.CONFLICT, REFUSALS[refusal])
+  if (refusal) throw new MedusaError(MedusaError.Types.CONFLICT, CANCEL_REFUSAL_ERRORS[refusal])
   return new StepResponse<CancelPlan>({
     entry,
     unused_fulfillment_ids: fulfillments.map((f) => f.id),
