@@ -98,6 +98,37 @@ describe("staff back office", () => {
     }
   })
 
+  it("cancels an order with a reason (Medusa's order cancelled), then archives it from the order dialog", async () => {
+    const number = await shopperOrder()
+    await medusaOrder(number)
+    const context = await newContext(browser, { width: 1280, height: 900 })
+    const page = await context.newPage()
+    try {
+      await signIn(page, ADMIN)
+      await page.waitForURL((u) => u.pathname === "/admin")
+      await page.getByRole("button", { name: a("orders.open", { id: number }) }).first().click()
+      const dialog = page.getByRole("dialog", { name: a("order.title", { id: number }) })
+      await dialog.waitFor()
+
+      await dialog.getByRole("button", { name: a("orderActions.cancel.button") }).click()
+      const confirm = page.getByRole("alertdialog", { name: a("orderActions.cancel.title", { id: number }) })
+      await confirm.getByText(a("orderActions.cancel.moneyNone"), { exact: false }).waitFor()
+      await confirm.getByRole("textbox", { name: a("orderActions.cancel.reason") }).fill("The shopper ordered twice")
+      await confirm.getByRole("button", { name: a("orderActions.cancel.confirm") }).click()
+      await page.getByText(a("orderActions.cancel.done", { id: number })).first().waitFor()
+      await expect.poll(async () => (await medusaOrder(number)).status).toBe("canceled")
+      await expect.poll(() => dialog.getByRole("button", { name: a("orderActions.cancel.button") }).isDisabled()).toBe(true)
+
+      await dialog.getByRole("button", { name: a("orderActions.archive.named", { id: number }) }).click()
+      await page.getByRole("alertdialog", { name: a("orderActions.archive.title", { id: number }) }).getByRole("button", { name: a("orderActions.archive.confirm") }).click()
+      await page.getByText(a("orderActions.archive.done", { id: number })).first().waitFor()
+      await dialog.waitFor({ state: "detached" })
+      await expect.poll(() => page.getByRole("button", { name: a("orders.open", { id: number }) }).count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
   it("adds a product with an image, finds it in the shop in English and Khmer, edits it and deletes it", async () => {
     const name = `Palm Sugar Cake ${Date.now().toString(36)}`
     const nameKm = "នំស្ករត្នោត"

@@ -53,7 +53,9 @@ export async function loadOrderEmailSource(scope: Scope, ids: { order_id?: strin
     addressLines: base.addressLines.length ? base.addressLines : entry ? [entry.customer_name, entry.delivery_address].filter(Boolean) : [],
     statusUrl: entry?.status_token ? `${storefrontBase()}/orders/${entry.status_token}` : null,
     shipping: shippingOf(entry, order),
-    refunded: refundedOf(order),
+    // Cancel order remembers what its cancel gave back (earlier refunds, an undone verification, are not this one).
+    refunded: cancelRefundOf(order) ?? refundedOf(order),
+    cancelReason: typeof order?.metadata?.cancel_reason === "string" ? order.metadata.cancel_reason : null,
     // A test card in the sandbox: every e-mail of the order says no money was charged.
     ...(base.payment.kind === "card" && entry && isSandboxPayment(entry as any) ? { payment: { kind: "card" as const, sandbox: true } } : {}),
   }
@@ -98,6 +100,12 @@ function shippingOf(entry: DeskEntry | undefined, order: any): OrderEmailModel["
     return { carrier: data.carrier ?? null, service: data.service ?? null, trackingNumber: label.tracking_number, trackingUrl: web(label.tracking_url) }
   }
   return null
+}
+
+/** What Cancel order gave back, as it kept it on Medusa's order (metadata.cancel_refund), or null. */
+function cancelRefundOf(order: any): number | null {
+  const kept = order?.metadata?.cancel_refund
+  return typeof kept === "number" && Number.isFinite(kept) ? kept : null
 }
 
 /** Money Medusa gave back on the order's payments (a cancelled order's refund). */

@@ -10,6 +10,7 @@ export const ORDER_EMAIL_FIELDS = [
   "email",
   "locale",
   "created_at",
+  "metadata",
   "items.id",
   "items.title",
   "items.quantity",

@@ -27,6 +27,8 @@ export type OrderEmailModel = {
   shipping?: { carrier: string | null; service: string | null; trackingNumber: string | null; trackingUrl: string | null } | null
   /** Money given back when the order was cancelled (Medusa's refunds of its payments). */
   refunded?: number
+  /** Why staff cancelled the order (Cancel order's reason), when they gave one. */
+  cancelReason?: string | null
   /** The content id of the KHQR image attached to an ABA order's "order received" message. */
   khqrCid?: string | null
 }
@@ -326,6 +328,7 @@ function orderCancelled(m: OrderEmailModel): Message {
     blocks: [
       { p: t("greeting") },
       { p: t("cancelledIntro") },
+      ...(m.cancelReason ? [{ p: t("cancelledReason", { reason: m.cancelReason }) }] : []),
       {
         p:
           refunded > 0

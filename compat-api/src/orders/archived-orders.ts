@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { STAFF_ORDER_ERRORS, type ArchivedOrder, type LegacyOrder } from "@shop/contract"
+import { archiveOrdersWorkflow } from "../workflows/orders/archive-orders"
 import { restoreOrdersWorkflow } from "../workflows/orders/restore-orders"
 import { rethrowWorkflowError } from "../workflows/workflow-error"
 import { entryOf, toLegacyOrder, type StaffEntry } from "./staff-orders"
@@ -8,7 +9,8 @@ import { orderDesk } from "./order-desk"
 
 /**
  * The Archived lists of the back office (/admin) and of Medusa's admin: orders staff archived
- * (Clear All, Limit, clear-test-orders) and the per-order Restore.
+ * (Clear All, Limit, clear-test-orders, Archive on one order, Medusa's own archive) and the
+ * per-order Archive and Restore.
  */
 
 /** Archived orders, newest number first (the back office's and Medusa's admin's Archived lists). */
@@ -43,4 +45,25 @@ export async function restoreArchivedOrder(scope: MedusaContainer, id: string | 
   const entry = await archivedEntryOf(scope, id)
   await restoreOrdersWorkflow(scope).run({ input: { display_ids: [entry.order_display_id!] } }).catch(rethrowWorkflowError)
   return toLegacyOrder(await entryOf(scope, entry.order_display_id!))
+}
+
+/** The listed (not archived) entry of the order with this number, or 404 `There is no order with this number in the lists …`. */
+export async function listedEntryOf(scope: MedusaContainer, id: string | number): Promise<StaffEntry> {
+  const n = Number(id)
+  const [entry] = Number.isInteger(n) && n > 0 ? await orderDesk(scope).listOrderDeskEntries({ order_display_id: n }) : []
+  if (!entry) {
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, STAFF_ORDER_ERRORS.notListed)
+  }
+  return entry
+}
+
+/**
+ * Archives one listed order (Archive in the order dialog and on Medusa's order page) through
+ * archiveOrdersWorkflow, the workflow of Clear All and Limit: it leaves both lists for Archived.
+ * Answers the order as the Archived lists show it.
+ */
+export async function archiveListedOrder(scope: MedusaContainer, entry: StaffEntry): Promise<ArchivedOrder> {
+  await archiveOrdersWorkflow(scope).run({ input: { display_ids: [entry.order_display_id!] } }).catch(rethrowWorkflowError)
+  const archived = await archivedEntryOf(scope, entry.order_display_id!)
+  return { ...toLegacyOrder(archived), archivedAt: new Date(archived.deleted_at ?? Date.now()).toISOString() }
 }

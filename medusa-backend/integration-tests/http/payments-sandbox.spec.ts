@@ -262,6 +262,30 @@ shopIntegrationRunner({
         expect((await api.patch(`/api/orders/${placed.data.id}/payment`, { paymentStatus: "paid" }, staff)).status).toBe(409)
       })
 
+      it("Cancel order of a charged sandbox card refunds all that was paid through the card provider, cancels Medusa's order and tells the shopper", async () => {
+        const url = await createLink()
+        const id = idOf(url)
+        expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
+        const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
+        expect([200, 201]).toContain(placed.status)
+        const orderId = await placedOrderId(container(), placed.data.id)
+        const staff = await signedInBearer(api, container())
+        const cardCheckout = container().resolve("cardCheckout") as { retrieveCheckoutSession(id: string): Promise<{ amount_refunded?: number | null }> }
+
+        const cancelled = await api.post(`/api/orders/${placed.data.id}/cancel`, { reason: "The shopper asked us to" }, { ...staff, ...any })
+        expect([cancelled.status, cancelled.data.status]).toEqual([200, "cancelled"])
+        expect((await cardCheckout.retrieveCheckoutSession(id)).amount_refunded).toBe(dueCents())
+        const { order } = (await api.get(`/admin/orders/${orderId}?fields=status,payment_status,metadata`, staff)).data
+        expect(order).toMatchObject({ status: "canceled", payment_status: "refunded", metadata: expect.objectContaining({ cancel_reason: "The shopper asked us to", cancel_refund: dueCents() / 100 }) })
+        let mail: any
+        for (let i = 0; !mail && i < 100; i++) {
+          ;[mail] = (await container().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: orderId, template: "order-cancelled" } as any)) as any[]
+          if (!mail) await new Promise((r) => setTimeout(r, 100))
+        }
+        expect(mail.data.text).toContain(`We refunded $${(dueCents() / 100).toFixed(2)} to your card.`)
+        expect(mail.data.text).toContain("Reason: The shopper asked us to")
+      })
+
       it("refuses Stripe webhooks: no signing secret is configured", async () => {
         const res = await api.post("/hooks/payment/stripe-checkout_stripe", { type: "checkout.session.completed" }, any)
         expect(res.status).toBe(400)

@@ -226,6 +226,30 @@ shopIntegrationRunner({
       }
     })
 
+    it("Cancel order voids an unused label: its fulfillment is cancelled, the order shows no tracking anywhere; a shipped one cannot be cancelled", async () => {
+      const o = await h.placeOrder()
+      const label = await api.post("/api/shipping/create-label", { orderId: o.id, packageType: "medium_flat_rate_box" }, await h.bearer())
+      expectStatus(label)
+      expect(await h.legacyOrder(o.id)).toMatchObject({ trackingNumber: label.data.trackingNumber, shipmentState: "label_bought" })
+      const cancelled = await api.post(`/api/orders/${o.id}/cancel`, { reason: "Address does not exist" }, await h.bearer())
+      expect([cancelled.status, cancelled.data.error, cancelled.data.status, cancelled.data.trackingNumber, cancelled.data.shippingLabel]).toEqual([200, undefined, "cancelled", null, null])
+      const fulfillments = await h.fulfillmentsOf(o.orderId)
+      expect(fulfillments.map((f: any) => !!f.canceled_at)).toEqual([true])
+      const { order } = (await api.get(`/admin/orders/${o.orderId}?fields=status`, await h.bearer())).data
+      expect(order.status).toBe("canceled")
+      const [entry] = await h.desk().listOrderDeskEntries({ order_display_id: o.id })
+      expect((entry.metadata as any).voided_shipping).toMatchObject({ tracking_number: label.data.trackingNumber })
+      const token = entry.status_token as string
+      expect((await api.get(`/api/order-status/${token}`)).data).toMatchObject({ status: "cancelled", shipping: null })
+
+      const shipped = await h.placeOrder()
+      expectStatus(await api.post("/api/shipping/create-label", { orderId: shipped.id, packageType: "medium_flat_rate_box" }, await h.bearer()))
+      expectStatus(await api.patch(`/api/orders/${shipped.id}`, { orderStatus: "shipped" }, await h.bearer()))
+      const refused = await api.post(`/api/orders/${shipped.id}/cancel`, {}, await h.bearer())
+      expect([refused.status, refused.data.error]).toEqual([409, "A shipped order cannot be cancelled."])
+      expect((await h.fulfillmentsOf(shipped.orderId)).map((f: any) => [!!f.canceled_at, !!f.shipped_at])).toEqual([[false, true]])
+    })
+
     it("Ship pressed right after the label waits for Medusa's fulfillment, then ships it with its label", async () => {
       const o = await h.placeOrder()
       const label = await api.post("/api/shipping/create-label", { orderId: o.id, packageType: "medium_flat_rate_box" }, await h.bearer())

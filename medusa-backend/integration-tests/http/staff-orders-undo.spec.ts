@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { IOrderModuleService, IPaymentModuleService } from "@medusajs/framework/types"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import restoreOrdersScript from "../../src/scripts/restore-orders"
-import { bearer as bearerOf, menuItems, orderBody, placeShopperOrder, seededShop, STAFF, type MenuItem } from "../helpers/shop"
+import { bearer as bearerOf, menuItems, orderBody, placedOrderId, placeShopperOrder, seededShop, STAFF, type MenuItem } from "../helpers/shop"
 
 jest.setTimeout(240_000)
 
@@ -225,15 +225,136 @@ shopIntegrationRunner({
 
         const unpaid = await placeOrder("venmo")
         jest.spyOn(orders(), "cancel").mockRejectedValue(new Error("the order is locked"))
-        const cancelled = await api.patch(`/api/orders/${unpaid.id}/status`, { status: "cancelled" }, admin)
+        const cancelled = await api.patch(`/api/orders/${unpaid.id}/status`, { status: "cancelled", reason: "Duplicate order" }, admin)
         expect([cancelled.status, cancelled.data.error]).toEqual([409, "Medusa could not cancel this order: the order is locked"])
         expect((await desk().listOrderDeskEntries({ order_display_id: unpaid.id }))[0].status).toBe("pending")
-        expect((await orders().retrieveOrder(unpaid.orderId)).status).not.toBe("canceled")
+        const notCancelled = await orders().retrieveOrder(unpaid.orderId, { select: ["status", "metadata"] })
+        expect(notCancelled.status).not.toBe("canceled")
+        expect(notCancelled.metadata?.cancel_reason).toBeUndefined() // the reason is taken back with the rest
 
         jest.restoreAllMocks()
         const done = await api.patch(`/api/orders/${paidOrder.id}/status`, { status: "completed" }, admin)
         expect([done.status, done.data.status]).toEqual([200, "completed"])
         expect((await orders().retrieveOrder(paidOrder.orderId)).status).toBe("completed")
+      })
+    })
+
+    describe("cancel (issue 26 point 4)", () => {
+      /** The shopper's e-mails of an order (the outbox: no SMTP here) of one kind, once `count` of them are there. */
+      const mails = async (orderId: string, kind: string, count = 1) => {
+        for (let i = 0; ; i++) {
+          const rows = (await container().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: orderId, template: kind } as any)) as any[]
+          if (rows.length >= count || i > 100) return rows
+          await new Promise((r) => setTimeout(r, 100))
+        }
+      }
+      /** Medusa's order as its admin API answers it: status, payment status, metadata, payments with captures and refunds. */
+      const medusaOrder = async (orderId: string) =>
+        (
+          await api.get(
+            `/admin/orders/${orderId}?fields=status,payment_status,metadata,*payment_collections,*payment_collections.payments,*payment_collections.payments.captures,*payment_collections.payments.refunds,*fulfillments`,
+            await bearer()
+          )
+        ).data.order
+      const statusPage = async (token: string) => (await api.get(`/api/order-status/${token}`)).data
+      const place = async (method = "zelle") => {
+        const [a] = menu.filter((m) => Number(m.price) < 50)
+        const res = await api.post("/api/orders", orderBody(method, [{ ...a, quantity: 1 }]))
+        return { id: res.data.id as number, token: res.data.statusToken as string, orderId: await placedOrderId(container(), res.data.id) }
+      }
+
+      it("reject → cancel: the /api answer, Medusa's order and payment, the status page and the e-mails tell one story at each step", async () => {
+        const admin = await bearer()
+        const o = await place("zelle")
+        expect((await mails(o.orderId, "order-received")).length).toBe(1)
+
+        // Reject: the payment is refused, the order stays open (not cancelled) in the shop and in Medusa.
+        const rejected = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "failed" }, admin)
+        expect(rejected.status).toBe(200)
+        expect(rejected.data).toMatchObject({ paymentStatus: "failed", paymentState: "rejected", status: "pending" })
+        let medusa = await medusaOrder(o.orderId)
+        expect(medusa.status).toBe("pending")
+        expect(medusa.payment_collections[0].payments.flatMap((p: any) => p.captures)).toEqual([])
+        expect(await statusPage(o.token)).toMatchObject({ status: "pending", payment: { state: "failed" } })
+        expect((await mails(o.orderId, "payment-problem")).map((m) => m.to)).toEqual(["sokha@example.com"])
+
+        // Cancel with a reason: the shop says cancelled, Medusa's order is cancelled with the reason, nothing was captured so
+        // nothing is refunded, the status page says cancelled, the shopper is told why.
+        const cancelled = await api.post(`/api/orders/${o.id}/cancel`, { reason: "  We never received the Zelle payment.  " }, admin)
+        expect(cancelled.status).toBe(200)
+        expect(cancelled.data).toMatchObject({ id: o.id, status: "cancelled", paymentStatus: "failed" })
+        expect((await api.get("/api/orders", admin)).data.find((x: any) => x.id === o.id)).toMatchObject({ status: "cancelled" })
+        medusa = await medusaOrder(o.orderId)
+        expect(medusa.status).toBe("canceled")
+        expect(medusa.metadata).toMatchObject({ cancel_reason: "We never received the Zelle payment.", cancel_refund: 0, cancelled_by: expect.stringMatching(/^user_/) })
+        expect(medusa.payment_collections[0].status).toBe("canceled")
+        expect(medusa.payment_collections[0].payments.flatMap((p: any) => p.refunds)).toEqual([])
+        expect(await statusPage(o.token)).toMatchObject({ status: "cancelled", payment: { state: "failed" } })
+        const [mail] = await mails(o.orderId, "order-cancelled")
+        expect(mail.to).toBe("sokha@example.com")
+        expect(mail.data.subject).toBe(`Order #${o.id} was cancelled – Cambodian Heritage Market`)
+        expect(mail.data.text).toContain("Reason: We never received the Zelle payment.")
+        expect(mail.data.text).toContain("If you already sent a payment for it, reply to this e-mail")
+
+        // Cancelling again is refused and changes nothing: no second e-mail.
+        const again = await api.post(`/api/orders/${o.id}/cancel`, {}, admin)
+        expect([again.status, again.data.error]).toEqual([409, "This order is already cancelled."])
+        await new Promise((r) => setTimeout(r, 300))
+        expect(await mails(o.orderId, "order-cancelled", 2)).toHaveLength(1)
+        expect((await medusaOrder(o.orderId)).metadata.cancel_reason).toBe("We never received the Zelle payment.")
+      })
+
+      it("a verified manual payment: Medusa refunds what is still captured (after verify → undo → verify, once), the e-mail says what goes back; from Medusa's order page", async () => {
+        const admin = await bearer()
+        const o = await place("zelle")
+        for (const paymentStatus of ["paid", "pending", "paid"]) {
+          expect((await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus }, admin)).status).toBe(200)
+        }
+        const total = (await api.get("/api/orders", admin)).data.find((x: any) => x.id === o.id).totalAmount
+        const res = await api.post(`/admin/shop/orders/${o.orderId}/cancel`, { reason: "Out of amok paste" }, admin)
+        expect([res.status, res.data.order.status]).toEqual([200, "cancelled"])
+        const medusa = await medusaOrder(o.orderId)
+        expect(medusa.status).toBe("canceled")
+        const payments = medusa.payment_collections[0].payments
+        const sum = (xs: any[]) => xs.reduce((s, x) => s + Number(x.amount), 0)
+        // everything captured is refunded: nothing is left captured
+        expect(sum(payments.flatMap((p: any) => p.refunds))).toBeCloseTo(sum(payments.flatMap((p: any) => p.captures)), 2)
+        expect(medusa.metadata.cancel_refund).toBeCloseTo(total, 2)
+        const [mail] = await mails(o.orderId, "order-cancelled")
+        expect(mail.data.text).toContain(`We are sending $${Number(total).toFixed(2)} back to you with Zelle.`)
+        expect(mail.data.text).toContain("Reason: Out of amok paste")
+      })
+
+      it("an unused fulfillment (a label bought, not shipped) is cancelled first; a shipped order is refused (409) and nothing changes", async () => {
+        const admin = await bearer()
+        const packed = await place("zelle")
+        const { order } = (await api.get(`/admin/orders/${packed.orderId}?fields=*items`, admin)).data
+        const items = order.items.map((i: any) => ({ id: i.id, quantity: i.quantity }))
+        expect((await api.post(`/admin/orders/${packed.orderId}/fulfillments`, { items }, admin)).status).toBe(200)
+        const cancelled = await api.patch(`/api/orders/${packed.id}/status`, { status: "cancelled" }, admin)
+        expect([cancelled.status, cancelled.data.status]).toEqual([200, "cancelled"])
+        const medusa = await medusaOrder(packed.orderId)
+        expect(medusa.status).toBe("canceled")
+        expect(medusa.fulfillments.map((f: any) => !!f.canceled_at)).toEqual([true])
+
+        const shipped = await place("zelle")
+        const ship = await api.patch(`/api/orders/${shipped.id}`, { orderStatus: "shipped", allowUnverifiedPayment: true }, admin)
+        expect(ship.status).toBe(200)
+        const before = await medusaOrder(shipped.orderId)
+        const refused = await api.post(`/api/orders/${shipped.id}/cancel`, { reason: "too late" }, admin)
+        expect([refused.status, refused.data.error]).toEqual([409, "A shipped order cannot be cancelled."])
+        expect((await desk().listOrderDeskEntries({ order_display_id: shipped.id }))[0].status).not.toBe("cancelled")
+        expect(await medusaOrder(shipped.orderId)).toEqual(before)
+        const viaStatus = await api.patch(`/api/orders/${shipped.id}/status`, { status: "cancelled" }, admin)
+        expect(viaStatus.status).toBe(409)
+
+        // bad input: 400 in the /api shape, nothing changes; not staff's to do: 403
+        const bad = await api.post(`/api/orders/${shipped.id}/cancel`, { reason: "x".repeat(501) }, admin)
+        expect([bad.status, bad.data.error]).toEqual([400, "reason must be text of at most 500 characters."])
+        expect((await api.post(`/api/orders/${shipped.id}/cancel`, {}, await bearerOf(api, STAFF))).status).toBe(403)
+        expect((await api.post("/api/orders/99999999/cancel", {}, admin)).status).toBe(404)
+        expect(await medusaOrder(shipped.orderId)).toEqual(before)
+        expect(await mails(shipped.orderId, "order-cancelled", 0)).toHaveLength(0)
       })
     })
 
@@ -322,6 +443,44 @@ shopIntegrationRunner({
         expect([fromAdmin.status, fromAdmin.data.order.id]).toEqual([200, newer])
         expect(await listed()).toEqual([newer, older])
         expect(await liveMedusaOrders(placed.map((o) => o.orderId))).toBe(2)
+      })
+
+      it("Archive one order from either back office, and Medusa's own archive, agree: the order leaves both lists for Archived; Restore brings it back as it was", async () => {
+        const admin = await bearer()
+        const [one, two, three] = [await placeOrder(), await placeOrder(), await placeOrder()]
+        const archivedIds = async () => (await api.get("/api/orders/archived", admin)).data.map((o: any) => o.id)
+
+        // the shop's back office
+        const res = await api.post(`/api/orders/${one.id}/archive`, {}, admin)
+        expect([res.status, res.data.order]).toEqual([200, expect.objectContaining({ id: one.id, archivedAt: expect.any(String) })])
+        expect(await listed()).not.toContain(one.id)
+        expect(await listed()).toEqual(expect.arrayContaining([two.id, three.id]))
+        expect(await archivedIds()).toContain(one.id)
+        expect(await liveMedusaOrders([one.orderId])).toBe(0)
+        expect((await api.get(`/admin/orders/${one.orderId}`, admin)).status).toBe(404)
+        const twice = await api.post(`/api/orders/${one.id}/archive`, {}, admin)
+        expect([twice.status, twice.data.error]).toEqual([404, "There is no order with this number in the lists (it may be archived already)."])
+        expect((await api.post(`/api/orders/${two.id}/archive`, {}, await bearerOf(api, STAFF))).status).toBe(403)
+
+        // Medusa's order page (our panel)
+        const fromAdmin = await api.post(`/admin/shop/orders/${two.orderId}/archive`, {}, admin)
+        expect([fromAdmin.status, fromAdmin.data.order.id]).toEqual([200, two.id])
+        expect(await archivedIds()).toEqual(expect.arrayContaining([one.id, two.id]))
+
+        // Medusa's own archive (a cancelled order: Medusa archives only completed or cancelled ones)
+        expect((await api.post(`/api/orders/${three.id}/cancel`, {}, admin)).status).toBe(200)
+        expect((await api.post(`/admin/orders/${three.orderId}/archive`, {}, admin)).status).toBe(200)
+        for (let i = 0; (await listed()).includes(three.id) && i < 100; i++) await new Promise((r) => setTimeout(r, 100))
+        expect(await listed()).not.toContain(three.id)
+        expect(await archivedIds()).toContain(three.id)
+        expect(await liveMedusaOrders([three.orderId])).toBe(0)
+
+        // Restore: back in both lists, Medusa's order with its status from before Medusa's archive
+        for (const o of [one, two, three]) expect((await api.post(`/api/orders/${o.id}/restore`, {}, admin)).status).toBe(200)
+        expect(await listed()).toEqual(expect.arrayContaining([one.id, two.id, three.id]))
+        expect((await orders().retrieveOrder(three.orderId)).status).toBe("canceled")
+        expect((await orders().retrieveOrder(one.orderId)).status).toBe("pending")
+        expect((await api.get(`/admin/orders/${one.orderId}`, admin)).status).toBe(200)
       })
     })
   },

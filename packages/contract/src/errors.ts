@@ -99,6 +99,11 @@ export const STAFF_ORDER_ERRORS = {
   notAuthorized: "The payment provider did not authorize this payment.",
   notAShopOrder: "This order did not come through the shop's checkout.",
   notArchived: "There is no archived order with this number.",
+  notListed: "There is no order with this number in the lists (it may be archived already).",
+  cancelCancelled: "This order is already cancelled.",
+  cancelCompleted: "A completed order cannot be cancelled.",
+  cancelShipped: "A shipped order cannot be cancelled.",
+  cancelReason: "reason must be text of at most 500 characters.",
   search: "q must be at most 100 characters.",
 } as const
 

@@ -11,6 +11,7 @@
 export * from "./constants.js"
 export * from "./errors.js"
 export * from "./fees.js"
+export * from "./orders/cancel.js"
 export * from "./orders/contact-format.js"
 export * from "./orders/order-story.js"
 export * from "./payments/decisions.js"

@@ -6,3 +6,4 @@
 export * from "./client"
 export * from "./queries"
 export * from "./lists"
+export * from "./order-actions"

@@ -10,6 +10,7 @@ export const staffAreas = <C extends Translation<StaffCatalog>>(c: C) => ({
   order: c.orders.order,
   queue: c.orders.queue,
   archived: c.archivedOrders,
+  orderActions: c.orderActions,
   contact: c.contactMessages,
   emails: c.emails,
   utilities: c.utilities,

@@ -153,7 +153,8 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
           </Select.Trigger>
           <Select.Content>
             {ORDER_STATUSES.map((s) => (
-              <Select.Item key={s} value={s} disabled={s === "completed" && !paid}>
+              // Cancelled is Cancel order (its own widget: it asks, and takes a reason), not a status pick.
+              <Select.Item key={s} value={s} disabled={(s === "completed" && !paid) || s === "cancelled"}>
                 {t(`status.${s}` as ShopKey)}
               </Select.Item>
             ))}

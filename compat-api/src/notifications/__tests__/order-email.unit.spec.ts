@@ -172,4 +172,13 @@ describe("cancelled", () => {
     expect((await renderShopperEmail("order-cancelled", model({ refunded: 32.98 }))).text).toContain("We are sending $32.98 back to you with Zelle.")
     expect((await renderShopperEmail("order-cancelled", model({ refunded: 0 }))).text).toContain("If you already sent a payment for it, reply to this e-mail")
   })
+
+  it("says the reason staff gave, in the shopper's language", async () => {
+    const mail = await renderShopperEmail("order-cancelled", model({ refunded: 0, cancelReason: "The amok paste is sold out." }))
+    expect(mail.text).toContain("Reason: The amok paste is sold out.")
+    expect(mail.html).toContain("Reason: The amok paste is sold out.")
+    const km = await renderShopperEmail("order-cancelled", model({ lang: "km", refunded: 0, cancelReason: "អស់ស្តុក" }))
+    expect(km.text).toContain("មូលហេតុ៖ អស់ស្តុក")
+    expect((await renderShopperEmail("order-cancelled", model({ refunded: 0 }))).text).not.toContain("Reason:")
+  })
 })

@@ -7,12 +7,14 @@ import { orderDesk } from "../../orders/order-desk"
 export type ArchiveOrdersWorkflowInput = {
   /** Keep this many of the newest orders (by number) in the lists; 0 or absent archives every order. */
   keep_newest?: number
+  /** Only these order numbers (Archive on one order, Medusa's own archive of one); the listed ones of them. */
+  display_ids?: number[]
 }
 
-/** The entries to archive: every live one but the newest `keep_newest`. */
+/** The entries to archive: every live one (of `display_ids`) but the newest `keep_newest`. */
 const listOrdersToArchiveStep = createStep("shop-list-orders-to-archive", async (input: ArchiveOrdersWorkflowInput, { container }) => {
   const entries = await orderDesk(container).listOrderDeskEntries(
-    {},
+    input.display_ids ? { order_display_id: input.display_ids } : {},
     { select: ["id", "order_id"], order: { order_display_id: "DESC" }, skip: input.keep_newest ?? 0, take: null }
   )
   return new StepResponse(entries.map((e): MovedEntry => ({ id: e.id, order_id: e.order_id })))
@@ -21,7 +23,8 @@ const listOrdersToArchiveStep = createStep("shop-list-orders-to-archive", async 
 export const archiveOrdersWorkflowId = "shop-archive-orders"
 
 /**
- * Archives orders (Clear All, Limit to N, the clear-test-orders page): their order-desk entries and
+ * Archives orders (Clear All, Limit to N, the clear-test-orders page, Archive on one order, an
+ * order archived through Medusa's own archive): their order-desk entries and
  * their Medusa orders leave every list, soft-deleted, and restore-orders brings them back. When
  * the Medusa side fails, the entries are restored: no order is half archived.
  */

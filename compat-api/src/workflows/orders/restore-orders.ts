@@ -1,6 +1,7 @@
 import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { restoreMedusaOrdersStep } from "./steps/archive-medusa-orders"
 import { restoreOrderDeskEntriesStep } from "./steps/archive-order-desk-entries"
+import { unarchiveMedusaOrdersStep } from "./steps/unarchive-medusa-orders"
 import { movedEntries, type MovedEntry } from "./steps/archived-entries"
 import { orderDesk } from "../../orders/order-desk"
 
@@ -21,13 +22,15 @@ export const restoreOrdersWorkflowId = "shop-restore-orders"
 
 /**
  * Brings archived orders back (POST /api/orders/restore, `npm run orders:restore`): their
- * order-desk entries and their soft-deleted Medusa orders. When the Medusa side fails, the
- * entries are archived again: no order is half restored.
+ * order-desk entries and their soft-deleted Medusa orders (an order Medusa's own archive marked
+ * "archived" gets its status back). When the Medusa side fails, the entries are archived again:
+ * no order is half restored.
  */
 export const restoreOrdersWorkflow = createWorkflow(restoreOrdersWorkflowId, (input: RestoreOrdersWorkflowInput) => {
   const entries = listArchivedOrdersStep(input)
   const { entryIds, orderIds, answer } = movedEntries(entries)
   restoreOrderDeskEntriesStep(entryIds)
   restoreMedusaOrdersStep(orderIds)
+  unarchiveMedusaOrdersStep(orderIds)
   return new WorkflowResponse(answer)
 })

@@ -2,7 +2,6 @@ import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/fra
 import { completeOrderWorkflow, emitEventStep } from "@medusajs/medusa/core-flows"
 import { orderUpdateEventOf } from "../../orders/order-events"
 import type { OrderStatus, StaffEntry } from "../../orders/staff-orders"
-import { cancelMedusaOrderStep } from "./steps/cancel-medusa-order"
 import { updateOrderDeskEntryStep } from "./steps/update-order-desk-entry"
 import { validateOrderStatusStep } from "./steps/validate-order-status"
 
@@ -20,8 +19,9 @@ export const setOrderStatusWorkflowId = "shop-set-order-status"
 
 /**
  * The spec's order status (PATCH /api/orders/{id}/status and the admin widget): the order desk's
- * status, and for completed and cancelled Medusa's order too (completeOrderWorkflow,
- * cancelOrderWorkflow). Medusa's change comes last: when it fails, the entry's status is put back.
+ * status, and for completed Medusa's order too (completeOrderWorkflow). Medusa's change comes
+ * last: when it fails, the entry's status is put back. Cancelled is not set here: it is Cancel
+ * order (cancel-order.ts), which the routes run for it.
  */
 export const setOrderStatusWorkflow = createWorkflow(setOrderStatusWorkflowId, (input: SetOrderStatusWorkflowInput) => {
   validateOrderStatusStep(
@@ -36,11 +36,7 @@ export const setOrderStatusWorkflow = createWorkflow(setOrderStatusWorkflowId, (
     })
   })
 
-  when("cancel-medusa-order", { input }, ({ input }) => input.status === "cancelled" && !!input.entry.order_id).then(() => {
-    cancelMedusaOrderStep(transform({ input }, ({ input }) => ({ order_id: input.entry.order_id!, canceled_by: input.staff_user_id })))
-  })
-
-  // The shopper's "cancelled" or "on its way" e-mail (released when the workflow succeeds).
+  // The shopper's "on its way" e-mail (released when the workflow succeeds).
   const told = transform({ input }, ({ input }) => (input.entry.status === input.status ? null : orderUpdateEventOf({ status: input.status })))
   when("tell-the-shopper", { told }, ({ told }) => !!told).then(() => {
     emitEventStep(transform({ told, input }, ({ told, input }) => ({ eventName: told!, data: { entry_id: input.entry.id } })))

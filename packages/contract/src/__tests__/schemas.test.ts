@@ -6,6 +6,7 @@ import {
   ApiPatchOrder,
   ApiPatchPayment,
   ApiPatchStatus,
+  ApiPostCancel,
   ApiPostContact,
   ApiPostLimit,
   ApiPostCreateLabel,
@@ -91,6 +92,15 @@ describe("staff order calls", () => {
     expect(refusal(ApiPatchStatus, { status: "lost" })).toEqual({ status: "status must be one of: pending, acknowledged, processing, completed, cancelled, shipped." })
     expect(ApiPatchOrder.parse({ orderStatus: null })).toEqual({ orderStatus: null })
     expect(refusal(ApiPatchOrder, { orderStatus: "cancelled" })).toEqual({ orderStatus: ERROR_TEXTS["staffOrder.orderStatus"] })
+  })
+
+  it("Cancel order takes an optional reason of at most 500 characters (blank is none)", () => {
+    expect(ApiPostCancel.parse({ reason: "  Out of stock  " })).toEqual({ reason: "Out of stock" })
+    expect(ApiPostCancel.parse({ reason: " " })).toEqual({ reason: undefined })
+    expect(ApiPostCancel.parse({})).toEqual({ reason: undefined })
+    expect(ApiPatchStatus.parse({ status: "cancelled", reason: "Duplicate order" })).toMatchObject({ status: "cancelled", reason: "Duplicate order" })
+    expect(refusal(ApiPostCancel, { reason: "x".repeat(501) })).toEqual({ reason: ERROR_TEXTS["staffOrder.cancelReason"] })
+    expect(refusal(ApiPostCancel, { reason: 7 })).toEqual({ reason: ERROR_TEXTS["staffOrder.cancelReason"] })
   })
 })
 

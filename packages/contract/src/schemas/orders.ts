@@ -3,6 +3,7 @@ import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSE
 import { ORDER_ERRORS as E, ORDER_STATUS_ERRORS, STAFF_ORDER_ERRORS } from "../errors.js"
 import { emailFormat, optionalEmail, pageQuery } from "./common.js"
 import { allowUnverifiedPayment } from "../shipping/schemas.js"
+import { CANCEL_REASON_MAX } from "../orders/cancel.js"
 
 const text = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, E.tooLong)
 
@@ -111,12 +112,24 @@ export type ApiPostOrderType = z.output<typeof ApiPostOrder>
 export const ApiPatchPayment = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: STAFF_ORDER_ERRORS.paymentStatus }),
 })
+/** Cancel order's optional reason (into the shopper's e-mail and the order's history); blank is none. */
+const cancelReason = z
+  .string({ error: STAFF_ORDER_ERRORS.cancelReason })
+  .trim()
+  .max(CANCEL_REASON_MAX, { error: STAFF_ORDER_ERRORS.cancelReason })
+  .nullish()
+  .transform((v) => v || undefined)
+
 /** PATCH /api/orders/{id}/status and POST /admin/shop/orders/{id}/status. */
 export const ApiPatchStatus = z.object({
   status: z.enum(ORDER_STATUSES, { error: STAFF_ORDER_ERRORS.status }),
   /** "shipped" for an order whose payment is not verified needs it (409 shipping.paymentNotVerified otherwise). */
   allowUnverifiedPayment,
+  /** With "cancelled": why (told to the shopper, kept on Medusa's order). */
+  reason: cancelReason,
 })
+/** POST /api/orders/{id}/cancel and POST /admin/shop/orders/{id}/cancel: Cancel order, with an optional reason. */
+export const ApiPostCancel = z.object({ reason: cancelReason })
 /** PATCH /api/orders/{id}: the shipping pages' Ship button. */
 export const ApiPatchOrder = z.object({
   orderStatus: z.enum(SHIPPING_STATUSES, { error: STAFF_ORDER_ERRORS.orderStatus }).nullable(),
@@ -156,6 +169,7 @@ export type ArchivedOrdersRequest = z.input<typeof ArchivedOrdersQuery>
 
 export type PaymentStatusRequest = z.input<typeof ApiPatchPayment>
 export type OrderStatusRequest = z.input<typeof ApiPatchStatus>
+export type CancelOrderRequest = z.input<typeof ApiPostCancel>
 export type ShippingStatusRequest = z.input<typeof ApiPatchOrder>
 export type LimitOrdersRequest = z.input<typeof ApiPostLimit>
 

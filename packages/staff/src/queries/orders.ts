@@ -15,6 +15,8 @@ import { mutationDef, queryDef } from "./define"
 import { medusaKeys, staffKeys } from "./keys"
 
 export type Order = LegacyOrder
+/** The answer of an archive: the order as the Archived lists show it. */
+export type ArchivedOrderAnswer = { order: ArchivedOrder }
 
 /** Orders per page: 10,000 orders must not arrive (or render) at once. */
 export const ORDERS_PAGE_SIZE = 50
@@ -79,6 +81,10 @@ export const orderCalls = (client: StaffClient) => ({
   acknowledge: (id: number) => client.json<Order>(`/orders/${id}/acknowledge`, { method: "PATCH" }),
   payment: (id: number, paymentStatus: PaymentStatus) => client.json<Order>(`/orders/${id}/payment`, { method: "PATCH", body: { paymentStatus } }),
   status: (id: number, status: OrderStatus) => client.json<Order>(`/orders/${id}/status`, { method: "PATCH", body: { status } }),
+  /** Cancel order (POST /api/orders/{id}/cancel): Medusa's order cancelled, a card refunded, an unused label voided, the shopper told. */
+  cancel: (id: number, reason?: string) => client.json<Order>(`/orders/${id}/cancel`, { method: "POST", body: reason?.trim() ? { reason: reason.trim() } : {} }),
+  /** Archives one order (POST /api/orders/{id}/archive): it leaves the lists for Archived. */
+  archive: (id: number) => client.json<ArchivedOrderAnswer>(`/orders/${id}/archive`, { method: "POST" }),
   /** The shipping pages' Ship button (spec point 4): orderStatus shipped. */
   shipping: (id: number, orderStatus: ShippingStatus | null, allowUnverifiedPayment = false) =>
     client.json<Order>(`/orders/${id}`, { method: "PATCH", body: allowUnverifiedPayment ? { orderStatus, allowUnverifiedPayment } : { orderStatus } }),
@@ -111,8 +117,16 @@ export const orderQueueQuery = (client: StaffClient, limit = 10) =>
  * A change to the shop's side of a Medusa order (payment, status, seen): the answer replaces the
  * order's data; the order queue and Medusa's own order queries are refetched.
  */
-export const medusaOrderChange = <V>(client: StaffClient, medusaOrderId: string, path: "/payment" | "/status" | "/seen", body: (v: V) => unknown) =>
+export const medusaOrderChange = <V>(client: StaffClient, medusaOrderId: string, path: "/payment" | "/status" | "/seen" | "/cancel", body: (v: V) => unknown) =>
   mutationDef((v: V) => client.json<OrderAnswer>(`${medusaOrderPath(medusaOrderId)}${path}`, { method: "POST", body: body(v) }), [
+    staffKeys.orderQueue(),
+    medusaKeys.orders,
+  ])
+
+/** Archive on Medusa's order page (POST /admin/shop/orders/{medusaOrderId}/archive): the order leaves the lists for Archived. */
+export const archiveMedusaOrder = (client: StaffClient, medusaOrderId: string) =>
+  mutationDef(() => client.json<ArchivedOrderAnswer>(`${medusaOrderPath(medusaOrderId)}/archive`, { method: "POST" }), [
+    staffKeys.archivedOrders(),
     staffKeys.orderQueue(),
     medusaKeys.orders,
   ])

@@ -1,8 +1,12 @@
 import {
   AUTH_ERRORS,
+  CANCEL_REFUSAL_ERRORS,
+  cancelRefund,
+  cancelRefusal,
   MANUAL_METHODS,
   NOTIFICATION_ERRORS,
   paymentChange,
+  STAFF_ORDER_ERRORS,
   type LegacyOrder,
   type OutboxMessageDetail,
 } from "@shop/contract"
@@ -83,6 +87,25 @@ function restore(state: FakeShopState, id: string): Response {
   return json({ order })
 }
 
+/** Cancel order as the server does it (the contract's rule): 409 when refused; the order cancelled, what was held given back. */
+function cancelOne(o: LegacyOrder, fail: (status: number, text: string) => Response): LegacyOrder | Response {
+  const refused = cancelRefusal(o)
+  if (refused) return fail(409, CANCEL_REFUSAL_ERRORS[refused])
+  const { amount } = cancelRefund(o)
+  o.status = "cancelled"
+  if (amount > 0) Object.assign(o, { refundedAmount: (o.refundedAmount ?? 0) + amount, paymentState: "refunded", paymentStatus: "failed" })
+  return o
+}
+
+/** Archives one listed order: `{ order }` with `archivedAt`. */
+function archiveOne(state: FakeShopState, o: LegacyOrder | undefined, fail: (status: number, text: string) => Response): Response {
+  if (!o) return fail(404, STAFF_ORDER_ERRORS.notListed)
+  state.orders = state.orders.filter((x) => x !== o)
+  const archived = { ...o, archivedAt: ARCHIVED_AT }
+  state.archived.push(archived)
+  return json({ order: archived })
+}
+
 /** The routes both back offices call by the same path under their prefix: the outbox and restoring. */
 const sharedRoutes = ({ state }: FakeShopContext): Route[] =>
   both((base) => [
@@ -161,6 +184,17 @@ const apiRoutes = ({ state, byId }: FakeShopContext, account: StaffAccount | und
         }),
     ],
     ["POST", "/api/orders/:id/restore", ({ params }) => restore(state, params.id)],
+    [
+      "POST",
+      "/api/orders/:id/cancel",
+      ({ params }) => {
+        const o = byId(params.id)
+        if (!o) return error(404, "Order not found")
+        const done = cancelOne(o, legacyError)
+        return done instanceof Response ? done : json({ ...done })
+      },
+    ],
+    ["POST", "/api/orders/:id/archive", ({ params }) => archiveOne(state, byId(params.id), legacyError)],
     ["DELETE", "/api/orders/clear-all", clearAll],
     ["DELETE", "/api/admin/clear-test-orders", clearAll],
     [
@@ -212,6 +246,17 @@ const medusaRoutes = ({ state, byMedusaId, update, notAShopOrder }: FakeShopCont
           { status: body.status }
         ),
     ],
+    [
+      "POST",
+      `${MEDUSA}/orders/:id/cancel`,
+      ({ params }) => {
+        const o = byMedusaId(params.id)
+        if (!o) return notAShopOrder()
+        const done = cancelOne(o, medusaError)
+        return done instanceof Response ? done : json({ order: { ...done } })
+      },
+    ],
+    ["POST", `${MEDUSA}/orders/:id/archive`, ({ params }) => (byMedusaId(params.id) ? archiveOne(state, byMedusaId(params.id), medusaError) : notAShopOrder())],
     ["POST", `${MEDUSA}/orders/:id/seen`, ({ params }) => (byMedusaId(params.id) ? update(params.id, { seen: true }) : notAShopOrder())],
     [
       "GET",

@@ -16,6 +16,7 @@ const adminNamespace = <C extends Translation<StaffCatalog>>(c: C) => ({
   status: c.orders.status,
   clear: c.orders.clear,
   archived: c.archivedOrders,
+  orderActions: c.orderActions,
   emails: c.emails,
 })
 

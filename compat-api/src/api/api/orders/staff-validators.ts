@@ -1,2 +1,2 @@
 /** The staff order calls' bodies (@shop/contract). */
-export { ApiPatchOrder, ApiPatchPayment, ApiPatchStatus, ApiPostLimit, ApiPostRestore, ArchivedOrdersQuery } from "@shop/contract"
+export { ApiPatchOrder, ApiPatchPayment, ApiPatchStatus, ApiPostCancel, ApiPostLimit, ApiPostRestore, ArchivedOrdersQuery } from "@shop/contract"

@@ -21,7 +21,7 @@ export const archivedOrders = {
   restoredText: "It is back in the orders list.",
   restoreFailed: "Failed to restore the order: {{reason}}",
   title: "Archived orders",
-  intro: "Orders taken out of the lists with Clear All or Limit to 10. They are kept; Restore puts an order back in the shop's and Medusa's order lists.",
+  intro: "Orders taken out of the lists with Archive, Clear All or Limit to 10, or archived in Medusa. They are kept; Restore puts an order back in the shop's and Medusa's order lists.",
   searchHint: "#1042, name, email, phone or ORDER-…",
   order: "Order",
   customer: "Customer",

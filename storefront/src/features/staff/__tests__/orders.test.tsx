@@ -271,6 +271,50 @@ describe("order dialog", () => {
     expect(dialog.getByText("Completed")).toBeInTheDocument()
   })
 
+  it("Cancel order asks first, naming the order and what happens to the money, sends the reason; refused for a shipped order", async () => {
+    const api = fakeStaffApi({
+      orders: [order({ id: 1042, paymentMethod: "stripe", paymentStatus: "paid", totalAmount: 41.18 }), order({ id: 1041, orderStatus: "shipped" })],
+    })
+    renderApp("/admin")
+    const dialog = await openOrder(1042)
+    fireEvent.click(dialog.getByRole("button", { name: "Cancel order" }))
+    const confirm = within(await screen.findByRole("alertdialog", { name: "Cancel order #1042?" }))
+    expect(confirm.getByText(/\$41\.18 will be refunded to the customer's card\./)).toBeInTheDocument()
+    expect(confirm.getByText(/The customer gets an e-mail that the order was cancelled, with your reason\./)).toBeInTheDocument()
+    fireEvent.click(confirm.getByRole("button", { name: "Keep the order" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+    expect(api.calls("POST", "/api/orders/1042/cancel")).toHaveLength(0)
+
+    fireEvent.click(dialog.getByRole("button", { name: "Cancel order" }))
+    const again = within(await screen.findByRole("alertdialog", { name: "Cancel order #1042?" }))
+    fireEvent.change(again.getByRole("textbox", { name: "Reason (optional)" }), { target: { value: "Sold out of amok paste" } })
+    fireEvent.click(again.getByRole("button", { name: "Cancel order" }))
+    expect(await screen.findByText("Order #1042 cancelled")).toBeInTheDocument()
+    expect(api.calls("POST", "/api/orders/1042/cancel")).toEqual([{ reason: "Sold out of amok paste" }])
+    await waitFor(() => expect(dialog.getByRole("button", { name: "Cancel order" })).toBeDisabled())
+    expect(dialog.getByRole("button", { name: "Cancel order" })).toHaveAccessibleDescription("This order is already cancelled.")
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" })
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+    const shipped = await openOrder(1041)
+    expect(shipped.getByRole("button", { name: "Cancel order" })).toBeDisabled()
+    expect(shipped.getByRole("button", { name: "Cancel order" })).toHaveAccessibleDescription("A shipped order cannot be cancelled.")
+  })
+
+  it("Archive asks first, archives the one order and closes the dialog; the order is then under Archived", async () => {
+    const api = fakeStaffApi({ orders: [order({ id: 1042 }), order({ id: 1041 })] })
+    renderApp("/admin")
+    const dialog = await openOrder(1042)
+    fireEvent.click(dialog.getByRole("button", { name: "Archive order #1042" }))
+    const confirm = within(await screen.findByRole("alertdialog", { name: "Archive order #1042?" }))
+    expect(api.calls("POST", "/api/orders/1042/archive")).toHaveLength(0)
+    fireEvent.click(confirm.getByRole("button", { name: "Archive" }))
+    expect(await screen.findByText("Order #1042 archived")).toBeInTheDocument()
+    expect(api.calls("POST", "/api/orders/1042/archive")).toHaveLength(1)
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+    await waitFor(async () => expect((await dataRows()).map((r) => within(r).getAllByRole("cell")[0].textContent)).toEqual(["#1041"]))
+  })
+
   it("rejects a payment, and shows the server's reason when an update fails", async () => {
     let fail = false
     const api = fakeStaffApi({

@@ -87,6 +87,8 @@ function useOrderMutation<V>(mutationFn: (vars: V) => Promise<Order>) {
 export const useAcknowledgeOrder = () => useOrderMutation((id: number) => calls.acknowledge(id))
 export const useUpdatePaymentStatus = () => useOrderMutation(({ id, paymentStatus }: { id: number; paymentStatus: PaymentStatus }) => calls.payment(id, paymentStatus))
 export const useUpdateOrderStatus = () => useOrderMutation(({ id, status }: { id: number; status: OrderStatus }) => calls.status(id, status))
+/** Cancel order with an optional reason (Medusa's order cancelled, the money given back, the shopper told). */
+export const useCancelOrder = () => useOrderMutation(({ id, reason }: { id: number; reason?: string }) => calls.cancel(id, reason))
 /** Ship; `allowUnverifiedPayment` once staff said 'Ship anyway?' yes for an order whose payment is not verified. */
 export const useMarkShipped = () =>
   useOrderMutation(({ id, allowUnverifiedPayment }: { id: number; allowUnverifiedPayment?: boolean }) => calls.shipping(id, "shipped", allowUnverifiedPayment))
@@ -101,6 +103,8 @@ export const useClearAllOrders = () => useArchiveMutation(calls.clearAll)
 export const useLimitOrders = () => useArchiveMutation(() => calls.limit())
 export const useClearTestOrders = () => useArchiveMutation(calls.clearTestOrders)
 export const useRestoreOrder = () => useArchiveMutation(calls.restore)
+/** Archive one order (the order dialog): it leaves the lists for Archived. */
+export const useArchiveOrder = () => useArchiveMutation(calls.archive)
 
 /** Archived orders (GET /api/orders/archived) in pages, newest number first; `q`: number, name, email, phone or payment reference. */
 export const useArchivedOrders = (q: string) =>

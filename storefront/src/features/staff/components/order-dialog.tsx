@@ -5,6 +5,7 @@ import { useAcknowledgeOrder, useUpdateOrderStatus, useUpdatePaymentStatus, type
 import { useServerReason } from "../use-server-reason"
 import { OrderStatusBadge, PaymentStatusBadge, TestPaymentBadge, paymentMethodLabel, placementNote } from "./badges"
 import { ConfirmDialog } from "./confirm-dialog"
+import { OrderClosingActions } from "./order-closing-actions"
 import { Facts } from "./facts"
 import { PanelDialog } from "./panel-dialog"
 import { OrderEmails } from "./outbox"
@@ -33,7 +34,7 @@ export function OrderDialog({ order, onOpenChange }: Props) {
       title={order ? t("order.title", { id: order.id }) : ""}
       description={order ? t("order.placedOn", { date: formatDateTime(new Date(order.createdAt), i18n.language) }) : ""}
     >
-      {() => <OrderTabs order={order!} />}
+      {() => <OrderTabs order={order!} onClose={() => onOpenChange(false)} />}
     </PanelDialog>
   )
 }
@@ -41,7 +42,7 @@ export function OrderDialog({ order, onOpenChange }: Props) {
 type Tab = "details" | "shipping"
 
 /** The two tabs; mounted with the dialog's content, so every order opens on its details. */
-function OrderTabs({ order }: { order: Order }) {
+function OrderTabs({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useStaffTranslation("admin")
   const [tab, setTab] = useState<Tab>("details")
   const triggers = { details: useRef<HTMLButtonElement>(null), shipping: useRef<HTMLButtonElement>(null) }
@@ -62,7 +63,7 @@ function OrderTabs({ order }: { order: Order }) {
       </Tabs.List>
       <div className="overflow-y-auto px-5 py-4">
         <Tabs.Content value="details">
-          <OrderDetails order={order} onCreateLabel={() => switchTo("shipping")} />
+          <OrderDetails order={order} onCreateLabel={() => switchTo("shipping")} onClose={onClose} />
         </Tabs.Content>
         <Tabs.Content value="shipping">
           {/* Spec point 4: after success the label dialog reports (the toast) and closes: back to the details, where View Label is. */}
@@ -75,7 +76,7 @@ function OrderTabs({ order }: { order: Order }) {
 
 const money = (value: number | string | null | undefined) => (value === null || value === undefined || value === "" ? "—" : formatPrice(value))
 
-function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: () => void }) {
+function OrderDetails({ order, onCreateLabel, onClose }: { order: Order; onCreateLabel: () => void; onClose: () => void }) {
   const { t } = useStaffTranslation("admin")
   const reasonOf = useServerReason()
   const { t: ts } = useStaffTranslation("shipping")
@@ -242,6 +243,7 @@ function OrderDetails({ order, onCreateLabel }: { order: Order; onCreateLabel: (
               {t("order.completeHint")}
             </p>
           )}
+          <OrderClosingActions order={order} busy={busy} onArchived={onClose} />
         </TitledSection>
       </div>
 

@@ -1,0 +1,118 @@
+import { defineWidgetConfig } from "@medusajs/admin-sdk"
+import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
+import { Button, Container, Label, Prompt, Text, Textarea, toast } from "@medusajs/ui"
+import { CANCEL_REASON_MAX } from "@shop/contract"
+import { archiveConfirmation, cancelConfirmation, type Said } from "@shop/staff"
+import { useId, useState } from "react"
+import { useNavigate } from "react-router-dom"
+import { useMethodLabel } from "../components/order-badges"
+import { TitleBlock } from "../components/panel"
+import { useArchiveShopOrder, useCancelShopOrder, useShopOrder } from "../hooks/orders"
+import { useShopTranslation, type ShopKey } from "../lib/i18n"
+
+const money = (n: number) => `$${n.toFixed(2)}`
+
+/**
+ * Cancel order and Archive on a Medusa order's page (issue 26 points 4 and 10), the back office's
+ * actions with the same questions (@shop/staff's cancelConfirmation: the money, the label, the
+ * e-mail; the reason goes to the shopper and Medusa's order) and the same server workflows. An
+ * archived order leaves Medusa's lists, so the page goes to Archived orders.
+ */
+const OrderShopActions = ({ data }: DetailWidgetProps<AdminOrder>) => {
+  const { t, lang } = useShopTranslation()
+  const methodLabel = useMethodLabel()
+  const navigate = useNavigate()
+  const { data: answer } = useShopOrder(data.id)
+  const cancel = useCancelShopOrder(data.id)
+  const archive = useArchiveShopOrder(data.id)
+  const [reason, setReason] = useState("")
+  const reasonId = useId()
+  const order = answer?.order ?? null
+  if (!order) return null
+
+  const say = (s: Said) => t(s.key as ShopKey, s.values)
+  const confirmation = cancelConfirmation(order, money, methodLabel(order.paymentMethod))
+  const archiving = archiveConfirmation(order)
+  const busy = cancel.isPending || archive.isPending
+  const hintId = "shop-order-cancel-refused"
+
+  const doCancel = () =>
+    cancel.mutate(reason, {
+      onSuccess: () => {
+        setReason("")
+        toast.success(t("orderActions.cancel.done", { id: order.id }))
+      },
+      onError: (e) => toast.error(t("orderActions.cancel.failed", { reason: e.message })),
+    })
+  const doArchive = () =>
+    archive.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(t("orderActions.archive.done", { id: order.id }), { description: t("orderActions.archive.doneText") })
+        navigate("/archived-orders")
+      },
+      onError: (e) => toast.error(t("orderActions.archive.failed", { reason: e.message })),
+    })
+
+  return (
+    <Container lang={lang} role="region" className="flex flex-col gap-3 px-6 py-4" aria-labelledby="shop-order-actions">
+      <TitleBlock id="shop-order-actions" title={t("order.actions")} intro={t("order.number", { id: order.id })} />
+      <div className="flex flex-wrap gap-2">
+        <Prompt variant="danger">
+          <Prompt.Trigger asChild>
+            <Button size="small" variant="danger" disabled={busy || !!confirmation.refused} aria-describedby={confirmation.refused ? hintId : undefined}>
+              {t("orderActions.cancel.button")}
+            </Button>
+          </Prompt.Trigger>
+          <Prompt.Content lang={lang}>
+            <Prompt.Header>
+              <Prompt.Title>{say(confirmation.title)}</Prompt.Title>
+              <Prompt.Description>{confirmation.lines.map(say).join(" ")}</Prompt.Description>
+            </Prompt.Header>
+            <div className="flex flex-col gap-1 px-6 pb-4">
+              <Label htmlFor={reasonId} size="small" weight="plus">
+                {t("orderActions.cancel.reason")}
+              </Label>
+              <Textarea id={reasonId} value={reason} maxLength={CANCEL_REASON_MAX} aria-describedby={`${reasonId}-hint`} onChange={(e) => setReason(e.target.value)} />
+              <Text id={`${reasonId}-hint`} size="xsmall" className="text-ui-fg-muted">
+                {t("orderActions.cancel.reasonHint")}
+              </Text>
+            </div>
+            <Prompt.Footer>
+              <Prompt.Cancel>{t("orderActions.cancel.keep")}</Prompt.Cancel>
+              <Prompt.Action onClick={doCancel}>{t("orderActions.cancel.confirm")}</Prompt.Action>
+            </Prompt.Footer>
+          </Prompt.Content>
+        </Prompt>
+        <Prompt variant="confirmation">
+          <Prompt.Trigger asChild>
+            <Button size="small" variant="secondary" disabled={busy} aria-label={t("orderActions.archive.named", { id: order.id })}>
+              {t("orderActions.archive.button")}
+            </Button>
+          </Prompt.Trigger>
+          <Prompt.Content lang={lang}>
+            <Prompt.Header>
+              <Prompt.Title>{say(archiving.title)}</Prompt.Title>
+              <Prompt.Description>{say(archiving.text)}</Prompt.Description>
+            </Prompt.Header>
+            <Prompt.Footer>
+              <Prompt.Cancel>{t("archived.cancel")}</Prompt.Cancel>
+              <Prompt.Action onClick={doArchive}>{t("orderActions.archive.confirm")}</Prompt.Action>
+            </Prompt.Footer>
+          </Prompt.Content>
+        </Prompt>
+      </div>
+      {confirmation.refusedText && (
+        <Text id={hintId} size="xsmall" className="text-ui-fg-muted">
+          {say(confirmation.refusedText)}
+        </Text>
+      )}
+    </Container>
+  )
+}
+
+export const config = defineWidgetConfig({
+  zone: "order.details.side.after",
+  id: "cambodian-shop:order-actions",
+})
+
+export default OrderShopActions
