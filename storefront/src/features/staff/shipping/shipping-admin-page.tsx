@@ -8,13 +8,18 @@ import { useServerReason } from "../use-server-reason"
 import { useStaffTranslation } from "../use-staff-i18n"
 import {
   CARRIER_LABEL_PACKAGE,
+  CARRIER_PACKAGES,
   ESTIMATED_WEIGHT_LB,
+  FLAT_RATE_PACKAGES,
   isPackageKey,
   PACKAGE_TYPES,
   SHIPPO_PROVIDERS,
+  useCarrierRates,
   useCreateCarrierLabel,
   useCreateUspsLabel,
-  useMediumBoxRates,
+  weightOptionsFor,
+  weightWithinLimit,
+  type PackageKey,
   useShippingOrders,
   useUspsFlatRates,
   type LabelResult,
@@ -239,7 +244,7 @@ function SidePanel({ order }: { order: Order }) {
     )
   }
 
-  const generate = (source: Source, rate: Rate | undefined, flatPackage?: string | null) => {
+  const generate = (source: Source, rate: Rate | undefined, pkg?: string | null) => {
     if (!rate) return toast({ title: t("common.missingInfo"), description: t("admin.selectRate"), variant: "destructive" })
     if (source === "carriers" && !(SHIPPO_PROVIDERS as readonly string[]).includes(rate.provider.toUpperCase())) {
       setError(t("label.unknownProvider"))
@@ -247,20 +252,21 @@ function SidePanel({ order }: { order: Order }) {
     }
     // A label costs money: its price first, and the payment warning for an unverified order.
     const price = formatPrice(rateAmount(rate))
-    ask.confirm(order, (allow) => buy(source, rate, flatPackage, allow), {
+    ask.confirm(order, (allow) => buy(source, rate, pkg, allow), {
       title: t("buy.title"),
       text: t("buy.text", { service: carrierService(rate.provider, rateService(rate)), id: order.id, price }),
       confirmLabel: t("buy.confirm", { price }),
     })
   }
 
-  const buy = (source: Source, rate: Rate, flatPackage: string | null | undefined, allowUnverifiedPayment: boolean) => {
+  const buy = (source: Source, rate: Rate, pkg: string | null | undefined, allowUnverifiedPayment: boolean) => {
     let call: Promise<LabelResult>
     if (source === "flat") {
-      const packageType = isPackageKey(rate.box_type) && PACKAGE_TYPES[rate.box_type].carriers === "usps" ? rate.box_type : flatPackage
+      const packageType = isPackageKey(rate.box_type) && PACKAGE_TYPES[rate.box_type].carriers === "usps" ? rate.box_type : pkg
       call = createUsps.mutateAsync({ orderId: order.id, packageType: packageType ?? "medium_flat_rate_box", allowUnverifiedPayment })
     } else {
-      call = createCarrier.mutateAsync({ orderId: order.id, rateId: rate.id, packageType: CARRIER_LABEL_PACKAGE, allowUnverifiedPayment })
+      const packageType = isPackageKey(pkg) ? pkg : CARRIER_LABEL_PACKAGE
+      call = createCarrier.mutateAsync({ orderId: order.id, rateId: rate.id, packageType, allowUnverifiedPayment })
     }
     setError(null)
     call.then(
@@ -299,7 +305,7 @@ function SidePanel({ order }: { order: Order }) {
           <FlatRateTab {...tabProps("flat")} onGenerate={(rate, pkg) => generate("flat", rate, pkg)} />
         </Tabs.Content>
         <Tabs.Content value="carriers">
-          <CarriersTab {...tabProps("carriers")} onGenerate={(rate) => generate("carriers", rate)} />
+          <CarriersTab {...tabProps("carriers")} onGenerate={(rate, pkg) => generate("carriers", rate, pkg)} />
         </Tabs.Content>
       </Tabs.Root>
       {error && <ErrorAlert>{error}</ErrorAlert>}
@@ -370,20 +376,67 @@ function FlatRateTab({ order, onGenerate, ...rest }: TabProps & { onGenerate: (r
       query={{ ...flat, data: flat.data?.rates }}
       failedText={t("admin.flatFailed")}
       parcel={parcel}
-      note={t("admin.flatNote")}
+      note={t("admin.flatNote", { limits: FLAT_RATE_PACKAGES.map((k) => t("admin.flatLimit", { package: packageName(t, k), weight: PACKAGE_TYPES[k].maxWeightLb })).join(", ") })}
       onGenerate={(rate) => onGenerate(rate, pkg ?? null)}
     />
   )
 }
 
-function CarriersTab({ order, onGenerate, ...rest }: TabProps & { onGenerate: (rate: Rate | undefined) => void }) {
+/**
+ * All Carriers: a package and weight from the contract's table (the medium box at 2 lb first, spec
+ * point 9), then their rates; the label is bought for the package quoted (issue 26 point 13).
+ */
+function CarriersTab({ order, onGenerate, ...rest }: TabProps & { onGenerate: (rate: Rate | undefined, packageType: PackageKey) => void }) {
   const { t } = useStaffTranslation("shipping")
-  const rates = useMediumBoxRates(order.id, true)
-  const box = PACKAGE_TYPES[CARRIER_LABEL_PACKAGE]
-  const parcel = t("admin.carrierParcel", {
-    package: packageName(t, CARRIER_LABEL_PACKAGE),
-    dimensions: box.dimensions ? dimensionsText(t, box.dimensions) : "",
-    weight: ESTIMATED_WEIGHT_LB,
-  })
-  return <RatesBody {...rest} query={rates} failedText={t("admin.carriersFailed")} parcel={parcel} onGenerate={onGenerate} />
+  const uid = useId()
+  const [parcel, setParcel] = useState<{ packageType: PackageKey; weight: number }>({ packageType: CARRIER_LABEL_PACKAGE, weight: ESTIMATED_WEIGHT_LB })
+  const rates = useCarrierRates(order.id, parcel.packageType, parcel.weight, true)
+  const choose = (
+    <div className="flex flex-wrap gap-3">
+      <label className="flex flex-col gap-1 text-sm font-medium text-stone-900" htmlFor={`${uid}-package`}>
+        {t("packages.label")}
+        <select
+          id={`${uid}-package`}
+          value={parcel.packageType}
+          disabled={rest.busy}
+          onChange={(e) => {
+            const packageType = e.target.value as PackageKey
+            setParcel((p) => ({ packageType, weight: weightWithinLimit(packageType, p.weight) }))
+          }}
+          className="min-h-11 rounded-md border border-stone-400 bg-white px-2"
+        >
+          {CARRIER_PACKAGES.filter((k) => PACKAGE_TYPES[k].dimensions).map((k) => {
+            const box = PACKAGE_TYPES[k]
+            return (
+              <option key={k} value={k}>
+                {packageName(t, k)} ({box.dimensions ? dimensionsText(t, box.dimensions) : ""})
+              </option>
+            )
+          })}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-stone-900" htmlFor={`${uid}-weight`}>
+        {t("packages.weight")}
+        <select
+          id={`${uid}-weight`}
+          value={parcel.weight}
+          disabled={rest.busy}
+          onChange={(e) => setParcel((p) => ({ ...p, weight: Number(e.target.value) }))}
+          className="min-h-11 rounded-md border border-stone-400 bg-white px-2"
+        >
+          {weightOptionsFor(parcel.packageType).map((w) => (
+            <option key={w} value={w}>
+              {t("common.weight", { weight: w })}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  )
+  return (
+    <div className="flex flex-col gap-3">
+      {choose}
+      <RatesBody {...rest} query={rates} failedText={t("admin.carriersFailed")} parcel={null} onGenerate={(rate) => onGenerate(rate, parcel.packageType)} />
+    </div>
+  )
 }
