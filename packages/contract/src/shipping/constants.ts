@@ -140,3 +140,4 @@ export const SHIPPING_PAGE_SIZE = 20
  */
 export const isPaymentVerified = (order: { paymentStatus?: string | null; paymentSandbox?: boolean | null }) =>
   order.paymentStatus === "paid" && order.paymentSandbox !== true
+

@@ -68,6 +68,7 @@ export const shipping = {
   label: {
     title: "Shipping label",
     service: "Service",
+    price: "Label price",
     status: "Status",
     statuses: {
       SUCCESS: "Purchased",
@@ -184,6 +185,7 @@ export const shipping = {
       created: "Created",
       order: "Order",
       tracking: "Tracking number",
+      price: "Price",
       open: "Open",
     },
   },

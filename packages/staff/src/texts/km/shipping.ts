@@ -71,6 +71,7 @@ export const shipping: Translation<typeof en> = {
   label: {
     title: "ស្លាកដឹកជញ្ជូន",
     service: "សេវាកម្ម",
+    price: "តម្លៃស្លាក",
     status: "ស្ថានភាព",
     statuses: {
       SUCCESS: "បានទិញ",
@@ -187,6 +188,7 @@ export const shipping: Translation<typeof en> = {
       created: "បានបង្កើត",
       order: "ការបញ្ជាទិញ",
       tracking: "លេខតាមដាន",
+      price: "តម្លៃ",
       open: "បើក",
     },
   },

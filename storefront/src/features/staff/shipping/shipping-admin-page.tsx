@@ -30,8 +30,7 @@ import { useViewedLabels } from "./lib/viewed-labels"
 import { hasLabel, itemCount } from "./lib/order-lists"
 import { ListPager, ListSearch, useListState } from "./components/list-controls"
 import { PaymentNotVerifiedTag, paymentUnverified, useConfirmShip } from "./components/confirm-ship"
-import { carrierService } from "@shop/contract"
-import { rateAmount, rateService } from "@shop/staff/shipping"
+import { labelPurchase } from "@shop/staff/shipping"
 import { LabelCard } from "./components/label-card"
 import { RateOptions } from "./components/rate-options"
 import { dimensionsText, ErrorAlert, LabelTag, packageName, packageText, Panel, RetryAlert, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
@@ -201,7 +200,7 @@ function ShippedRow({ order }: { order: Order }) {
   return (
     <li aria-label={t("common.order", { id: order.id })} className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3">
       <OrderSummary order={order} />
-      {hasLabel(order) && <LabelCard orderId={order.id} labelUrl={order.shippingLabel} />}
+      {hasLabel(order) && <LabelCard orderId={order.id} labelUrl={order.shippingLabel} price={order.shippingLabelPrice} />}
     </li>
   )
 }
@@ -239,6 +238,7 @@ function SidePanel({ order }: { order: Order }) {
           trackingNumber={result?.trackingNumber ?? order.trackingNumber}
           serviceName={result?.serviceName}
           status={result?.status}
+          price={result ? result.shippingLabelPrice : order.shippingLabelPrice}
         />
       </section>
     )
@@ -251,10 +251,11 @@ function SidePanel({ order }: { order: Order }) {
       return toast({ title: t("common.error"), description: t("label.unknownProvider"), variant: "destructive" })
     }
     // A label costs money: its price first, and the payment warning for an unverified order.
-    const price = formatPrice(rateAmount(rate))
+    const purchase = labelPurchase(rate)
+    const price = formatPrice(purchase.price)
     ask.confirm(order, (allow) => buy(source, rate, pkg, allow), {
       title: t("buy.title"),
-      text: t("buy.text", { service: carrierService(rate.provider, rateService(rate)), id: order.id, price }),
+      text: t("buy.text", { service: purchase.service, id: order.id, price }),
       confirmLabel: t("buy.confirm", { price }),
     })
   }
