@@ -6,7 +6,7 @@ import { createQueryClient, Providers } from "../../../../app/providers"
 import { createI18n } from "../../../../i18n"
 import { fakeStaffApi, order, RATES, trackingFor } from "../../__tests__/staff-api"
 import { ShippingLabelDialog } from "../components/shipping-label-dialog"
-import { cancelShipAnyway } from "./helpers"
+import { confirmLabelPrice } from "./helpers"
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -84,6 +84,8 @@ describe("shipping label dialog", () => {
 
     fireEvent.click(ups)
     fireEvent.click(dialog.getByRole("button", { name: "Create Shipping Label" }))
+    // A label costs money: its price is asked first (issue 26 point 7).
+    await confirmLabelPrice("$12.85", "UPS Ground for order #1042: $12.85.")
     expect(await screen.findByText("Label Created")).toBeInTheDocument()
     expect(screen.getByText(`Shipping label created with tracking number: ${trackingFor(1042)}`)).toBeInTheDocument()
     expect(api.calls("POST", "/api/shipping/shippo/create-label")).toEqual([{ orderId: 1042, rateId: "rate_ups_ground", packageType: "package_medium" }])
@@ -104,18 +106,22 @@ describe("shipping label dialog", () => {
     expect(dialog.getByRole("button", { name: "Download" })).toBeInTheDocument()
   })
 
-  it("asks 'Ship anyway?' before buying the label of an order whose payment is not verified", async () => {
+  it("asks its price and 'Ship anyway?' before buying the label of an order whose payment is not verified", async () => {
     const api = fakeStaffApi({ orders: [order({ paymentStatus: "pending" })] })
     const dialog = await openShippingTab()
     selectTab(dialog.getByRole("tab", { name: "Shipping Label" }))
     fireEvent.click(await dialog.findByRole("button", { name: "Compare Carrier Rates" }))
     fireEvent.click(await dialog.findByRole("radio", { name: /\$10\.40/ }))
     fireEvent.click(dialog.getByRole("button", { name: "Create Shipping Label" }))
-    await cancelShipAnyway()
+    const ask = within(await screen.findByRole("alertdialog", { name: "Buy this label?" }))
+    expect(ask.getByText("USPS Priority Mail for order #1042: $10.40.")).toBeInTheDocument()
+    expect(ask.getByText("The payment is not verified yet. Ship anyway?")).toBeInTheDocument()
+    fireEvent.click(ask.getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
     expect(api.calls("POST", "/api/shipping/shippo/create-label")).toHaveLength(0)
 
     fireEvent.click(dialog.getByRole("button", { name: "Create Shipping Label" }))
-    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Payment not verified" })).getByRole("button", { name: "Ship anyway" }))
+    await confirmLabelPrice("$10.40")
     expect(await screen.findByText("Label Created")).toBeInTheDocument()
     expect(api.calls("POST", "/api/shipping/shippo/create-label")).toEqual([
       { orderId: 1042, rateId: "rate_usps_priority", packageType: "package_medium", allowUnverifiedPayment: true },
@@ -222,6 +228,7 @@ describe("shipping label dialog", () => {
     fireEvent.click(await dialog.findByRole("button", { name: "Compare Carrier Rates" }))
     fireEvent.click(await dialog.findByRole("radio", { name: /\$10\.40/ }))
     fireEvent.click(dialog.getByRole("button", { name: "Create Shipping Label" }))
+    await confirmLabelPrice("$10.40")
     expect(await dialog.findByRole("button", { name: "Creating label…" })).toBeDisabled()
     expect(dialog.getByRole("button", { name: "Back" })).toBeDisabled()
     release(Response.json({ success: false, error: "Failed to create shipping label.", details: "Shippo: insufficient postage balance." }, { status: 502 }))

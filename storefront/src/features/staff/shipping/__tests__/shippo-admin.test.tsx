@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderApp } from "../../../../test/fake-api"
 import { fakeStaffApi, labelEntry, order, trackingFor } from "../../__tests__/staff-api"
-import { answers, expectRefusedUnasked } from "./helpers"
+import { answers, confirmLabelPrice, expectRefusedUnasked } from "./helpers"
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -49,7 +49,7 @@ describe("/shippo-admin", () => {
     expect(packages.getByRole("radio", { name: /Flat Rate Envelope/ }).closest("label")).toHaveTextContent("12.5 × 9.5 × 0.5 in · up to 1 lb")
   })
 
-  it("asks for an order, then creates its label and says 'Label Generated'", async () => {
+  it("asks for an order, then names the label's price before buying it, says 'Label Generated' with the price, and Labels History keeps it", async () => {
     const api = fakeStaffApi({ orders: ORDERS })
     renderApp("/shippo-admin")
     const create = await screen.findByRole("button", { name: "Create Label" })
@@ -63,15 +63,19 @@ describe("/shippo-admin", () => {
     // The action bar says what is about to be bought.
     expect(screen.getByTestId("label-action-bar")).toHaveTextContent("Selected: order #1045 · Large Flat Rate Box")
     fireEvent.click(create)
-    // 1045's payment is only confirmed by the shopper: staff are asked first.
-    const ask = within(await screen.findByRole("alertdialog", { name: "Payment not verified" }))
+    // A label costs money: the box's USPS price first (the rate the server buys); 1045's payment is
+    // only confirmed by the shopper, so the same question warns of it.
+    const ask = within(await screen.findByRole("alertdialog", { name: "Buy this label?" }))
+    expect(ask.getByText("USPS Priority Mail for order #1045: $24.75.")).toBeInTheDocument()
     expect(ask.getByText("The payment is not verified yet. Ship anyway?")).toBeInTheDocument()
+    expect(api.calls("POST", "/api/shipping/shippo/get-rates")).toEqual([{ orderId: 1045, packageType: "large_flat_rate_box", estimatedWeight: "2" }])
     expect(api.calls("POST", "/api/simple-shipping/create-label")).toHaveLength(0)
-    fireEvent.click(ask.getByRole("button", { name: "Ship anyway" }))
+    fireEvent.click(ask.getByRole("button", { name: "Buy label for $24.75" }))
     expect(await screen.findByText("Label Generated")).toBeInTheDocument()
     expect(screen.getByText(`Tracking number: ${trackingFor(1045)}`)).toBeInTheDocument()
     expect(api.calls("POST", "/api/simple-shipping/create-label")).toEqual([{ orderId: 1045, packageType: "large_flat_rate_box", allowUnverifiedPayment: true }])
     const result = within(await screen.findByRole("region", { name: /Label Generated · Order #1045/ }))
+    expect(result.getByText("Label price").nextElementSibling).toHaveTextContent("$24.75")
     expect(result.getByRole("link", { name: /Open/ })).toHaveAttribute("href", "http://shop.test/static/shipping-label-order-1045.png")
     expect(result.getByRole("button", { name: "Print" })).toBeInTheDocument()
     expect(result.getByRole("button", { name: "Download" })).toBeInTheDocument()
@@ -81,6 +85,7 @@ describe("/shippo-admin", () => {
     const table = within(await screen.findByRole("table", { name: "Labels" }))
     expect(table.getByText("shipping-label-order-1045.png")).toBeInTheDocument()
     expect(table.getByText(trackingFor(1045))).toBeInTheDocument()
+    expect(within(table.getByRole("row", { name: /shipping-label-order-1045\.png/ })).getByText("$24.75")).toBeInTheDocument()
   })
 
   it("shows 'API Key Error' in red for an invalid key and keeps Create Label disabled", async () => {
@@ -132,7 +137,7 @@ describe("/shippo-admin", () => {
     expect(await screen.findByText("No labels yet.")).toBeInTheDocument()
   })
 
-  it("marks self-declared payments 'Payment not verified', and buys a paid order's label without asking", async () => {
+  it("marks self-declared payments 'Payment not verified', and buys a paid order's label after its price, without the payment warning", async () => {
     const api = fakeStaffApi({ orders: ORDERS })
     renderApp("/shippo-admin")
     await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(2))
@@ -142,8 +147,9 @@ describe("/shippo-admin", () => {
     const create = screen.getByRole("button", { name: "Create Label" })
     await waitFor(() => expect(create).toBeEnabled())
     fireEvent.click(create)
+    const ask = await confirmLabelPrice("$18.40", "USPS Priority Mail for order #1046: $18.40.")
+    expect(ask.queryByText("The payment is not verified yet. Ship anyway?")).not.toBeInTheDocument()
     expect(await screen.findByText("Label Generated")).toBeInTheDocument()
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument()
     expect(api.calls("POST", "/api/simple-shipping/create-label")).toEqual([{ orderId: 1046, packageType: "medium_flat_rate_box" }])
   })
 
@@ -173,6 +179,7 @@ describe("/shippo-admin", () => {
     const create = screen.getByRole("button", { name: "Create Label" })
     await waitFor(() => expect(create).toBeEnabled())
     fireEvent.click(create)
+    await confirmLabelPrice("$18.40")
     expect(await screen.findByRole("alert")).toHaveTextContent("The parcel is over this package's weight limit. Choose a bigger package.")
   })
 
