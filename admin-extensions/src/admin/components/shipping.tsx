@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Input, Label, RadioGroup, Select, StatusBadge, Te
 import { useQueryClient } from "@tanstack/react-query"
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { useBuyLabel, useCompareRates, useMarkShipped, useOrderShipping, useShippoStatus } from "../hooks/shipping"
-import { DEFAULT_PACKAGE, describeError, isPackageKey, MAX_SIDE_IN, PACKAGE_TYPES, isPaymentVerified, WEIGHT_OPTIONS_LB, type PackageKey } from "@shop/contract"
+import { DEFAULT_PACKAGE, describeError, isPackageKey, isShipped, MAX_SIDE_IN, PACKAGE_TYPES, isPaymentVerified, WEIGHT_OPTIONS_LB, type PackageKey } from "@shop/contract"
 import { DIMENSION_SIDES, PACKAGE_GROUPS, labelPurchase, PRINT_DELAY_MS, rateAmount, rateArrivesBy, rateBadge, rateDays, rateService, shippingMessageKey, useLabelWizard, type RateBadge } from "@shop/staff/shipping"
 import { ShopApiError } from "../lib/api"
 import { LoadError, Loading } from "./panel"
@@ -516,7 +516,8 @@ export function ShipButton({ order, medusaOrderId, hasLabel, hint = true }: { or
   const reason = useShippingReason()
   const ship = useMarkShipped()
   const askShipAnyway = useShipAnyway()
-  if (order.orderStatus === "shipped") {
+  // The contract's rule, as every shipping screen (issue 26 point 6).
+  if (isShipped(order)) {
     return <StatusBadge color="green">{t("shipping.ship.shipped")}</StatusBadge>
   }
   return (

@@ -1,4 +1,4 @@
-import type { LegacyOrder } from "@shop/contract"
+import { isShipped, isWaitingForShipping, type LegacyOrder } from "@shop/contract"
 import { failure, json, medusaError, shippingError } from "./answers"
 import type { FakeShopContext, Route } from "./types"
 import { labelEntry, orderLabel, PNG_BYTES, rate, trackingFor } from "./fixtures"
@@ -22,8 +22,9 @@ const MAX_LB: Record<string, number> = {
 
 /** The server's lists of GET /api/shipping/orders (spec point 4). */
 const SHIPPING_LISTS: Record<string, (o: LegacyOrder) => boolean> = {
-  pending: (o) => o.orderStatus !== "shipped" && o.orderStatus !== "cancelled" && o.status !== "cancelled",
-  shipped: (o) => o.orderStatus === "shipped",
+  // The contract's one rule, as the server's lists (issue 26 point 6).
+  pending: isWaitingForShipping,
+  shipped: isShipped,
   "simple-pending": (o) => (o.paymentStatus === "paid" || o.paymentConfirmed) && (!o.status || o.status === "pending"),
   "simple-shipped": (o) => o.status === "shipped" || o.orderStatus === "shipped",
 }
@@ -40,6 +41,7 @@ export function shippingRoutes({ state, byId, byMedusaId, update, notAShopOrder 
     o.trackingNumber = trackingFor(o.id)
     o.shippingLabel = `http://shop.test/static/shipping-label-order-${o.id}.png`
     o.shippingLabelPrice = price
+    if (o.shipmentState === "not_shipped") o.shipmentState = "label_bought"
     if (setsShipped) o.status = "shipped"
     state.labelHistory.unshift(labelEntry({ orderId: o.id, url: o.shippingLabel, trackingNumber: o.trackingNumber, service, shippingLabelPrice: price }))
     return json({
@@ -152,7 +154,7 @@ export function shippingRoutes({ state, byId, byMedusaId, update, notAShopOrder 
         const offset = Number(query.get("offset") ?? 0)
         const search = (query.get("search") ?? "").replace(/^#/, "").toLowerCase()
         const matching = state.orders
-          .filter((o) => (list === "shipped" ? o.orderStatus === "shipped" : o.orderStatus !== "shipped" && o.status !== "cancelled"))
+          .filter((o) => (list === "shipped" ? isShipped(o) : isWaitingForShipping(o)))
           .filter((o) => !search || String(o.id).includes(search) || o.customerName.toLowerCase().includes(search) || o.customerPhone.includes(search))
         return json({ orders: matching.slice(offset, offset + limit), count: matching.length, limit, offset })
       },
@@ -200,7 +202,7 @@ export function shippingRoutes({ state, byId, byMedusaId, update, notAShopOrder 
         if (!r) return shippingError(400, "Failed to create shipping label.", "This rate is no longer available.")
         const label = orderLabel({ carrier: r.provider, service: r.service ?? null, packageType: body.packageType, amount: String(r.amount), fulfillmentId: "ful_1" })
         state.labels[params.id] = label
-        Object.assign(o, { trackingNumber: label.trackingNumber, shippingCarrier: r.provider, shippingLabelPrice: Number(r.amount) })
+        Object.assign(o, { trackingNumber: label.trackingNumber, shippingCarrier: r.provider, shippingLabelPrice: Number(r.amount), shipmentState: o.shipmentState === "shipped" ? "shipped" : "label_bought" })
         return json({
           shippingLabelPrice: Number(r.amount),
           success: true,
@@ -221,7 +223,7 @@ export function shippingRoutes({ state, byId, byMedusaId, update, notAShopOrder 
         const o = byMedusaId(params.id)
         if (!o) return notAShopOrder()
         if (unverified(o, body)) return shippingError(409, "The payment is not verified yet.")
-        return update(params.id, { orderStatus: "shipped" })
+        return update(params.id, { orderStatus: "shipped", shipmentState: "shipped" })
       },
     ],
     [

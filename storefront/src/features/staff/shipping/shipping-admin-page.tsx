@@ -30,10 +30,10 @@ import { useViewedLabels } from "./lib/viewed-labels"
 import { hasLabel, itemCount } from "./lib/order-lists"
 import { ListPager, ListSearch, useListState } from "./components/list-controls"
 import { PaymentNotVerifiedTag, paymentUnverified, useConfirmShip } from "./components/confirm-ship"
-import { labelPurchase } from "@shop/staff/shipping"
+import { labelPurchase, shippingScreenStatus } from "@shop/staff/shipping"
 import { LabelCard } from "./components/label-card"
 import { RateOptions } from "./components/rate-options"
-import { dimensionsText, ErrorAlert, LabelTag, packageName, packageText, Panel, RetryAlert, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
+import { dimensionsText, ErrorAlert, packageName, packageText, Panel, RetryAlert, ShipmentTag, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
@@ -149,9 +149,9 @@ function OrderSummary({ order }: { order: Order }) {
         {t("common.items", { count: itemCount(order) })} · {formatDateTime(new Date(order.createdAt), i18n.language)}
       </p>
       <p className="flex flex-wrap items-center gap-2">
-        <OrderStatusBadge status={order.status} />
+        {shippingScreenStatus(order) !== null && <OrderStatusBadge status={order.status} />}
         {paymentUnverified(order) && <PaymentNotVerifiedTag sandbox={order.paymentSandbox} />}
-        {hasLabel(order) && <LabelTag />}
+        <ShipmentTag order={order} />
         {hasLabel(order) && isViewed(order.id) && <ViewedTag />}
       </p>
       {order.trackingNumber && (

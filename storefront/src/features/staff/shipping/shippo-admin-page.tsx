@@ -19,7 +19,7 @@ import {
 import { useShippingReason } from "./lib/reasons"
 import { useViewedLabels } from "./lib/viewed-labels"
 import { LabelCard } from "./components/label-card"
-import { dimensionsText, ErrorAlert, LabelTag, packageName, Panel, RadioCards, RetryAlert, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
+import { dimensionsText, ErrorAlert, packageName, Panel, RadioCards, RetryAlert, ShipmentTag, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
 import { hasLabel, itemCount } from "./lib/order-lists"
 import { ListPager, ListSearch, useListState } from "./components/list-controls"
 import { PaymentNotVerifiedTag, paymentUnverified, useConfirmShip } from "./components/confirm-ship"
@@ -115,7 +115,7 @@ function PageState({ query, children }: { query: ReturnType<typeof useShippingOr
 
 function PendingTab() {
   const list = useListState()
-  const query = useShippingOrders({ list: "simple-pending", page: list.page, search: list.search })
+  const query = useShippingOrders({ list: "pending", page: list.page, search: list.search })
   return <CreateLabelForm list={list} query={query} />
 }
 
@@ -212,10 +212,10 @@ function CreateLabelForm({ list, query }: { list: ReturnType<typeof useListState
                         <span className="text-sm text-stone-700">
                           {t("common.items", { count: itemCount(o) })} · {formatDateTime(new Date(o.createdAt), i18n.language)}
                         </span>
-                        {(hasLabel(o) || paymentUnverified(o)) && (
+                        {(o.shipmentState !== "not_shipped" || paymentUnverified(o)) && (
                           <span className="mt-1 flex flex-wrap gap-2">
                             {paymentUnverified(o) && <PaymentNotVerifiedTag sandbox={o.paymentSandbox} />}
-                            {hasLabel(o) && <LabelTag />}
+                            <ShipmentTag order={o} />
                           </span>
                         )}
                       </span>
@@ -284,7 +284,7 @@ function ShippedTab() {
   const { t } = useStaffTranslation("shipping")
   const { isViewed } = useViewedLabels()
   const list = useListState()
-  const query = useShippingOrders({ list: "simple-shipped", page: list.page, search: list.search })
+  const query = useShippingOrders({ list: "shipped", page: list.page, search: list.search })
   return (
     <Panel id="simple-shipped" title={t("simple.tabs.shipped")}>
       <div className="flex flex-col gap-3">

@@ -178,6 +178,23 @@ describe("/shipping-admin", () => {
     expect(api.calls("POST", "/api/shipping/shippo/create-label")).toEqual([{ orderId: 1042, rateId: "rate_fedex_home", packageType: "package_large" }])
   })
 
+  it("reads an order as /shippo-admin does: a bought label waits to ship ('Label created', not 'Shipped'); an order without the 'I have paid' claim is listed (issue 26 point 6)", async () => {
+    fakeStaffApi({
+      orders: [
+        order({ id: 1050, paymentStatus: "paid", status: "shipped", trackingNumber: "9400150", shippingLabel: "/static/label-1050.png" }),
+        order({ id: 1051, paymentStatus: "pending", paymentConfirmed: false, status: null }),
+      ],
+    })
+    renderApp("/shipping-admin")
+    const pending = await pendingList()
+    expect(pending.getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(["Order #1051", "Order #1050"])
+    const labelled = within(pending.getByRole("listitem", { name: "Order #1050" }))
+    expect(labelled.getByText("Label created")).toBeInTheDocument()
+    expect(labelled.queryByText("Shipped")).not.toBeInTheDocument()
+    expect(within(pending.getByRole("listitem", { name: "Order #1051" })).getByText("Payment not verified")).toBeInTheDocument()
+    expect(await section("Shipped Orders").findByText("No shipped orders yet.")).toBeInTheDocument()
+  })
+
   it("refuses a rate of an unknown provider", async () => {
     const api = fakeStaffApi({
       orders: ORDERS,

@@ -176,6 +176,8 @@ function labelCreated(queryClient: QueryClient, orderId: number, result: LabelRe
     ...o,
     trackingNumber: result.trackingNumber ?? o.trackingNumber,
     shippingLabel: result.labelUrl ?? o.shippingLabel,
+    shippingLabelPrice: result.shippingLabelPrice ?? o.shippingLabelPrice,
+    shipmentState: o.shipmentState === "shipped" ? "shipped" : "label_bought",
     status: setsShipped ? "shipped" : o.status,
   }))
   void invalidateOrders(queryClient)
