@@ -404,7 +404,7 @@ shopIntegrationRunner({
       })
 
       it("refuses a label and Ship for a sandbox-paid order (409, saying no money was charged), writing nothing; staff's explicit yes still ships a test", async () => {
-        const { number } = await sandboxOrder()
+        const { number, orderId } = await sandboxOrder()
         const staff = await signedInBearer(api, container())
         const desk = container().resolve<OrderDeskModuleService>(ORDER_DESK_MODULE)
         const sandboxText = "This order was paid with a test card in the card sandbox: no real money was charged. Do not ship it unless it is a test."
@@ -419,6 +419,11 @@ shopIntegrationRunner({
 
         const shipAnyway = await api.patch(`/api/orders/${number}`, { orderStatus: "shipped", allowUnverifiedPayment: true }, { ...staff, ...any })
         expect(shipAnyway.status).toBe(200)
+        // Medusa reads the card order shipped, not "Partially shipped": its card fee line went with the
+        // goods in the fulfillment (issue 26 point 5).
+        const medusa = await api.get(`/admin/orders/${orderId}?fields=fulfillment_status,*items,items.detail.*`, staff)
+        expect(medusa.data.order.fulfillment_status).toBe("shipped")
+        expect(medusa.data.order.items.map((i: any) => Number(i.detail.shipped_quantity) === Number(i.quantity))).not.toContain(false)
       })
 
       it("Medusa's admin API (/app's Create fulfillment, Mark as shipped, Mark as delivered) refuses a sandbox-paid order: 409 shipping.sandboxPayment, nothing written; a manual order still fulfils", async () => {

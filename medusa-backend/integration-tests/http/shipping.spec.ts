@@ -245,6 +245,8 @@ shopIntegrationRunner({
         serviceName: "UPS Ground",
         carrier: "UPS",
         sample: false,
+        // The price staff confirmed, kept with the label (issue 26 point 7).
+        shippingLabelPrice: 12.85,
       })
       const tx = fake.apiCalls().filter((r: any) => r.path === "/transactions").at(-1)
       expect(tx.body).toMatchObject({ rate: ups.id, label_file_type: "PNG", async: false, metadata: `Order ${o.id}` })
