@@ -235,6 +235,17 @@ export const shipping = {
     hint: "Once the parcel has left: Medusa's fulfillment is marked shipped, with its label.",
     noLabelHint: "There is no label yet: only the shop's lists change, Medusa has no fulfillment to ship.",
   },
+  amounts: {
+    title: "The shop's amounts",
+    intro: "What the shopper was charged, beside Medusa's figures.",
+    shop: "Shop",
+    medusa: "Medusa",
+    subtotal: "Subtotal",
+    delivery: "Delivery",
+    fee: "Card fee",
+    total: "Total",
+    feeNote: "Medusa counts the card fee as a line of the order: its item subtotal is the shop's subtotal plus the card fee. The fee ships with the goods.",
+  },
   page: {
     title: "Shipping",
     intro: "Orders to ship, shipped orders and every label bought. Buy a label from an order's page or with Buy label here.",
