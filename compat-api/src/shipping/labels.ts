@@ -66,16 +66,16 @@ export async function orderWithFulfillments(scope: MedusaContainer, orderId: str
   return order
 }
 
-/** The order's lines not in a fulfillment yet, with the quantity left: none unless goods are left to ship. */
-export const unfulfilledItems = (order: OrderWithFulfillments) => {
-  const left = order.items
-    .map((i) => ({ id: i.id, quantity: num(i.quantity) - num(i.detail?.fulfilled_quantity), ships: i.requires_shipping !== false }))
+/**
+ * The order's lines to ship not in a fulfillment yet, with the quantity left. A card order's fee line
+ * goes with the goods (place-order marks it requires_shipping, issue 26 point 5); an older order's
+ * fee line without shipping stays out (Medusa refuses a fulfillment mixing the two).
+ */
+export const unfulfilledItems = (order: OrderWithFulfillments) =>
+  order.items
+    .filter((i) => i.requires_shipping !== false)
+    .map((i) => ({ id: i.id, quantity: num(i.quantity) - num(i.detail?.fulfilled_quantity) }))
     .filter((i) => i.quantity > 0)
-  // Lines that ship nothing (a card order's processing fee) go with the goods: Medusa counts every
-  // line not fulfilled, so an order whose fee line stayed behind read "Partially shipped" after
-  // Ship (issue 26 point 5). They never make a fulfillment of their own.
-  return left.some((i) => i.ships) ? left.map(({ id, quantity }) => ({ id, quantity })) : []
-}
 
 /** 409 Label Already Created when the desk entry has a label (one label per order). */
 export function labelExistsFailure(entry: StaffEntry): ShippingFailure | null {
