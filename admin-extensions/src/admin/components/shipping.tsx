@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Input, Label, RadioGroup, Select, StatusBadge, Te
 import { useQueryClient } from "@tanstack/react-query"
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { useBuyLabel, useCompareRates, useMarkShipped, useOrderShipping, useShippoStatus } from "../hooks/shipping"
-import { DEFAULT_PACKAGE, describeError, isPackageKey, isShipped, MAX_SIDE_IN, PACKAGE_TYPES, isPaymentVerified, WEIGHT_OPTIONS_LB, type PackageKey } from "@shop/contract"
+import { DEFAULT_PACKAGE, describeError, isPackageKey, isShipped, MAX_SIDE_IN, PACKAGE_TYPES, isPaymentVerified, weightOptionsFor, type PackageKey } from "@shop/contract"
 import { DIMENSION_SIDES, PACKAGE_GROUPS, labelPurchase, PRINT_DELAY_MS, rateAmount, rateArrivesBy, rateBadge, rateDays, rateService, shippingMessageKey, useLabelWizard, type RateBadge } from "@shop/staff/shipping"
 import { ShopApiError } from "../lib/api"
 import { LoadError, Loading } from "./panel"
@@ -386,7 +386,7 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
             <Select.Value />
           </Select.Trigger>
           <Select.Content>
-            {WEIGHT_OPTIONS_LB.map((w) => (
+            {weightOptionsFor(packageType).map((w) => (
               <Select.Item key={w} value={String(w)}>
                 {t("shipping.common.weight", { weight: w })}
               </Select.Item>

@@ -46,7 +46,8 @@ describe("shipping label dialog", () => {
     }
     const weight = dialog.getByRole("combobox", { name: "Weight" }) as HTMLSelectElement
     expect(weight.value).toBe("2")
-    expect([...weight.options].map((o) => o.textContent)).toEqual(["1 lb", "2 lb", "3 lb", "5 lb", "10 lb", "15 lb"])
+    // The medium package takes up to 10 lb: the spec's weights up to that (issue 26 point 13).
+    expect([...weight.options].map((o) => o.textContent)).toEqual(["1 lb", "2 lb", "3 lb", "5 lb", "10 lb"])
     expect(dialog.getByRole("button", { name: "Cancel" })).toBeEnabled()
 
     fireEvent.change(weight, { target: { value: "3" } })
@@ -152,7 +153,7 @@ describe("shipping label dialog", () => {
     await waitFor(() => expect(dialog.getByRole("tab", { name: "Order Details", selected: true })).toBeInTheDocument())
   })
 
-  it("asks for a custom package's size and refuses a weight over the package's limit without asking the server", async () => {
+  it("asks for a custom package's size, and offers each package only the weights of the one table (issue 26 point 13)", async () => {
     const api = fakeStaffApi({ orders: [order()] })
     const dialog = await openShippingTab()
     selectTab(dialog.getByRole("tab", { name: "Shipping Label" }))
@@ -169,10 +170,16 @@ describe("shipping label dialog", () => {
     ])
 
     fireEvent.click(dialog.getByRole("button", { name: "Back" }))
-    fireEvent.click(await dialog.findByRole("radio", { name: /Flat Rate Envelope/ }))
+    const weight = dialog.getByRole("combobox", { name: "Weight" }) as HTMLSelectElement
+    fireEvent.click(await dialog.findByRole("radio", { name: /Small Flat Rate Box/ }))
+    expect([...weight.options].map((o) => o.value)).toEqual(["1", "2", "3"])
+    // The envelope takes 1 lb: the chosen 2 lb becomes 1 lb, nothing heavier is offered.
+    fireEvent.click(dialog.getByRole("radio", { name: /Flat Rate Envelope/ }))
+    expect([...weight.options].map((o) => o.value)).toEqual(["1"])
+    expect(weight.value).toBe("1")
     fireEvent.click(dialog.getByRole("button", { name: "Compare Carrier Rates" }))
-    expect(await dialog.findByRole("alert")).toHaveTextContent("2 lb is over the 1 lb limit of the Flat Rate Envelope. Choose a bigger package or a lower weight.")
-    expect(api.calls("POST", "/api/shipping/shippo/get-rates")).toHaveLength(1)
+    await waitFor(() => expect(api.calls("POST", "/api/shipping/shippo/get-rates")).toHaveLength(2))
+    expect(api.calls("POST", "/api/shipping/shippo/get-rates")[1]).toEqual({ orderId: 1042, packageType: "flat_rate_envelope", estimatedWeight: "1" })
   })
 
   it("says 'Please select a package type.' when none is chosen", async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_PACKAGE, MAX_SIDE_IN, PACKAGE_TYPES, WEIGHT_OPTIONS_LB, type PackageKey, type Rate } from "@shop/contract"
+import { DEFAULT_PACKAGE, MAX_SIDE_IN, PACKAGE_TYPES, weightOptionsFor, type PackageKey, type Rate } from "@shop/contract"
 import { DIMENSION_SIDES, labelPurchase, PACKAGE_GROUPS, useLabelWizard } from "@shop/staff/shipping"
 import { useEffect, useId, useRef, useState } from "react"
 import type { Order } from "../../api/orders"
@@ -213,7 +213,7 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
               onChange={(e) => dispatch({ type: "weight", weight: Number(e.target.value) })}
               className={cn(controlClass(), "min-h-11 max-w-xs")}
             >
-              {WEIGHT_OPTIONS_LB.map((w) => (
+              {weightOptionsFor(packageType ?? DEFAULT_PACKAGE).map((w) => (
                 <option key={w} value={w}>
                   {t("common.weight", { weight: w })}
                 </option>
