@@ -7,8 +7,8 @@ import {
   DEFAULT_FLAT_RATE_PACKAGE,
   FLAT_RATE_PACKAGES,
   PACKAGE_TYPES,
-  getCarrierRates,
   useApiKeyStatus,
+  useCompareRates,
   useCreateSimpleLabel,
   useLabelsHistory,
   useShippingOrders,
@@ -131,7 +131,8 @@ function CreateLabelForm({ list, query }: { list: ReturnType<typeof useListState
   const [packageType, setPackageType] = useState<FlatRatePackage>(DEFAULT_FLAT_RATE_PACKAGE)
   const [result, setResult] = useState<(LabelResult & { orderId: number }) | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [quoting, setQuoting] = useState(false)
+  const quote = useCompareRates()
+  const quoting = quote.isPending
   const uid = useId()
   const resultHeading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -167,27 +168,24 @@ function CreateLabelForm({ list, query }: { list: ReturnType<typeof useListState
     // A label costs money (issue 26 point 7): the rate the server will buy (USPS Priority Mail for
     // the box) is quoted first and its price asked, as on /shipping-admin.
     const order = chosen
-    setQuoting(true)
-    getCarrierRates({ orderId: order.id, packageType, estimatedWeight: ESTIMATED_WEIGHT_LB })
-      .then(
-        (rates) => {
-          const rate = uspsPriorityRate(rates)
-          if (!rate) throw new Error(t("rates.none"))
-          const purchase = labelPurchase(rate)
-          const price = formatPrice(purchase.price)
-          ask.confirm(order, (allow) => buy(order, allow), {
-            title: t("buy.title"),
-            text: t("buy.text", { service: purchase.service, id: order.id, price }),
-            confirmLabel: t("buy.confirm", { price }),
-          })
-        }
-      )
+    quote
+      .mutateAsync({ orderId: order.id, packageType, estimatedWeight: ESTIMATED_WEIGHT_LB })
+      .then((rates) => {
+        const rate = uspsPriorityRate(rates)
+        if (!rate) throw new Error(t("rates.none"))
+        const purchase = labelPurchase(rate)
+        const price = formatPrice(purchase.price)
+        ask.confirm(order, (allow) => buy(order, allow), {
+          title: t("buy.title"),
+          text: t("buy.text", { service: purchase.service, id: order.id, price }),
+          confirmLabel: t("buy.confirm", { price }),
+        })
+      })
       .catch((err: unknown) => {
         const text = reason(err, t("rates.failed"))
         setError(text)
         toast({ title: t("common.error"), description: text, variant: "destructive" })
       })
-      .finally(() => setQuoting(false))
   }
 
   return (
