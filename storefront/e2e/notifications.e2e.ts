@@ -64,7 +64,16 @@ describe("the shop tells the shopper what happens to the order", () => {
       await dialog.getByRole("button", { name: s("dialog.compare") }).click()
       await dialog.getByRole("radio").first().check()
       await dialog.getByRole("button", { name: s("dialog.create") }).click()
+      // A label costs money: its price is asked first (issue 26 point 7).
+      await staff.getByRole("alertdialog", { name: s("buy.title") }).getByRole("button", { name: new RegExp(`^${s("buy.confirm", { price: "" }).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\$\\d`) }).click()
       await staff.getByText(s("label.created")).first().waitFor()
+      await staff.keyboard.press("Escape")
+
+      // A bought label is not a parcel on its way (issue 26 point 8): the e-mail goes when staff press Ship.
+      await staff.goto(new URL("/shipping-admin", baseUrl()).href)
+      const pending = staff.locator("section").filter({ has: staff.getByRole("heading", { name: s("admin.pending") }) })
+      await pending.getByRole("button", { name: s("admin.shipOrder", { id: number }) }).click()
+      await staff.getByText(s("admin.shippedText", { id: number })).first().waitFor()
 
       const [onItsWay, ...shippedTwice] = await mailWhere((m) => m.subject === `ការបញ្ជាទិញ #${number} កំពុងធ្វើដំណើរមករកអ្នក – ${SHOP_KM}`)
       expect(shippedTwice).toHaveLength(0)

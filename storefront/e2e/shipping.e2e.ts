@@ -66,6 +66,8 @@ describe("shipping", () => {
 
       await rates.first().check()
       await dialog.getByRole("button", { name: s("dialog.create") }).click()
+      // A label costs money: its price is asked first (issue 26 point 7).
+      await page.getByRole("alertdialog", { name: s("buy.title") }).getByRole("button", { name: new RegExp(`^${s("buy.confirm", { price: "" }).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\$\\d`) }).click()
       await page.getByText(s("label.created")).first().waitFor()
       // The label dialog reports and closes (spec point 4): the details offer View Label; the tab shows the label.
       await dialog.getByRole("tab", { name: a("order.tabs.details"), selected: true }).waitFor()

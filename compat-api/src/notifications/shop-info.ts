@@ -1,10 +1,10 @@
+import { shopAddressLine, shopFacts } from "@shop/contract"
+
 /**
- * The shop's contact facts every e-mail ends with. The storefront prints the same ones (its
- * VITE_SHOP_* build variables); the server reads SHOP_ADDRESS and SHOP_PHONE, with the same defaults.
+ * The shop's contact facts every e-mail ends with: the contract's shop facts (the storefront's
+ * footer and the label's ship-from read the same), with the server's SHOP_* overrides.
  */
-export function shopContact(env: NodeJS.ProcessEnv = process.env): { address: string; phone: string } {
-  return {
-    address: env.SHOP_ADDRESS?.trim() || "1450 E Anaheim St, Long Beach, CA 90813",
-    phone: env.SHOP_PHONE?.trim() || "(562) 555-0148",
-  }
+export function shopContact(env: NodeJS.ProcessEnv = process.env): { name: string; address: string; phone: string; email: string } {
+  const facts = shopFacts(env)
+  return { name: facts.name, address: shopAddressLine(facts), phone: facts.phone, email: facts.email }
 }

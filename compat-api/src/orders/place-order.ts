@@ -172,7 +172,9 @@ export function orderLocale(lang: string | undefined): string | undefined {
  * The card processing fee (spec: 3 % of subtotal plus delivery, card orders only) as its own line of
  * Medusa's order, so Medusa's total, the back office's, Stripe's charge and the shopper's are one
  * amount and a refund in Medusa's admin can return all of it. A line without a product, not
- * shipped (labels leave it out) and not discountable. None for the other methods.
+ * discountable, that goes into the fulfillment with the goods (`requires_shipping`: Medusa counts
+ * every line not fulfilled, and refuses a fulfillment mixing lines with and without shipping, so a
+ * fee line left out read "Partially shipped" forever; issue 26 point 5). None for the other methods.
  */
 export function cardFeeLines(total: number, amountDue: number | null | undefined) {
   const fee = Math.round((Number(amountDue ?? total) - total) * 100) / 100
@@ -183,7 +185,7 @@ export function cardFeeLines(total: number, amountDue: number | null | undefined
       quantity: 1,
       unit_price: fee,
       is_tax_inclusive: false,
-      requires_shipping: false,
+      requires_shipping: true,
       is_discountable: false,
       is_custom_price: true,
       metadata: { shop_line: CARD_FEE_LINE_KIND },

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { SHIPPING_ERRORS, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type PaymentState, type ShippingStatus } from "@shop/contract"
+import { labelPrice, SHIPPING_ERRORS, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type PaymentState, type ShippingStatus } from "@shop/contract"
 import type { StaffOrderRow } from "../modules/order-desk"
 import { MANUAL_METHODS } from "../payments/payment-methods"
 import { isSandboxPayment } from "../card-payment/card-sandbox"
@@ -21,7 +21,7 @@ const money = (v: unknown) => (v == null ? null : Math.round(Number(v) * 100) / 
 export function toLegacyOrder(e: StaffEntry | StaffOrderRow): LegacyOrder {
   const whole = !("lines" in e)
   const intake = whole ? entryIntake(e) : null
-  const shipping = ((whole ? e.metadata?.shipping : e.shipping) ?? {}) as { tracking_number?: string; carrier?: string; label_url?: string }
+  const shipping = ((whole ? e.metadata?.shipping : e.shipping) ?? {}) as { tracking_number?: string; carrier?: string; label_url?: string; amount?: string | null }
   const lines = (whole ? intake?.lines : (e.lines as OrderIntake["lines"] | null)) ?? []
   return {
     id: Number(e.order_display_id),
@@ -54,6 +54,7 @@ export function toLegacyOrder(e: StaffEntry | StaffOrderRow): LegacyOrder {
     trackingNumber: shipping.tracking_number ?? null,
     shippingCarrier: shipping.carrier ?? "USPS",
     shippingLabel: shipping.label_url ?? null,
+    shippingLabelPrice: shipping.label_url ? labelPrice(shipping.amount) : null,
     orderItems: lines.map((l) => ({ id: l.id, name: l.name, quantity: l.quantity, price: l.unitPrice })),
     medusaOrderId: e.order_id,
     placement: e.placement,

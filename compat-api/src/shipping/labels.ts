@@ -66,7 +66,11 @@ export async function orderWithFulfillments(scope: MedusaContainer, orderId: str
   return order
 }
 
-/** The order's items to ship not in a fulfillment yet, with the quantity left (the card fee line ships nothing). */
+/**
+ * The order's lines to ship not in a fulfillment yet, with the quantity left. A card order's fee line
+ * goes with the goods (place-order marks it requires_shipping, issue 26 point 5); an older order's
+ * fee line without shipping stays out (Medusa refuses a fulfillment mixing the two).
+ */
 export const unfulfilledItems = (order: OrderWithFulfillments) =>
   order.items
     .filter((i) => i.requires_shipping !== false)

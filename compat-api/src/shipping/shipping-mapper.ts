@@ -1,4 +1,4 @@
-import { carrierService, type LabelHistoryEntry, type LabelResult, type Rate } from "@shop/contract"
+import { carrierService, labelPrice, type LabelHistoryEntry, type LabelResult, type Rate } from "@shop/contract"
 import type { ShipToAddress } from "./module/service"
 import { parseOneLineAddress, splitName } from "../orders/delivery-address"
 import type { MedusaAddress } from "../orders/medusa-orders"
@@ -99,7 +99,7 @@ export function shippingRecordOf(
   }
 }
 
-/** The label result of the contract: `{ success, labelUrl, trackingNumber, trackingUrl, status, serviceName }` (plus carrier and sample). */
+/** The label result of the contract: `{ success, labelUrl, trackingNumber, trackingUrl, status, serviceName }` (plus carrier, sample and the price). */
 export function labelResult(s: ShippingRecord): LabelResult {
   return {
     success: true as const,
@@ -110,6 +110,7 @@ export function labelResult(s: ShippingRecord): LabelResult {
     serviceName: carrierService(s.carrier, s.service) || null,
     carrier: s.carrier,
     sample: s.sample,
+    shippingLabelPrice: labelPrice(s.amount),
   }
 }
 
@@ -144,16 +145,12 @@ export function labelHistoryEntry(row: { order_display_id: number; shipping: Par
     service: s.service ?? null,
     downloadUrl: `/api/shipping/labels/${row.order_display_id}`,
     sample: Boolean(s.sample),
+    shippingLabelPrice: labelPrice(s.amount),
   }
 }
 
-/** Direct USPS (POST /api/shipping/create-label): the USPS Priority Mail rate, else the cheapest USPS one. */
-export function uspsPriorityRate(rates: ShipRate[]): ShipRate | null {
-  const usps = rates.filter((r) => r.provider.toUpperCase() === "USPS")
-  const priority = usps.filter((r) => /priority mail/i.test(r.service) && !/express/i.test(r.service))
-  const byPrice = (a: ShipRate, b: ShipRate) => Number(a.amount) - Number(b.amount)
-  return [...priority].sort(byPrice)[0] ?? [...usps].sort(byPrice)[0] ?? null
-}
+/** Direct USPS (POST /api/shipping/create-label): the contract's rule, the one /shippo-admin quotes with. */
+export { uspsPriorityRate } from "@shop/contract"
 
 /** Sum of the items' quantities (non-numbers count as 0). */
 export function totalQuantity(items: { quantity?: unknown }[]): number {

@@ -160,7 +160,20 @@ shopIntegrationRunner({
         trackingNumber: bought.data.trackingNumber,
         carrier: "USPS",
         sample: true,
+        shippingLabelPrice: Number(usps.amount),
       })
+
+      // One rule for every shipping screen (issue 26 point 6): a bought label is not shipped; both
+      // back offices' lists hold the order as waiting, with the same story.
+      const listed = async (list: "pending" | "shipped") => [
+        ...(await api.get(`/api/shipping/orders?list=${list}&limit=100`, admin)).data.orders,
+        ...(await api.get(`/admin/shop/shipping/orders?list=${list}&limit=100`, admin)).data.orders,
+      ].filter((x: any) => x.id === o.id)
+      expect((await listed("pending")).map((x: any) => [x.shipmentState, x.shippingLabelPrice])).toEqual([
+        ["label_bought", Number(usps.amount)],
+        ["label_bought", Number(usps.amount)],
+      ])
+      expect(await listed("shipped")).toEqual([])
 
       // Mark shipped: Medusa's shipment of the fulfillment, its label kept; the order moves to the shipped list.
       const shipped = await api.post(`${base}/ship`, {}, admin)
@@ -178,6 +191,8 @@ shopIntegrationRunner({
       expect(lists.shipped).toMatchObject({ limit: 20, offset: 0 })
       expect(lists.shipped.orders.map((x: any) => x.id)).toContain(o.id)
       expect(lists.shipped.count).toBeGreaterThanOrEqual(1)
+      expect((await listed("shipped")).map((x: any) => x.shipmentState)).toEqual(["shipped", "shipped"])
+      expect(await listed("pending")).toEqual([])
       // Shipping again changes nothing.
       const twice = await api.post(`${base}/ship`, {}, admin)
       expect([twice.status, twice.data.order.orderStatus]).toEqual([200, "shipped"])

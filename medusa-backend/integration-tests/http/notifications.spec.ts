@@ -166,7 +166,7 @@ shopIntegrationRunner({
       const staff = () => bearer(api)
       const subjectOf = (m: ParsedMail) => String(m.subject)
 
-      it("Khmer: verify → 'payment received'; undo and verify again → nothing new; a label → 'on its way' with the tracking link; Ship → nothing new", async () => {
+      it("Khmer: verify → 'payment received'; undo and verify again → nothing new; a label → nothing (not shipped yet); Ship → 'on its way' with the label's tracking link, once", async () => {
         const { number, total, statusToken } = await order({ locale: "km" })
         await arrival((m) => subjectOf(m).startsWith(`បានទទួលការបញ្ជាទិញ #${number}`))
 
@@ -184,12 +184,18 @@ shopIntegrationRunner({
 
         const label = await api.post("/api/shipping/create-label", { orderId: number, packageType: "medium_flat_rate_box" }, await staff())
         expectStatus(label)
+        // A label bought is not a parcel on its way (issue 26 point 8).
+        await new Promise((r) => setTimeout(r, 1500))
+        expect(inbox.filter((m) => subjectOf(m).startsWith(`ការបញ្ជាទិញ #${number} កំពុងធ្វើដំណើរ`))).toHaveLength(0)
+
+        expectStatus(await api.patch(`/api/orders/${number}`, { orderStatus: "shipped" }, await staff()))
         const [shipped] = await arrival((m) => subjectOf(m) === `ការបញ្ជាទិញ #${number} កំពុងធ្វើដំណើរមករកអ្នក – ផ្សារបេតិកភណ្ឌខ្មែរ`)
         expect(shipped.text).toContain(`លេខតាមដាន: ${label.data.trackingNumber}`)
         expect(shipped.text).toContain("ក្រុមហ៊ុនដឹកជញ្ជូន: USPS")
         expect(shipped.html).toContain(`href="${label.data.trackingUrl}"`)
 
-        expectStatus(await api.patch(`/api/orders/${number}`, { orderStatus: "shipped" }, await staff()))
+        // Ship pressed again (or Medusa's shipment event): still one "on its way".
+        await api.patch(`/api/orders/${number}`, { orderStatus: "shipped" }, await staff())
         await new Promise((r) => setTimeout(r, 1500))
         expect(inbox.filter((m) => subjectOf(m).startsWith(`ការបញ្ជាទិញ #${number} កំពុងធ្វើដំណើរ`))).toHaveLength(1)
       })

@@ -94,6 +94,8 @@ shopIntegrationRunner({
         serviceName: "USPS Priority Mail",
         carrier: "USPS",
         sample: true,
+        // What the label cost, kept with it (issue 26 point 7).
+        shippingLabelPrice: 19.3,
       })
       expect(res.data.trackingNumber.slice(4, 12)).toBe(String(o.id).padStart(8, "0"))
 
@@ -126,7 +128,7 @@ shopIntegrationRunner({
         data: { sample: true, carrier: "USPS", service: "Priority Mail", package_type: "medium_flat_rate_box", amount: "19.30" },
         labels: [{ tracking_number: res.data.trackingNumber, label_url: res.data.labelUrl }],
       })
-      expect(await h.legacyOrder(o.id)).toMatchObject({ trackingNumber: res.data.trackingNumber, shippingLabel: res.data.labelUrl, shippingCarrier: "USPS", status: "shipped" })
+      expect(await h.legacyOrder(o.id)).toMatchObject({ trackingNumber: res.data.trackingNumber, shippingLabel: res.data.labelUrl, shippingCarrier: "USPS", status: "shipped", shippingLabelPrice: 19.3 })
 
       const shipped = await api.patch(`/api/orders/${o.id}`, { orderStatus: "shipped" }, await h.bearer())
       expect(shipped.data.orderStatus).toBe("shipped")
@@ -141,9 +143,10 @@ shopIntegrationRunner({
       expect(envelope.data.error).toBe("The parcel is over this package's weight limit. Choose a bigger package.")
       const res = await api.post("/api/simple-shipping/create-label", { orderId: o.id, packageType: "small_flat_rate_box" }, await h.bearer())
       expectStatus(res)
-      expect(res.data).toMatchObject({ success: true, trackingNumber: expect.stringMatching(/^9999/), error: null, sample: true })
+      expect(res.data).toMatchObject({ success: true, trackingNumber: expect.stringMatching(/^9999/), error: null, sample: true, shippingLabelPrice: 10.85 })
+      // Labels History keeps what each label cost (issue 26 point 7).
       const history = await api.get("/api/simple-shipping/labels", await h.bearer())
-      expect(history.data.labels[0]).toMatchObject({ orderId: o.id, filename: `shipping-label-order-${o.id}.pdf`, trackingNumber: res.data.trackingNumber })
+      expect(history.data.labels[0]).toMatchObject({ orderId: o.id, filename: `shipping-label-order-${o.id}.pdf`, trackingNumber: res.data.trackingNumber, shippingLabelPrice: 10.85 })
       const missing = await api.get("/api/shipping/labels/999999", await h.bearer())
       expect(missing.status).toBe(404)
     })

@@ -173,7 +173,8 @@ shopIntegrationRunner({
         expect(call.auth).toBe("ShippoToken shippo_test_shipping_spec")
         expect(call.body).toMatchObject({
           async: false,
-          address_from: { city: "Long Beach", state: "CA", zip: "90813", country: "US" },
+          // The shop's own address and phone, as the footer and e-mails show them (issue 26 point 12).
+          address_from: { street1: "1450 E Anaheim St", city: "Long Beach", state: "CA", zip: "90813", country: "US", phone: "5625550148" },
           address_to: { name: "Sokha Chan", street1: "1450 E Anaheim St", city: "Long Beach", state: "CA", zip: "90813", country: "US" },
         })
         if (TEMPLATE[packageType]) {
@@ -244,6 +245,8 @@ shopIntegrationRunner({
         serviceName: "UPS Ground",
         carrier: "UPS",
         sample: false,
+        // The price staff confirmed, kept with the label (issue 26 point 7).
+        shippingLabelPrice: 12.85,
       })
       const tx = fake.apiCalls().filter((r: any) => r.path === "/transactions").at(-1)
       expect(tx.body).toMatchObject({ rate: ups.id, label_file_type: "PNG", async: false, metadata: `Order ${o.id}` })

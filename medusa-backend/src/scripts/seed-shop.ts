@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_HIGH, DELIVERY_FEE_LOW, DELIVERY_FEE_THRESHOLD } from "@shop/contract"
+import { DELIVERY_FEE_HIGH, DELIVERY_FEE_LOW, DELIVERY_FEE_THRESHOLD, shopFacts } from "@shop/contract"
 import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
 import {
@@ -227,7 +227,8 @@ async function ensureDelivery(
         locations: [
           {
             name: SHOP.stockLocation,
-            address: { address_1: "1200 E Anaheim St", city: "Long Beach", province: "CA", postal_code: "90813", country_code: "us" },
+            // Where parcels leave from: the label's ship-from (the contract's shop facts).
+            address: (({ street1, city, state, zip }) => ({ address_1: street1, city, province: state, postal_code: zip, country_code: "us" }))(shopFacts(process.env).shipFrom),
           },
         ],
       },

@@ -6,6 +6,7 @@
  * - errors: every error text with its stable code, and the legacy error shape
  * - types: the answers of the calls
  * - schemas: the zod schemas of the request bodies and queries (the server validates with them)
+ * - shop-facts: the shop's name, address, phone, e-mails and ship-from, with their overrides
  * - security-headers: the browser security headers of every door that serves a page
  */
 export * from "./constants.js"
@@ -19,4 +20,6 @@ export * from "./price.js"
 export * from "./schemas/index.js"
 export * from "./security-headers.js"
 export * from "./shipping/carrier-service.js"
+export * from "./shipping/label-price.js"
+export * from "./shop-facts.js"
 export type * from "./types.js"

@@ -177,6 +177,8 @@ export type LegacyOrder = {
   shippingCarrier: string
   /** The label's URL once one was bought. */
   shippingLabel: string | null
+  /** What the label cost in dollars (kept with the label: Medusa's fulfillment data and the desk), null without one. */
+  shippingLabelPrice: number | null
   orderItems: LegacyOrderItem[]
   /** Medusa's order id once placed (the admin's links). */
   medusaOrderId: string | null
@@ -333,6 +335,8 @@ export type LabelResult = {
   carrier: string | null
   /** A sandbox label (SAMPLE – NOT FOR SHIPPING). */
   sample: boolean
+  /** What the label cost in dollars (the rate staff confirmed), null when the carrier gave none. */
+  shippingLabelPrice: number | null
 }
 
 /** A failed shipping call: the spec's text in `error`, Shippo's own words in `details`. */
@@ -353,6 +357,8 @@ export type LabelHistoryEntry = {
   /** The label file through the shop (same origin). */
   downloadUrl: string
   sample: boolean
+  /** What the label cost in dollars, null when unknown. */
+  shippingLabelPrice: number | null
 }
 
 /** GET /api/simple-shipping/labels. */

@@ -1,16 +1,20 @@
+import { shopAddressLine, shopFacts } from "@shop/contract"
+
 /**
- * The shop's public facts in one place: what the footer, the contact section and the hero print.
- * Build-time overrides come from VITE_* variables (see the root README).
+ * The shop's public facts: what the footer, the contact section and the hero print, from the
+ * contract's shop facts (the e-mails and the label's ship-from read the same), with build-time
+ * VITE_SHOP_* overrides (see the root README).
  */
 const env = import.meta.env
+const facts = shopFacts(env, "VITE_")
 
 export const shopInfo = {
-  address: env.VITE_SHOP_ADDRESS ?? "1450 E Anaheim St, Long Beach, CA 90813",
-  phone: env.VITE_SHOP_PHONE ?? "(562) 555-0148",
-  email: env.VITE_SHOP_EMAIL ?? "info@cambodianheritagemarket.com",
-  socialUrl: env.VITE_SHOP_SOCIAL_URL ?? "https://www.tiktok.com/@cambodianheritagemarket",
-  mapUrl:
-    env.VITE_SHOP_MAP_URL ?? "https://www.openstreetmap.org/search?query=1450%20E%20Anaheim%20St%2C%20Long%20Beach%2C%20CA",
+  name: facts.name,
+  address: shopAddressLine(facts),
+  phone: facts.phone,
+  email: facts.email,
+  socialUrl: facts.socialUrl,
+  mapUrl: facts.mapUrl,
 }
 
 /** Where Sign In and Log out lead (the admin login route of spec point 2). */

@@ -31,6 +31,16 @@ async function cancelThenCreateLabel(shop: ReturnType<typeof fakeShop>, says: st
   fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: answer }))
 }
 
+/** A label costs money: 'Buy this label?' names its price first (issue 26 point 7); confirming buys it. */
+async function confirmPrice(price: string, says?: string) {
+  const ask = await screen.findByRole("alertdialog", { name: "Buy this label?" })
+  if (says) expect(ask).toHaveTextContent(says)
+  fireEvent.click(within(ask).getByRole("button", { name: `Buy label for ${price}` }))
+  await waitFor(() => expect(screen.queryByRole("alertdialog", { name: "Buy this label?" })).not.toBeInTheDocument())
+}
+
+const compareRatesDone = () => screen.findByRole("heading", { name: "Step 2 of 2: choose a rate" })
+
 async function compareRates() {
   fireEvent.click(within(await section()).getByRole("button", { name: "Compare Carrier Rates" }))
   return screen.findByRole("heading", { name: "Step 2 of 2: choose a rate" })
@@ -68,7 +78,7 @@ describe("order page: shipping label", () => {
     expect(within(rates).getAllByRole("radio")).toHaveLength(3)
   })
 
-  it("buys the chosen rate's label and shows its tracking number", async () => {
+  it("names the label's price before buying it, then shows its tracking number and what it cost", async () => {
     const shop = fakeShop({ orders: [shopOrder({ paymentStatus: "paid" })], rates: RATES })
     const { queryClient } = renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
     queryClient.setQueryData(["orders", "detail", "order_01"], { order: { id: "order_01" } })
@@ -77,6 +87,7 @@ describe("order page: shipping label", () => {
 
     fireEvent.click(screen.getByRole("radio", { name: /Priority Mail · USPS/ }))
     fireEvent.click(screen.getByRole("button", { name: "Create Shipping Label" }))
+    await confirmPrice("$9.85", "USPS Priority Mail for order #1042: $9.85.")
 
     expect(await screen.findByText("Shipping label created with tracking number: 9400111899223197428490")).toBeInTheDocument()
     expect(shop.requests("POST", "/shipping/orders/order_01/label").map((c) => c.body)).toEqual([
@@ -85,6 +96,7 @@ describe("order page: shipping label", () => {
     const done = await screen.findByRole("region", { name: /Label Already Created/ })
     expect(within(done).getByText("9400111899223197428490")).toBeInTheDocument()
     expect(within(done).getByText("USPS Priority Mail")).toBeInTheDocument()
+    expect(within(done).getByText("$9.85")).toBeInTheDocument()
     expect(queryClient.getQueryState(["orders", "detail", "order_01"])?.isInvalidated).toBe(true)
   })
 
@@ -105,20 +117,18 @@ describe("order page: shipping label", () => {
     await compareRates()
     fireEvent.click(screen.getByRole("radio", { name: /Priority Mail · USPS/ }))
 
-    await cancelThenCreateLabel(shop, "Shippo is in live mode: $9.85 for USPS Priority Mail is charged to the shop's Shippo account.", "Buy label", "Buy this label?")
+    await cancelThenCreateLabel(shop, "Shippo is in live mode: $9.85 for USPS Priority Mail is charged to the shop's Shippo account.", "Buy label for $9.85", "Buy this label?")
     expect(await screen.findByRole("region", { name: /Label Already Created/ })).toBeInTheDocument()
     expect(shop.requests("POST", "/shipping/orders/order_01/label")).toHaveLength(1)
   })
 
-  it("refuses a weight over the package's limit without asking the carriers", async () => {
+  it("offers each package only the weights of the one table: the envelope 1 lb (issue 26 point 13)", async () => {
     const shop = fakeShop({ orders: [shopOrder({ paymentStatus: "paid" })], rates: RATES })
     renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
     fireEvent.click(await screen.findByRole("radio", { name: /Flat Rate Envelope/ }))
     fireEvent.click(screen.getByRole("button", { name: "Compare Carrier Rates" }))
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "2 lb is over the 1 lb limit of the Flat Rate Envelope. Choose a bigger package or a lower weight."
-    )
-    expect(shop.requests("POST", "/shipping/orders/order_01/rates")).toHaveLength(0)
+    await compareRatesDone()
+    expect(shop.requests("POST", "/shipping/orders/order_01/rates").map((c) => c.body)).toEqual([{ packageType: "flat_rate_envelope", estimatedWeight: "1" }])
   })
 
   it("sends a custom package's size, and asks for it when it is missing", async () => {
@@ -158,6 +168,7 @@ describe("order page: shipping label", () => {
     shop.state.labels.order_01 = orderLabel({ trackingNumber: "1Z999AA10123456784", carrier: "UPS", service: "Ground" })
 
     fireEvent.click(screen.getByRole("button", { name: "Create Shipping Label" }))
+    await confirmPrice("$9.85")
     const done = await screen.findByRole("region", { name: /Label Already Created/ })
     expect(within(done).getByText("1Z999AA10123456784")).toBeInTheDocument()
   })
@@ -196,7 +207,17 @@ describe("order page: shipping label", () => {
     renderInAdmin(<OrderShippingWidget data={medusaOrder()} />)
     fireEvent.click(await screen.findByRole("button", { name: "Compare Carrier Rates" }))
     fireEvent.click((await screen.findAllByRole("radio", { name: /\$/ }))[0])
-    await cancelThenCreateLabel(shop, "The payment is not verified yet. Ship anyway?", "Ship anyway")
+    // The price first, then the payment question; Cancel there buys nothing.
+    fireEvent.click(screen.getByRole("button", { name: "Create Shipping Label" }))
+    await confirmPrice("$7.10")
+    const unverified = await screen.findByRole("alertdialog")
+    expect(unverified).toHaveTextContent("The payment is not verified yet. Ship anyway?")
+    fireEvent.click(within(unverified).getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+    expect(shop.requests("POST", "/shipping/orders/order_01/label")).toHaveLength(0)
+    fireEvent.click(screen.getByRole("button", { name: "Create Shipping Label" }))
+    await confirmPrice("$7.10")
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Ship anyway" }))
     await waitFor(() => expect(shop.requests("POST", "/shipping/orders/order_01/label")).toHaveLength(1))
     expect(shop.requests("POST", "/shipping/orders/order_01/label")[0].body).toMatchObject({ allowUnverifiedPayment: true })
 

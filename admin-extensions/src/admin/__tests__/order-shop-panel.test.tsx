@@ -196,3 +196,29 @@ describe("order page: shop payment verification", () => {
     expect(await panel()).toBeInTheDocument()
   })
 })
+
+describe("order page: the shop's amounts beside Medusa's (issue 26 point 5)", () => {
+  it("shows a card order's subtotal, delivery, card fee and total as the shop charged them, beside Medusa's item subtotal (fee included)", async () => {
+    const { default: OrderShopAmounts, config: amountsConfig } = await import("../widgets/order-shop-amounts")
+    expect(amountsConfig.zone).toBe("order.details.side.after")
+    fakeShop({ orders: [shopOrder({ paymentMethod: "stripe", subtotal: 29.98, deliveryFee: 10, processingFee: 1.2, totalAmount: 41.18 })] })
+    const medusa = {
+      id: "order_01",
+      item_subtotal: 31.18,
+      shipping_subtotal: 10,
+      total: 41.18,
+      items: [
+        { unit_price: 14.99, quantity: 2, metadata: null },
+        { unit_price: 1.2, quantity: 1, metadata: { shop_line: "card_processing_fee" } },
+      ],
+    } as unknown as AdminOrder
+    renderInAdmin(<OrderShopAmounts data={medusa} />)
+    const region = await screen.findByRole("region", { name: "The shop's amounts" })
+    const cells = (label: string) => within(within(region).getByRole("rowheader", { name: label }).closest("tr")!).getAllByRole("cell").map((c) => c.textContent)
+    expect(cells("Subtotal")).toEqual(["$29.98", "$31.18"])
+    expect(cells("Delivery")).toEqual(["$10.00", "$10.00"])
+    expect(cells("Card fee")).toEqual(["$1.20", "$1.20"])
+    expect(cells("Total")).toEqual(["$41.18", "$41.18"])
+    expect(within(region).getByText(/its item subtotal is the shop's subtotal plus the card fee/)).toBeInTheDocument()
+  })
+})

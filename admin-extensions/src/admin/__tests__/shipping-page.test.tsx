@@ -65,6 +65,8 @@ describe("Shipping page", () => {
     fireEvent.click(await within(drawer).findByRole("button", { name: "Compare Carrier Rates" }))
     fireEvent.click(await within(drawer).findByRole("radio", { name: /Priority Mail · USPS/ }))
     fireEvent.click(within(drawer).getByRole("button", { name: "Create Shipping Label" }))
+    // Its price first (issue 26 point 7).
+    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Buy this label?" })).getByRole("button", { name: "Buy label for $9.85" }))
 
     expect(await within(drawer).findByRole("heading", { name: /Label Already Created/ })).toBeInTheDocument()
     expect(shop.requests("POST", "/shipping/orders/order_01/label")).toHaveLength(1)
@@ -86,8 +88,8 @@ describe("Shipping page", () => {
     expect(shop.calls.some((c) => c.path === "/shipping/orders" && c.query.list === "shipped")).toBe(true)
   })
 
-  it("lists every label bought in Labels history", async () => {
-    fakeShop({ orders: orders(), labels: { order_02: orderLabel({ carrier: "USPS", service: "Priority Mail" }) } })
+  it("lists every label bought in Labels history, with its price", async () => {
+    fakeShop({ orders: orders(), labels: { order_02: orderLabel({ carrier: "USPS", service: "Priority Mail", amount: "9.85" }) } })
     renderInAdmin(<ShippingPage />)
     await screen.findByText("Sophea Chan")
     tab("Labels history")
@@ -95,6 +97,8 @@ describe("Shipping page", () => {
     expect(await within(panel).findByText("shipping-label-order-1043.png")).toBeInTheDocument()
     expect(within(panel).getByText("9400111899223197428490")).toBeInTheDocument()
     expect(within(panel).getByText("USPS Priority Mail")).toBeInTheDocument()
+    expect(within(panel).getByRole("columnheader", { name: "Price" })).toBeInTheDocument()
+    expect(within(panel).getByText("$9.85")).toBeInTheDocument()
     expect(within(panel).getByRole("group", { name: "Label · Order #1043" })).toBeInTheDocument()
   })
 

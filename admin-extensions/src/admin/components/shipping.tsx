@@ -4,8 +4,8 @@ import { Alert, Badge, Button, Input, Label, RadioGroup, Select, StatusBadge, Te
 import { useQueryClient } from "@tanstack/react-query"
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { useBuyLabel, useCompareRates, useMarkShipped, useOrderShipping, useShippoStatus } from "../hooks/shipping"
-import { DEFAULT_PACKAGE, describeError, isPackageKey, MAX_SIDE_IN, PACKAGE_TYPES, carrierService, isPaymentVerified, WEIGHT_OPTIONS_LB, type PackageKey } from "@shop/contract"
-import { DIMENSION_SIDES, PACKAGE_GROUPS, PRINT_DELAY_MS, rateAmount, rateArrivesBy, rateBadge, rateDays, rateService, shippingMessageKey, useLabelWizard, type RateBadge } from "@shop/staff/shipping"
+import { DEFAULT_PACKAGE, describeError, isPackageKey, isShipped, MAX_SIDE_IN, PACKAGE_TYPES, isPaymentVerified, weightOptionsFor, type PackageKey } from "@shop/contract"
+import { DIMENSION_SIDES, PACKAGE_GROUPS, labelPurchase, PRINT_DELAY_MS, rateAmount, rateArrivesBy, rateBadge, rateDays, rateService, shippingMessageKey, useLabelWizard, type RateBadge } from "@shop/staff/shipping"
 import { ShopApiError } from "../lib/api"
 import { LoadError, Loading } from "./panel"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
@@ -247,16 +247,21 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
       toast.error(t("shipping.dialog.selectRate"))
       return
     }
-    if (mode === "live") {
-      const ok = await prompt({
-        title: t("shipping.buy.title"),
-        description: t("shipping.buy.live", { amount: money(rateAmount(rate), rate.currency), service: carrierService(rate.provider, rateService(rate)) }),
-        confirmText: t("shipping.buy.button"),
-        cancelText: t("shipping.common.cancel"),
-        variant: "confirmation",
-      })
-      if (!ok) return
-    }
+    // A label costs money: its price first, every time (issue 26 point 7); in Shippo's live mode,
+    // that it is charged to the shop's account.
+    const purchase = labelPurchase(rate)
+    const price = money(purchase.price, rate.currency)
+    const ok = await prompt({
+      title: t("shipping.buy.title"),
+      description:
+        mode === "live"
+          ? t("shipping.buy.live", { amount: price, service: purchase.service })
+          : t("shipping.buy.text", { service: purchase.service, id: order.id, price }),
+      confirmText: t("shipping.buy.confirm", { price }),
+      cancelText: t("shipping.common.cancel"),
+      variant: "confirmation",
+    })
+    if (!ok) return
     const allowUnverifiedPayment = !isPaymentVerified(order)
     if (allowUnverifiedPayment && !(await askShipAnyway(order))) return
     setError(null)
@@ -381,7 +386,7 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
             <Select.Value />
           </Select.Trigger>
           <Select.Content>
-            {WEIGHT_OPTIONS_LB.map((w) => (
+            {weightOptionsFor(packageType).map((w) => (
               <Select.Item key={w} value={String(w)}>
                 {t("shipping.common.weight", { weight: w })}
               </Select.Item>
@@ -511,7 +516,8 @@ export function ShipButton({ order, medusaOrderId, hasLabel, hint = true }: { or
   const reason = useShippingReason()
   const ship = useMarkShipped()
   const askShipAnyway = useShipAnyway()
-  if (order.orderStatus === "shipped") {
+  // The contract's rule, as every shipping screen (issue 26 point 6).
+  if (isShipped(order)) {
     return <StatusBadge color="green">{t("shipping.ship.shipped")}</StatusBadge>
   }
   return (
@@ -554,8 +560,8 @@ const labelOfResult = (r: LabelResult): OrderLabel => ({
   labelUrl: r.labelUrl,
   createdAt: null,
   packageType: null,
-  amount: null,
-  currency: null,
+  amount: r.shippingLabelPrice != null ? r.shippingLabelPrice.toFixed(2) : null,
+  currency: r.shippingLabelPrice != null ? "USD" : null,
   sample: Boolean(r.sample),
   fulfillmentId: null,
 })

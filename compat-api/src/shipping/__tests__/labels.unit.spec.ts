@@ -1,7 +1,7 @@
 import { unfulfilledItems } from "../labels"
 
 describe("unfulfilledItems", () => {
-  it("leaves out the card fee line (nothing to ship) and what is fulfilled already", () => {
+  it("leaves out what is fulfilled already, and a line without shipping (an older order's card fee line: Medusa refuses to mix it with the goods)", () => {
     const order = {
       id: "order_1",
       items: [

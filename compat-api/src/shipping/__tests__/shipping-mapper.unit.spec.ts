@@ -86,6 +86,7 @@ describe("shipping mappers", () => {
       serviceName: "UPS Ground",
       carrier: "UPS",
       sample: false,
+      shippingLabelPrice: 12.85,
     })
     expect(() => shippingRecordOf({ id: "ful_2", data: {}, labels: [] }, { rateId: "r", packageType: null })).toThrow(/no label/)
   })

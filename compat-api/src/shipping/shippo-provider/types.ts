@@ -1,3 +1,5 @@
+import { shopFacts } from "@shop/contract"
+
 /** Where parcels ship from (the shop's warehouse); Shippo's address fields. */
 export type ShipFromAddress = {
   name: string
@@ -29,36 +31,16 @@ export type ShippoOptions = {
 
 export const DEFAULT_TIMEOUT_MS = 10_000
 
-/** A sample shop in Long Beach, CA (the seeded stock location's address). */
-export const DEFAULT_SHIP_FROM: ShipFromAddress = {
-  name: "Cambodian Heritage Market",
-  street1: "1200 E Anaheim St",
-  city: "Long Beach",
-  state: "CA",
-  zip: "90813",
-  country: "US",
-  phone: "5625550100",
-  email: "shipping@cambodian-shop.local",
-}
+/** The shop's own address (the contract's shop facts: the footer and e-mails show the same). */
+export const DEFAULT_SHIP_FROM: ShipFromAddress = shopFacts().shipFrom
 
-/** The options from the environment (medusa-config.ts). */
+/** The options from the environment (medusa-config.ts); the ship-from is the shop facts' with their overrides. */
 export function shippoOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ShippoOptions {
-  const from: Partial<ShipFromAddress> = {}
-  const set = (key: keyof ShipFromAddress, name: string) => {
-    if (env[name]) from[key] = env[name]
-  }
-  set("name", "SHIP_FROM_NAME")
-  set("street1", "SHIP_FROM_STREET")
-  set("city", "SHIP_FROM_CITY")
-  set("state", "SHIP_FROM_STATE")
-  set("zip", "SHIP_FROM_ZIP")
-  set("phone", "SHIP_FROM_PHONE")
-  set("email", "SHIP_FROM_EMAIL")
   return {
     apiKey: env.SHIPPO_API_KEY || undefined,
     apiUrl: env.SHIPPO_API_URL || undefined,
     timeoutMs: env.SHIPPO_TIMEOUT_MS ? Number(env.SHIPPO_TIMEOUT_MS) : undefined,
-    shipFrom: from,
+    shipFrom: shopFacts(env).shipFrom,
   }
 }
 

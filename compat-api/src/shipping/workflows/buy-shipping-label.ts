@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, createOrderFulfillmentWorkflow, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, createOrderFulfillmentWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { labelResult, shippingRecordOf, type ShipRate } from "../shipping-mapper"
-import { ORDER_UPDATE_EVENTS } from "../../orders/order-events"
 import { fulfillmentDataOf, labelOf } from "../labels"
 import { buyShippingLabelStep, LABEL_PURCHASE_RETRIES } from "./steps/buy-shipping-label"
 import { chooseLabelRateStep } from "./steps/choose-label-rate"
@@ -35,7 +34,8 @@ const LOCK_TTL_S = 120
  * between servers with REDIS_URL, so two servers never buy two labels for one order), the checks,
  * the rate, the purchase from the shipping module (retried by Medusa on Shippo timeouts), Medusa's
  * createOrderFulfillmentWorkflow with the label (the shippo provider stores it as the fulfillment's
- * label), then the label on the desk entry with status "shipped". Answers the contract's label result.
+ * label), then the label on the desk entry with status "shipped". Sends no e-mail: the shopper hears
+ * "on its way" when the order is shipped. Answers the contract's label result.
  * A failure undoes every step: the desk entry as it was, the fulfillment canceled, the label refunded.
  */
 export const buyShippingLabelWorkflow = createWorkflow(buyShippingLabelWorkflowId, (input: BuyShippingLabelWorkflowInput) => {
@@ -99,8 +99,8 @@ export const buyShippingLabelWorkflow = createWorkflow(buyShippingLabelWorkflowI
     shippingRecordOf(made ?? purchase.labeled!, { rateId: chosen.rate_id, packageType: chosen.package_type, rate: chosen.rate })
   )
   recordLabelOnEntryStep(transform({ purchase, record }, ({ purchase, record }) => ({ entry_id: purchase.entry_id, record })))
-  // The shopper's "on its way" e-mail with the tracking number (once per order).
-  emitEventStep({ eventName: ORDER_UPDATE_EVENTS.shipped, data: transform({ purchase }, ({ purchase }) => ({ entry_id: purchase.entry_id })) })
+  // No e-mail here: a bought label is not a parcel on its way (issue 26 point 8). The shopper's
+  // "on its way" goes when the order is shipped (shipOrderWorkflow, Medusa's shipment).
 
   releaseLockStep(lock)
 

@@ -45,7 +45,8 @@ export const shipOrderWorkflow = createWorkflow(shipOrderWorkflowId, (input: Shi
   })
 
   setShippedStatusStep(transform({ prepared }, ({ prepared }) => ({ entry_id: prepared.entry_id })))
-  // The shopper's "on its way" e-mail (once per order: a label bought before already sent it).
+  // The shopper's "on its way" e-mail with the label's tracking number and carrier, once per order
+  // (the e-mail's idempotency key): buying the label sent nothing.
   emitEventStep({ eventName: ORDER_UPDATE_EVENTS.shipped, data: transform({ prepared }, ({ prepared }) => ({ entry_id: prepared.entry_id })) })
 
   return new WorkflowResponse(transform({ prepared, shipment }, ({ prepared, shipment }) => ({ entry_id: prepared.entry_id, shipped: !!shipment })))

@@ -62,3 +62,15 @@ describe("constants (spec points 3, 4 and 9)", () => {
     expect(PAYMENT_METHODS).toEqual(["stripe", "cashapp", "venmo", "zelle", "paypal", "aba"])
   })
 })
+
+describe("one package table, one weight rule (issue 26 point 13)", () => {
+  it("offers each package the spec's weights up to its limit in the table", async () => {
+    const { weightOptionsFor, weightWithinLimit } = await import("../shipping/constants")
+    expect(weightOptionsFor("package_medium")).toEqual([1, 2, 3, 5, 10])
+    expect(weightOptionsFor("small_flat_rate_box")).toEqual([1, 2, 3])
+    expect(weightOptionsFor("large_flat_rate_box")).toEqual([1, 2, 3, 5, 10, 15])
+    expect(weightOptionsFor("flat_rate_envelope")).toEqual([1])
+    expect(weightWithinLimit("small_flat_rate_box", 10)).toBe(3)
+    expect(weightWithinLimit("package_large", 2)).toBe(2)
+  })
+})

@@ -85,7 +85,19 @@ export const DEFAULT_WEIGHT_LB = 2
 export const DEFAULT_PACKAGE: CarrierPackage = "package_medium"
 /** The simple admin's flat-rate radios start on the medium box (spec point 9). */
 export const DEFAULT_FLAT_RATE_PACKAGE: FlatRatePackage = "medium_flat_rate_box"
-/** Spec point 9: carrier-rate labels on /shipping-admin always use the medium box. */
+/**
+ * The one weight rule (issue 26 point 13): a package takes the weights of the spec's options up to
+ * its limit in the table (the small flat-rate box 1, 2, 3 lb; the envelope 1 lb). Every screen
+ * offers these and the server refuses more (compat-api's resolveParcel).
+ */
+export const weightOptionsFor = (key: PackageKey): number[] => WEIGHT_OPTIONS_LB.filter((w) => w <= PACKAGE_TYPES[key].maxWeightLb)
+/** A weight the package takes: the one given if it may, else the heaviest it may (for a package changed under a chosen weight). */
+export const weightWithinLimit = (key: PackageKey, weight: number): number => {
+  const options = weightOptionsFor(key)
+  const lighter = options.filter((w) => w <= weight)
+  return options.includes(weight) ? weight : (lighter[lighter.length - 1] ?? options[0] ?? weight)
+}
+/** Spec point 9: carrier-rate labels on /shipping-admin start on the medium box (staff may choose another from the table). */
 export const CARRIER_LABEL_PACKAGE: CarrierPackage = "package_medium"
 /** Spec point 9: the flat-rate screens and the direct USPS label estimate every parcel at 2 lb. */
 export const ESTIMATED_WEIGHT_LB = 2
@@ -128,3 +140,4 @@ export const SHIPPING_PAGE_SIZE = 20
  */
 export const isPaymentVerified = (order: { paymentStatus?: string | null; paymentSandbox?: boolean | null }) =>
   order.paymentStatus === "paid" && order.paymentSandbox !== true
+

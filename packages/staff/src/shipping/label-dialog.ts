@@ -1,4 +1,4 @@
-import { DEFAULT_PACKAGE, DEFAULT_WEIGHT_LB, type PackageKey } from "@shop/contract"
+import { DEFAULT_PACKAGE, DEFAULT_WEIGHT_LB, weightWithinLimit, type PackageKey } from "@shop/contract"
 import { DIMENSION_SIDES, EMPTY_DIMENSIONS_INPUT, type DimensionsInput } from "./parcel"
 import { firstCarrier, type RateLike } from "./rates"
 
@@ -47,7 +47,8 @@ export const labelDialogStart = <R extends RateLike = RateLike>(packageType: Pac
 export function labelDialogReducer<R extends RateLike>(state: LabelDialogState<R>, action: LabelDialogAction<R>): LabelDialogState<R> {
   switch (action.type) {
     case "package":
-      return { ...state, packageType: action.packageType, error: null }
+      // The one weight rule (issue 26 point 13): the weights offered are the package's (weightOptionsFor).
+      return { ...state, packageType: action.packageType, weight: weightWithinLimit(action.packageType, state.weight), error: null }
     case "weight":
       return { ...state, weight: action.weight }
     case "side":

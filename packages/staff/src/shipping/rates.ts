@@ -2,7 +2,7 @@
  * The rates step's logic: rate order, badges, days and the carrier filter (spec points 3 and 4).
  * Pure functions both back offices draw with their own components and words.
  */
-import { DEFAULT_ESTIMATED_DAYS } from "@shop/contract"
+import { carrierService, DEFAULT_ESTIMATED_DAYS } from "@shop/contract"
 
 /** A rate as a back office holds it: the contract's Rate, lenient about the server's alternative names. */
 export type RateLike = {
@@ -63,3 +63,9 @@ export function rateStep<R extends RateLike>(rates: readonly R[], carrier: strin
   const filters = [...carriersOf(rates), null].map((c) => ({ carrier: c, pressed: c === carrier }))
   return { filters, shown, chosen, chosenId: chosen?.id ?? null }
 }
+
+/**
+ * What staff confirm before a label is bought (issue 26 point 7), on every screen that buys one:
+ * the rate's service in the carrier's words and its price in dollars (the buy.* texts).
+ */
+export const labelPurchase = (r: RateLike) => ({ price: rateAmount(r), service: carrierService(r.provider, rateService(r)) })

@@ -181,6 +181,7 @@ const apiRoutes = ({ state, byId }: FakeShopContext, account: StaffAccount | und
         change(params.id, (o) => {
           if (body.orderStatus === "shipped" && o.paymentStatus !== "paid" && body.allowUnverifiedPayment !== true) return error(409, "The payment is not verified yet.")
           o.orderStatus = body.orderStatus ?? null
+          if (o.orderStatus === "shipped") o.shipmentState = "shipped"
         }),
     ],
     ["POST", "/api/orders/:id/restore", ({ params }) => restore(state, params.id)],

@@ -32,6 +32,7 @@ export const order = (over: Partial<LegacyOrder> = {}): LegacyOrder => ({
   trackingNumber: null,
   shippingCarrier: "USPS",
   shippingLabel: null,
+  shippingLabelPrice: null,
   orderItems: [{ id: "prod_pepper", name: "Kampot Black Pepper", quantity: 2, price: 14.99 }],
   medusaOrderId: "order_01",
   placement: "placed",
@@ -150,6 +151,7 @@ export const labelEntry = (over: Partial<LabelHistoryEntry> & Pick<LabelHistoryE
   service: "Priority Mail",
   downloadUrl: `/api/shipping/labels/${over.orderId}`,
   sample: false,
+  shippingLabelPrice: null,
   ...over,
 })
 

@@ -1,4 +1,4 @@
-import type { LegacyOrder } from "@shop/contract"
+import { isShipped, isWaitingForShipping, type LegacyOrder } from "@shop/contract"
 import { failure, json, medusaError, shippingError } from "./answers"
 import type { FakeShopContext, Route } from "./types"
 import { labelEntry, orderLabel, PNG_BYTES, rate, trackingFor } from "./fixtures"
@@ -22,8 +22,9 @@ const MAX_LB: Record<string, number> = {
 
 /** The server's lists of GET /api/shipping/orders (spec point 4). */
 const SHIPPING_LISTS: Record<string, (o: LegacyOrder) => boolean> = {
-  pending: (o) => o.orderStatus !== "shipped" && o.orderStatus !== "cancelled" && o.status !== "cancelled",
-  shipped: (o) => o.orderStatus === "shipped",
+  // The contract's one rule, as the server's lists (issue 26 point 6).
+  pending: isWaitingForShipping,
+  shipped: isShipped,
   "simple-pending": (o) => (o.paymentStatus === "paid" || o.paymentConfirmed) && (!o.status || o.status === "pending"),
   "simple-shipped": (o) => o.status === "shipped" || o.orderStatus === "shipped",
 }
@@ -34,14 +35,17 @@ const unverified = (o: LegacyOrder, body: { allowUnverifiedPayment?: boolean } |
 /** The shipping calls of both backends: the shop's /api/shipping… and /admin/shop/shipping/…. */
 export function shippingRoutes({ state, byId, byMedusaId, update, notAShopOrder }: FakeShopContext): Route[] {
   const error = (status: number, text: string) => failure(status, { error: text })
-  const buyLabel = (o: LegacyOrder, body: { allowUnverifiedPayment?: boolean } | undefined, service: string, setsShipped: boolean) => {
+  const buyLabel = (o: LegacyOrder, body: { allowUnverifiedPayment?: boolean } | undefined, service: string, setsShipped: boolean, price: number | null) => {
     if (o.trackingNumber) return error(409, "Label Already Created")
     if (unverified(o, body)) return failure(409, { success: false, error: "The payment is not verified yet." })
     o.trackingNumber = trackingFor(o.id)
     o.shippingLabel = `http://shop.test/static/shipping-label-order-${o.id}.png`
+    o.shippingLabelPrice = price
+    if (o.shipmentState === "not_shipped") o.shipmentState = "label_bought"
     if (setsShipped) o.status = "shipped"
-    state.labelHistory.unshift(labelEntry({ orderId: o.id, url: o.shippingLabel, trackingNumber: o.trackingNumber, service }))
+    state.labelHistory.unshift(labelEntry({ orderId: o.id, url: o.shippingLabel, trackingNumber: o.trackingNumber, service, shippingLabelPrice: price }))
     return json({
+      shippingLabelPrice: price,
       success: true,
       labelUrl: o.shippingLabel,
       trackingNumber: o.trackingNumber,
@@ -58,7 +62,7 @@ export function shippingRoutes({ state, byId, byMedusaId, update, notAShopOrder 
     const o = byId(String(body.orderId))
     if (!o) return error(404, "Order not found")
     if (!FLAT_BOXES[body.packageType]) return failure(400, { success: false, error: "Please choose a USPS flat-rate package." })
-    return buyLabel(o, body, "USPS Priority Mail", false)
+    return buyLabel(o, body, "USPS Priority Mail", false, Number(FLAT_BOXES[body.packageType].amount))
   }
   const M = "/admin/shop/shipping"
   return [
@@ -90,7 +94,12 @@ export function shippingRoutes({ state, byId, byMedusaId, update, notAShopOrder 
       "/api/shipping/shippo/get-rates",
       ({ body }) => {
         if (!byId(String(body.orderId))) return error(404, "Order not found")
-        return overLimit(body.packageType, Number(body.estimatedWeight)) ?? json({ success: true, rates: state.rates })
+        const box = FLAT_BOXES[body.packageType]
+        // A flat-rate box is USPS's one price (what a direct label buys).
+        const rates = box
+          ? [rate({ id: `rate_flat_${body.packageType}`, provider: "USPS", service: "Priority Mail", amount: box.amount, description: box.label, box_type: body.packageType })]
+          : state.rates
+        return overLimit(body.packageType, Number(body.estimatedWeight)) ?? json({ success: true, rates })
       },
     ],
     [
@@ -117,7 +126,7 @@ export function shippingRoutes({ state, byId, byMedusaId, update, notAShopOrder 
         const r = state.rates.find((x) => x.id === body.rateId)
         if (!o) return error(404, "Order not found")
         if (!r) return failure(400, { success: false, error: "Failed to create shipping label.", details: "This rate has expired." })
-        return buyLabel(o, body, `${r.provider} ${r.service}`, true)
+        return buyLabel(o, body, `${r.provider} ${r.service}`, true, Number(r.amount))
       },
     ],
     ["POST", "/api/shipping/create-label", flatLabel],
@@ -145,7 +154,7 @@ export function shippingRoutes({ state, byId, byMedusaId, update, notAShopOrder 
         const offset = Number(query.get("offset") ?? 0)
         const search = (query.get("search") ?? "").replace(/^#/, "").toLowerCase()
         const matching = state.orders
-          .filter((o) => (list === "shipped" ? o.orderStatus === "shipped" : o.orderStatus !== "shipped" && o.status !== "cancelled"))
+          .filter((o) => (list === "shipped" ? isShipped(o) : isWaitingForShipping(o)))
           .filter((o) => !search || String(o.id).includes(search) || o.customerName.toLowerCase().includes(search) || o.customerPhone.includes(search))
         return json({ orders: matching.slice(offset, offset + limit), count: matching.length, limit, offset })
       },
@@ -166,6 +175,7 @@ export function shippingRoutes({ state, byId, byMedusaId, update, notAShopOrder 
             carrier: l.carrier,
             service: l.service,
             sample: l.sample,
+            shippingLabelPrice: l.amount != null ? Number(l.amount) : null,
           })),
         }),
     ],
@@ -192,8 +202,9 @@ export function shippingRoutes({ state, byId, byMedusaId, update, notAShopOrder 
         if (!r) return shippingError(400, "Failed to create shipping label.", "This rate is no longer available.")
         const label = orderLabel({ carrier: r.provider, service: r.service ?? null, packageType: body.packageType, amount: String(r.amount), fulfillmentId: "ful_1" })
         state.labels[params.id] = label
-        Object.assign(o, { trackingNumber: label.trackingNumber, shippingCarrier: r.provider })
+        Object.assign(o, { trackingNumber: label.trackingNumber, shippingCarrier: r.provider, shippingLabelPrice: Number(r.amount), shipmentState: o.shipmentState === "shipped" ? "shipped" : "label_bought" })
         return json({
+          shippingLabelPrice: Number(r.amount),
           success: true,
           labelUrl: label.labelUrl,
           trackingNumber: label.trackingNumber,
@@ -212,7 +223,7 @@ export function shippingRoutes({ state, byId, byMedusaId, update, notAShopOrder 
         const o = byMedusaId(params.id)
         if (!o) return notAShopOrder()
         if (unverified(o, body)) return shippingError(409, "The payment is not verified yet.")
-        return update(params.id, { orderStatus: "shipped" })
+        return update(params.id, { orderStatus: "shipped", shipmentState: "shipped" })
       },
     ],
     [

@@ -133,7 +133,7 @@ function OrdersTab({ list: shipments, onBuy }: { list: ShipmentList; onBuy: (o: 
 
 function HistoryTab() {
   const { t } = useShopTranslation()
-  const { date } = useFormat()
+  const { date, money } = useFormat()
   const { data, isLoading, isError, error, refetch } = useLabelHistory()
   if (isLoading) return <Loading />
   if (isError || !data) return <LoadError error={error} retry={() => refetch()} />
@@ -146,6 +146,7 @@ function HistoryTab() {
         t("shipping.simple.history.order"),
         t("shipping.common.tracking"),
         t("shipping.page.carrier"),
+        t("shipping.simple.history.price"),
         t("shipping.page.actions"),
       ]}
     >
@@ -172,6 +173,11 @@ function HistoryTab() {
           </Table.Cell>
           <Table.Cell>
             <Text size="small">{[l.carrier, l.service].filter(Boolean).join(" ") || "—"}</Text>
+          </Table.Cell>
+          <Table.Cell>
+            <Text size="small" className="whitespace-nowrap">
+              {money(l.shippingLabelPrice)}
+            </Text>
           </Table.Cell>
           <Table.Cell>{l.medusaOrderId && <LabelActions medusaOrderId={l.medusaOrderId} orderNumber={l.orderId} labelUrl={l.url} />}</Table.Cell>
         </Table.Row>

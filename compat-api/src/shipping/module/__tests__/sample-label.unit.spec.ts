@@ -3,7 +3,7 @@ import { decodeCode128, pdfBarcodeWidths, pdfPageSizes, pdfTextLines } from "./l
 import { labelText, renderSampleLabel, SAMPLE_MARK, trackingBarcode, type SampleLabelInput } from "../label/sample-label"
 
 const INPUT: SampleLabelInput = {
-  from: { name: "Cambodian Heritage Market", street1: "1200 E Anaheim St", city: "Long Beach", state: "CA", zip: "90813", phone: "562-555-0100" },
+  from: { name: "Cambodian Heritage Market", street1: "1450 E Anaheim St", city: "Long Beach", state: "CA", zip: "90813", phone: "562-555-0148" },
   to: { name: "Sokha Chan", street1: "1450 E Anaheim St", street2: "Apt 12", city: "Long Beach", state: "CA", zip: "90813", country: "US" },
   carrier: "USPS",
   service: "Priority Mail",
@@ -38,8 +38,8 @@ describe("sample shipping label", () => {
         "MEDIUM FLAT RATE BOX  2 LB",
         "FROM:",
         "CAMBODIAN HERITAGE MARKET",
-        "1200 E ANAHEIM ST",
-        "TEL 562-555-0100",
+        "1450 E ANAHEIM ST",
+        "TEL 562-555-0148",
         "SHIP TO:",
         "SOKHA CHAN",
         "1450 E ANAHEIM ST",

@@ -53,6 +53,15 @@ describe("rates", () => {
 })
 
 describe("the label dialog's state", () => {
+  it("keeps the weight within the chosen package's limit (the one weight rule, issue 26 point 13)", () => {
+    let s = labelDialogReducer(labelDialogStart(), { type: "weight", weight: 10 })
+    s = labelDialogReducer(s, { type: "package", packageType: "small_flat_rate_box" })
+    expect(s.weight).toBe(3)
+    s = labelDialogReducer(s, { type: "package", packageType: "flat_rate_envelope" })
+    expect(s.weight).toBe(1)
+    expect(labelDialogReducer(s, { type: "package", packageType: "package_large" }).weight).toBe(1)
+  })
+
   it("opens on step 1 with the medium package at 2 lb, then goes to the rates with the first carrier as the filter", () => {
     let s = labelDialogStart()
     expect([s.step, s.packageType, s.weight, s.moved]).toEqual(["package", "package_medium", 2, false])

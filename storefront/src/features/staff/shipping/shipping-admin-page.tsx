@@ -8,13 +8,18 @@ import { useServerReason } from "../use-server-reason"
 import { useStaffTranslation } from "../use-staff-i18n"
 import {
   CARRIER_LABEL_PACKAGE,
+  CARRIER_PACKAGES,
   ESTIMATED_WEIGHT_LB,
+  FLAT_RATE_PACKAGES,
   isPackageKey,
   PACKAGE_TYPES,
   SHIPPO_PROVIDERS,
+  useCarrierRates,
   useCreateCarrierLabel,
   useCreateUspsLabel,
-  useMediumBoxRates,
+  weightOptionsFor,
+  weightWithinLimit,
+  type PackageKey,
   useShippingOrders,
   useUspsFlatRates,
   type LabelResult,
@@ -25,11 +30,10 @@ import { useViewedLabels } from "./lib/viewed-labels"
 import { hasLabel, itemCount } from "./lib/order-lists"
 import { ListPager, ListSearch, useListState } from "./components/list-controls"
 import { PaymentNotVerifiedTag, paymentUnverified, useConfirmShip } from "./components/confirm-ship"
-import { carrierService } from "@shop/contract"
-import { rateAmount, rateService } from "@shop/staff/shipping"
+import { labelPurchase, shippingScreenStatus } from "@shop/staff/shipping"
 import { LabelCard } from "./components/label-card"
 import { RateOptions } from "./components/rate-options"
-import { dimensionsText, ErrorAlert, LabelTag, packageName, packageText, Panel, RetryAlert, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
+import { dimensionsText, ErrorAlert, packageName, packageText, Panel, RetryAlert, ShipmentTag, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
@@ -145,9 +149,9 @@ function OrderSummary({ order }: { order: Order }) {
         {t("common.items", { count: itemCount(order) })} · {formatDateTime(new Date(order.createdAt), i18n.language)}
       </p>
       <p className="flex flex-wrap items-center gap-2">
-        <OrderStatusBadge status={order.status} />
+        {shippingScreenStatus(order) !== null && <OrderStatusBadge status={order.status} />}
         {paymentUnverified(order) && <PaymentNotVerifiedTag sandbox={order.paymentSandbox} />}
-        {hasLabel(order) && <LabelTag />}
+        <ShipmentTag order={order} />
         {hasLabel(order) && isViewed(order.id) && <ViewedTag />}
       </p>
       {order.trackingNumber && (
@@ -196,7 +200,7 @@ function ShippedRow({ order }: { order: Order }) {
   return (
     <li aria-label={t("common.order", { id: order.id })} className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3">
       <OrderSummary order={order} />
-      {hasLabel(order) && <LabelCard orderId={order.id} labelUrl={order.shippingLabel} />}
+      {hasLabel(order) && <LabelCard orderId={order.id} labelUrl={order.shippingLabel} price={order.shippingLabelPrice} />}
     </li>
   )
 }
@@ -234,33 +238,36 @@ function SidePanel({ order }: { order: Order }) {
           trackingNumber={result?.trackingNumber ?? order.trackingNumber}
           serviceName={result?.serviceName}
           status={result?.status}
+          price={result ? result.shippingLabelPrice : order.shippingLabelPrice}
         />
       </section>
     )
   }
 
-  const generate = (source: Source, rate: Rate | undefined, flatPackage?: string | null) => {
+  const generate = (source: Source, rate: Rate | undefined, pkg?: string | null) => {
     if (!rate) return toast({ title: t("common.missingInfo"), description: t("admin.selectRate"), variant: "destructive" })
     if (source === "carriers" && !(SHIPPO_PROVIDERS as readonly string[]).includes(rate.provider.toUpperCase())) {
       setError(t("label.unknownProvider"))
       return toast({ title: t("common.error"), description: t("label.unknownProvider"), variant: "destructive" })
     }
     // A label costs money: its price first, and the payment warning for an unverified order.
-    const price = formatPrice(rateAmount(rate))
-    ask.confirm(order, (allow) => buy(source, rate, flatPackage, allow), {
+    const purchase = labelPurchase(rate)
+    const price = formatPrice(purchase.price)
+    ask.confirm(order, (allow) => buy(source, rate, pkg, allow), {
       title: t("buy.title"),
-      text: t("buy.text", { service: carrierService(rate.provider, rateService(rate)), id: order.id, price }),
+      text: t("buy.text", { service: purchase.service, id: order.id, price }),
       confirmLabel: t("buy.confirm", { price }),
     })
   }
 
-  const buy = (source: Source, rate: Rate, flatPackage: string | null | undefined, allowUnverifiedPayment: boolean) => {
+  const buy = (source: Source, rate: Rate, pkg: string | null | undefined, allowUnverifiedPayment: boolean) => {
     let call: Promise<LabelResult>
     if (source === "flat") {
-      const packageType = isPackageKey(rate.box_type) && PACKAGE_TYPES[rate.box_type].carriers === "usps" ? rate.box_type : flatPackage
+      const packageType = isPackageKey(rate.box_type) && PACKAGE_TYPES[rate.box_type].carriers === "usps" ? rate.box_type : pkg
       call = createUsps.mutateAsync({ orderId: order.id, packageType: packageType ?? "medium_flat_rate_box", allowUnverifiedPayment })
     } else {
-      call = createCarrier.mutateAsync({ orderId: order.id, rateId: rate.id, packageType: CARRIER_LABEL_PACKAGE, allowUnverifiedPayment })
+      const packageType = isPackageKey(pkg) ? pkg : CARRIER_LABEL_PACKAGE
+      call = createCarrier.mutateAsync({ orderId: order.id, rateId: rate.id, packageType, allowUnverifiedPayment })
     }
     setError(null)
     call.then(
@@ -299,7 +306,7 @@ function SidePanel({ order }: { order: Order }) {
           <FlatRateTab {...tabProps("flat")} onGenerate={(rate, pkg) => generate("flat", rate, pkg)} />
         </Tabs.Content>
         <Tabs.Content value="carriers">
-          <CarriersTab {...tabProps("carriers")} onGenerate={(rate) => generate("carriers", rate)} />
+          <CarriersTab {...tabProps("carriers")} onGenerate={(rate, pkg) => generate("carriers", rate, pkg)} />
         </Tabs.Content>
       </Tabs.Root>
       {error && <ErrorAlert>{error}</ErrorAlert>}
@@ -370,20 +377,67 @@ function FlatRateTab({ order, onGenerate, ...rest }: TabProps & { onGenerate: (r
       query={{ ...flat, data: flat.data?.rates }}
       failedText={t("admin.flatFailed")}
       parcel={parcel}
-      note={t("admin.flatNote")}
+      note={t("admin.flatNote", { limits: FLAT_RATE_PACKAGES.map((k) => t("admin.flatLimit", { package: packageName(t, k), weight: PACKAGE_TYPES[k].maxWeightLb })).join(", ") })}
       onGenerate={(rate) => onGenerate(rate, pkg ?? null)}
     />
   )
 }
 
-function CarriersTab({ order, onGenerate, ...rest }: TabProps & { onGenerate: (rate: Rate | undefined) => void }) {
+/**
+ * All Carriers: a package and weight from the contract's table (the medium box at 2 lb first, spec
+ * point 9), then their rates; the label is bought for the package quoted (issue 26 point 13).
+ */
+function CarriersTab({ order, onGenerate, ...rest }: TabProps & { onGenerate: (rate: Rate | undefined, packageType: PackageKey) => void }) {
   const { t } = useStaffTranslation("shipping")
-  const rates = useMediumBoxRates(order.id, true)
-  const box = PACKAGE_TYPES[CARRIER_LABEL_PACKAGE]
-  const parcel = t("admin.carrierParcel", {
-    package: packageName(t, CARRIER_LABEL_PACKAGE),
-    dimensions: box.dimensions ? dimensionsText(t, box.dimensions) : "",
-    weight: ESTIMATED_WEIGHT_LB,
-  })
-  return <RatesBody {...rest} query={rates} failedText={t("admin.carriersFailed")} parcel={parcel} onGenerate={onGenerate} />
+  const uid = useId()
+  const [parcel, setParcel] = useState<{ packageType: PackageKey; weight: number }>({ packageType: CARRIER_LABEL_PACKAGE, weight: ESTIMATED_WEIGHT_LB })
+  const rates = useCarrierRates(order.id, parcel.packageType, parcel.weight, true)
+  const choose = (
+    <div className="flex flex-wrap gap-3">
+      <label className="flex flex-col gap-1 text-sm font-medium text-stone-900" htmlFor={`${uid}-package`}>
+        {t("packages.label")}
+        <select
+          id={`${uid}-package`}
+          value={parcel.packageType}
+          disabled={rest.busy}
+          onChange={(e) => {
+            const packageType = e.target.value as PackageKey
+            setParcel((p) => ({ packageType, weight: weightWithinLimit(packageType, p.weight) }))
+          }}
+          className="min-h-11 rounded-md border border-stone-400 bg-white px-2"
+        >
+          {CARRIER_PACKAGES.filter((k) => PACKAGE_TYPES[k].dimensions).map((k) => {
+            const box = PACKAGE_TYPES[k]
+            return (
+              <option key={k} value={k}>
+                {packageName(t, k)} ({box.dimensions ? dimensionsText(t, box.dimensions) : ""})
+              </option>
+            )
+          })}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-stone-900" htmlFor={`${uid}-weight`}>
+        {t("packages.weight")}
+        <select
+          id={`${uid}-weight`}
+          value={parcel.weight}
+          disabled={rest.busy}
+          onChange={(e) => setParcel((p) => ({ ...p, weight: Number(e.target.value) }))}
+          className="min-h-11 rounded-md border border-stone-400 bg-white px-2"
+        >
+          {weightOptionsFor(parcel.packageType).map((w) => (
+            <option key={w} value={w}>
+              {t("common.weight", { weight: w })}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  )
+  return (
+    <div className="flex flex-col gap-3">
+      {choose}
+      <RatesBody {...rest} query={rates} failedText={t("admin.carriersFailed")} parcel={null} onGenerate={(rate) => onGenerate(rate, parcel.packageType)} />
+    </div>
+  )
 }

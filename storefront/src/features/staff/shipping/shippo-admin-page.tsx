@@ -8,6 +8,7 @@ import {
   FLAT_RATE_PACKAGES,
   PACKAGE_TYPES,
   useApiKeyStatus,
+  useCompareRates,
   useCreateSimpleLabel,
   useLabelsHistory,
   useShippingOrders,
@@ -18,12 +19,13 @@ import {
 import { useShippingReason } from "./lib/reasons"
 import { useViewedLabels } from "./lib/viewed-labels"
 import { LabelCard } from "./components/label-card"
-import { dimensionsText, ErrorAlert, LabelTag, packageName, Panel, RadioCards, RetryAlert, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
+import { dimensionsText, ErrorAlert, packageName, Panel, RadioCards, RetryAlert, ShipmentTag, ShippingPageHeader, ViewedTag } from "./components/shipping-ui"
 import { hasLabel, itemCount } from "./lib/order-lists"
 import { ListPager, ListSearch, useListState } from "./components/list-controls"
 import { PaymentNotVerifiedTag, paymentUnverified, useConfirmShip } from "./components/confirm-ship"
 import { type ShippingOrdersPage } from "@shop/contract"
-import { checkParcel } from "@shop/staff/shipping"
+import { checkParcel, labelPurchase } from "@shop/staff/shipping"
+import { uspsPriorityRate } from "@shop/contract"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
@@ -113,7 +115,7 @@ function PageState({ query, children }: { query: ReturnType<typeof useShippingOr
 
 function PendingTab() {
   const list = useListState()
-  const query = useShippingOrders({ list: "simple-pending", page: list.page, search: list.search })
+  const query = useShippingOrders({ list: "pending", page: list.page, search: list.search })
   return <CreateLabelForm list={list} query={query} />
 }
 
@@ -129,6 +131,8 @@ function CreateLabelForm({ list, query }: { list: ReturnType<typeof useListState
   const [packageType, setPackageType] = useState<FlatRatePackage>(DEFAULT_FLAT_RATE_PACKAGE)
   const [result, setResult] = useState<(LabelResult & { orderId: number }) | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const quote = useCompareRates()
+  const quoting = quote.isPending
   const uid = useId()
   const resultHeading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -161,7 +165,27 @@ function CreateLabelForm({ list, query }: { list: ReturnType<typeof useListState
       return toast({ title: t("common.error"), description: text, variant: "destructive" })
     }
     setError(null)
-    ask.confirm(chosen, (allow) => buy(chosen, allow))
+    // A label costs money (issue 26 point 7): the rate the server will buy (USPS Priority Mail for
+    // the box) is quoted first and its price asked, as on /shipping-admin.
+    const order = chosen
+    quote
+      .mutateAsync({ orderId: order.id, packageType, estimatedWeight: ESTIMATED_WEIGHT_LB })
+      .then((rates) => {
+        const rate = uspsPriorityRate(rates)
+        if (!rate) throw new Error(t("rates.none"))
+        const purchase = labelPurchase(rate)
+        const price = formatPrice(purchase.price)
+        ask.confirm(order, (allow) => buy(order, allow), {
+          title: t("buy.title"),
+          text: t("buy.text", { service: purchase.service, id: order.id, price }),
+          confirmLabel: t("buy.confirm", { price }),
+        })
+      })
+      .catch((err: unknown) => {
+        const text = reason(err, t("rates.failed"))
+        setError(text)
+        toast({ title: t("common.error"), description: text, variant: "destructive" })
+      })
   }
 
   return (
@@ -186,10 +210,10 @@ function CreateLabelForm({ list, query }: { list: ReturnType<typeof useListState
                         <span className="text-sm text-stone-700">
                           {t("common.items", { count: itemCount(o) })} · {formatDateTime(new Date(o.createdAt), i18n.language)}
                         </span>
-                        {(hasLabel(o) || paymentUnverified(o)) && (
+                        {(o.shipmentState !== "not_shipped" || paymentUnverified(o)) && (
                           <span className="mt-1 flex flex-wrap gap-2">
                             {paymentUnverified(o) && <PaymentNotVerifiedTag sandbox={o.paymentSandbox} />}
-                            {hasLabel(o) && <LabelTag />}
+                            <ShipmentTag order={o} />
                           </span>
                         )}
                       </span>
@@ -221,7 +245,7 @@ function CreateLabelForm({ list, query }: { list: ReturnType<typeof useListState
       {error && <ErrorAlert>{error}</ErrorAlert>}
       {/* The action stays in view however long the list: a bar stuck to the bottom of the screen. */}
       <div data-testid="label-action-bar" className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">
-        <Button aria-busy={create.isPending} disabled={!valid || create.isPending} aria-describedby={valid ? undefined : `${uid}-key`} onClick={onCreate}>
+        <Button aria-busy={create.isPending || quoting} disabled={!valid || create.isPending || quoting} aria-describedby={valid ? undefined : `${uid}-key`} onClick={onCreate}>
           {create.isPending ? t("simple.creating") : t("simple.create")}
         </Button>
         <p className="text-sm text-stone-800" aria-live="polite">
@@ -240,7 +264,14 @@ function CreateLabelForm({ list, query }: { list: ReturnType<typeof useListState
             <CheckIcon />
             {t("label.generated")} · {t("common.order", { id: result.orderId })}
           </h2>
-          <LabelCard orderId={result.orderId} labelUrl={result.labelUrl} trackingNumber={result.trackingNumber} serviceName={result.serviceName} status={result.status} />
+          <LabelCard
+            orderId={result.orderId}
+            labelUrl={result.labelUrl}
+            trackingNumber={result.trackingNumber}
+            serviceName={result.serviceName}
+            status={result.status}
+            price={result.shippingLabelPrice}
+          />
         </section>
       )}
     </div>
@@ -251,7 +282,7 @@ function ShippedTab() {
   const { t } = useStaffTranslation("shipping")
   const { isViewed } = useViewedLabels()
   const list = useListState()
-  const query = useShippingOrders({ list: "simple-shipped", page: list.page, search: list.search })
+  const query = useShippingOrders({ list: "shipped", page: list.page, search: list.search })
   return (
     <Panel id="simple-shipped" title={t("simple.tabs.shipped")}>
       <div className="flex flex-col gap-3">
@@ -272,7 +303,7 @@ function ShippedTab() {
                         {hasLabel(o) && isViewed(o.id) && <ViewedTag />}
                       </p>
                       <p className="text-sm text-stone-700">{o.deliveryAddress}</p>
-                      {hasLabel(o) && <LabelCard orderId={o.id} labelUrl={o.shippingLabel} trackingNumber={o.trackingNumber} />}
+                      {hasLabel(o) && <LabelCard orderId={o.id} labelUrl={o.shippingLabel} trackingNumber={o.trackingNumber} price={o.shippingLabelPrice} />}
                     </li>
                   ))}
                 </ul>
@@ -308,6 +339,7 @@ function HistoryTab() {
             <th scope="col" className={th}>{t("simple.history.created")}</th>
             <th scope="col" className={th}>{t("simple.history.order")}</th>
             <th scope="col" className={th}>{t("simple.history.tracking")}</th>
+            <th scope="col" className={th}>{t("simple.history.price")}</th>
             <th scope="col" className={th}>
               <span className="sr-only">{t("simple.history.open")}</span>
             </th>
@@ -329,6 +361,7 @@ function HistoryTab() {
                   )}
                 </td>
                 <td className="break-all px-3 py-2 font-mono text-sm">{entry.trackingNumber}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-sm">{entry.shippingLabelPrice != null ? formatPrice(entry.shippingLabelPrice) : ""}</td>
                 <td className="px-3 py-2">
                   <a
                     href={entry.url ?? undefined}

@@ -24,3 +24,11 @@ export async function expectRefusedUnasked(where: { findByRole: typeof screen.fi
   expect(await where.findByRole("alert")).toHaveTextContent(text)
   expect(api.calls("POST", path)).toHaveLength(0)
 }
+
+/** A label costs money: 'Buy this label?' names its price first (issue 26 point 7); confirming buys it. */
+export async function confirmLabelPrice(price: string, text?: string) {
+  const ask = within(await screen.findByRole("alertdialog", { name: "Buy this label?" }))
+  if (text) expect(ask.getByText(text)).toBeInTheDocument()
+  fireEvent.click(ask.getByRole("button", { name: `Buy label for ${price}` }))
+  return ask
+}

@@ -135,7 +135,8 @@ describe("/shipping-admin", () => {
     const panel = await openPanel(1042)
     await panel.findByRole("radio", { name: /\$10\.40/ })
     selectTab(panel.getByRole("tab", { name: "All Carriers" }))
-    expect(await panel.findByText("Medium Package (12 × 10 × 8 in), estimated 2 lb")).toBeInTheDocument()
+    expect(((await panel.findByRole("combobox", { name: "Package type" })) as HTMLSelectElement).value).toBe("package_medium")
+    expect((panel.getByRole("combobox", { name: "Weight" }) as HTMLSelectElement).value).toBe("2")
     await panel.findByRole("radio", { name: /Home Delivery · FedEx/ })
     expect(api.calls("POST", "/api/shipping/shippo/get-rates")).toEqual([{ orderId: 1042, packageType: "package_medium", estimatedWeight: "2" }])
 
@@ -146,6 +147,52 @@ describe("/shipping-admin", () => {
     await confirmBuy("$14.20")
     expect(await screen.findByRole("region", { name: "Label Generated" })).toBeInTheDocument()
     expect(api.calls("POST", "/api/shipping/shippo/create-label")).toEqual([{ orderId: 1042, rateId: "rate_fedex_home", packageType: "package_medium" }])
+  })
+
+  it("All Carriers takes any package and weight of the one table, and buys the label for the package quoted (issue 26 point 13)", async () => {
+    const api = fakeStaffApi({ orders: ORDERS })
+    renderApp("/shipping-admin")
+    const panel = await openPanel(1042)
+    // The flat-rate note gives each box's own limit from the table, not "one price up to 70 lb".
+    expect(await panel.findByText(/one price per box up to its weight limit \(Small Flat Rate Box 4 lb, Medium Flat Rate Box 10 lb, Large Flat Rate Box 15 lb, Flat Rate Envelope 1 lb\)/)).toBeInTheDocument()
+    expect(panel.queryByText(/70 lb/)).not.toBeInTheDocument()
+    selectTab(panel.getByRole("tab", { name: "All Carriers" }))
+    const packageBox = (await panel.findByRole("combobox", { name: "Package type" })) as HTMLSelectElement
+    expect([...packageBox.options].map((o) => o.textContent)).toEqual(["Small Package (6 × 6 × 6 in)", "Medium Package (12 × 10 × 8 in)", "Large Package (18 × 14 × 12 in)"])
+    expect(packageBox.value).toBe("package_medium")
+    const weight = panel.getByRole("combobox", { name: "Weight" }) as HTMLSelectElement
+    expect([...weight.options].map((o) => o.value)).toEqual(["1", "2", "3", "5", "10"])
+    fireEvent.change(packageBox, { target: { value: "package_large" } })
+    expect([...weight.options].map((o) => o.value)).toEqual(["1", "2", "3", "5", "10", "15"])
+    fireEvent.change(weight, { target: { value: "15" } })
+    // A smaller package keeps a weight it takes.
+    fireEvent.change(packageBox, { target: { value: "package_small" } })
+    expect(weight.value).toBe("5")
+    fireEvent.change(packageBox, { target: { value: "package_large" } })
+    fireEvent.change(weight, { target: { value: "15" } })
+    await waitFor(() => expect(api.calls("POST", "/api/shipping/shippo/get-rates")).toContainEqual({ orderId: 1042, packageType: "package_large", estimatedWeight: "15" }))
+    fireEvent.click(await panel.findByRole("radio", { name: /Home Delivery · FedEx/ }))
+    fireEvent.click(panel.getByRole("button", { name: "Generate Label" }))
+    await confirmBuy("$14.20")
+    expect(await screen.findByRole("region", { name: "Label Generated" })).toBeInTheDocument()
+    expect(api.calls("POST", "/api/shipping/shippo/create-label")).toEqual([{ orderId: 1042, rateId: "rate_fedex_home", packageType: "package_large" }])
+  })
+
+  it("reads an order as /shippo-admin does: a bought label waits to ship ('Label created', not 'Shipped'); an order without the 'I have paid' claim is listed (issue 26 point 6)", async () => {
+    fakeStaffApi({
+      orders: [
+        order({ id: 1050, paymentStatus: "paid", status: "shipped", trackingNumber: "9400150", shippingLabel: "/static/label-1050.png" }),
+        order({ id: 1051, paymentStatus: "pending", paymentConfirmed: false, status: null }),
+      ],
+    })
+    renderApp("/shipping-admin")
+    const pending = await pendingList()
+    expect(pending.getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(["Order #1051", "Order #1050"])
+    const labelled = within(pending.getByRole("listitem", { name: "Order #1050" }))
+    expect(labelled.getByText("Label created")).toBeInTheDocument()
+    expect(labelled.queryByText("Shipped")).not.toBeInTheDocument()
+    expect(within(pending.getByRole("listitem", { name: "Order #1051" })).getByText("Payment not verified")).toBeInTheDocument()
+    expect(await section("Shipped Orders").findByText("No shipped orders yet.")).toBeInTheDocument()
   })
 
   it("refuses a rate of an unknown provider", async () => {

@@ -47,11 +47,11 @@ describe("shipping screens in Khmer", () => {
 
     fireEvent.click(within(dialog).getByRole("radio", { name: /\$10\.40/ }))
     fireEvent.click(within(dialog).getByRole("button", { name: "បង្កើតស្លាកដឹកជញ្ជូន" }))
-    // 1042's payment is not verified: asked in Khmer.
-    const ask = await screen.findByRole("alertdialog", { name: "ការទូទាត់មិនទាន់ផ្ទៀងផ្ទាត់" })
+    // The label's price, and 1042's payment is not verified: asked in Khmer.
+    const ask = await screen.findByRole("alertdialog", { name: "ទិញស្លាកនេះឬ?" })
     expect(ask).toHaveTextContent("ការទូទាត់មិនទាន់បានផ្ទៀងផ្ទាត់នៅឡើយទេ។ ដឹកជញ្ជូនដដែលឬ?")
-    expect(englishLeft(ask, DATA)).toEqual([])
-    fireEvent.click(within(ask).getByRole("button", { name: "ដឹកជញ្ជូនដដែល" }))
+    expect(englishLeft(ask, [...DATA, "USPS Priority Mail", "$10.40"])).toEqual([])
+    fireEvent.click(within(ask).getByRole("button", { name: "ទិញស្លាកក្នុងតម្លៃ $10.40" }))
     expect(await screen.findByText(`បានបង្កើតស្លាកដឹកជញ្ជូន ជាមួយលេខតាមដាន៖ ${trackingFor(1042)}`)).toBeInTheDocument()
     selectTab(await within(dialog).findByRole("tab", { name: "ស្លាកដឹកជញ្ជូន" }))
     expect(await within(dialog).findByRole("heading", { name: "បានបង្កើតស្លាករួចហើយ" })).toBeInTheDocument()

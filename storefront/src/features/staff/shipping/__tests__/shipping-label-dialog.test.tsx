@@ -6,7 +6,7 @@ import { createQueryClient, Providers } from "../../../../app/providers"
 import { createI18n } from "../../../../i18n"
 import { fakeStaffApi, order, RATES, trackingFor } from "../../__tests__/staff-api"
 import { ShippingLabelDialog } from "../components/shipping-label-dialog"
-import { cancelShipAnyway } from "./helpers"
+import { confirmLabelPrice } from "./helpers"
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -46,7 +46,8 @@ describe("shipping label dialog", () => {
     }
     const weight = dialog.getByRole("combobox", { name: "Weight" }) as HTMLSelectElement
     expect(weight.value).toBe("2")
-    expect([...weight.options].map((o) => o.textContent)).toEqual(["1 lb", "2 lb", "3 lb", "5 lb", "10 lb", "15 lb"])
+    // The medium package takes up to 10 lb: the spec's weights up to that (issue 26 point 13).
+    expect([...weight.options].map((o) => o.textContent)).toEqual(["1 lb", "2 lb", "3 lb", "5 lb", "10 lb"])
     expect(dialog.getByRole("button", { name: "Cancel" })).toBeEnabled()
 
     fireEvent.change(weight, { target: { value: "3" } })
@@ -84,6 +85,8 @@ describe("shipping label dialog", () => {
 
     fireEvent.click(ups)
     fireEvent.click(dialog.getByRole("button", { name: "Create Shipping Label" }))
+    // A label costs money: its price is asked first (issue 26 point 7).
+    await confirmLabelPrice("$12.85", "UPS Ground for order #1042: $12.85.")
     expect(await screen.findByText("Label Created")).toBeInTheDocument()
     expect(screen.getByText(`Shipping label created with tracking number: ${trackingFor(1042)}`)).toBeInTheDocument()
     expect(api.calls("POST", "/api/shipping/shippo/create-label")).toEqual([{ orderId: 1042, rateId: "rate_ups_ground", packageType: "package_medium" }])
@@ -104,18 +107,22 @@ describe("shipping label dialog", () => {
     expect(dialog.getByRole("button", { name: "Download" })).toBeInTheDocument()
   })
 
-  it("asks 'Ship anyway?' before buying the label of an order whose payment is not verified", async () => {
+  it("asks its price and 'Ship anyway?' before buying the label of an order whose payment is not verified", async () => {
     const api = fakeStaffApi({ orders: [order({ paymentStatus: "pending" })] })
     const dialog = await openShippingTab()
     selectTab(dialog.getByRole("tab", { name: "Shipping Label" }))
     fireEvent.click(await dialog.findByRole("button", { name: "Compare Carrier Rates" }))
     fireEvent.click(await dialog.findByRole("radio", { name: /\$10\.40/ }))
     fireEvent.click(dialog.getByRole("button", { name: "Create Shipping Label" }))
-    await cancelShipAnyway()
+    const ask = within(await screen.findByRole("alertdialog", { name: "Buy this label?" }))
+    expect(ask.getByText("USPS Priority Mail for order #1042: $10.40.")).toBeInTheDocument()
+    expect(ask.getByText("The payment is not verified yet. Ship anyway?")).toBeInTheDocument()
+    fireEvent.click(ask.getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
     expect(api.calls("POST", "/api/shipping/shippo/create-label")).toHaveLength(0)
 
     fireEvent.click(dialog.getByRole("button", { name: "Create Shipping Label" }))
-    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Payment not verified" })).getByRole("button", { name: "Ship anyway" }))
+    await confirmLabelPrice("$10.40")
     expect(await screen.findByText("Label Created")).toBeInTheDocument()
     expect(api.calls("POST", "/api/shipping/shippo/create-label")).toEqual([
       { orderId: 1042, rateId: "rate_usps_priority", packageType: "package_medium", allowUnverifiedPayment: true },
@@ -146,7 +153,7 @@ describe("shipping label dialog", () => {
     await waitFor(() => expect(dialog.getByRole("tab", { name: "Order Details", selected: true })).toBeInTheDocument())
   })
 
-  it("asks for a custom package's size and refuses a weight over the package's limit without asking the server", async () => {
+  it("asks for a custom package's size, and offers each package only the weights of the one table (issue 26 point 13)", async () => {
     const api = fakeStaffApi({ orders: [order()] })
     const dialog = await openShippingTab()
     selectTab(dialog.getByRole("tab", { name: "Shipping Label" }))
@@ -163,10 +170,16 @@ describe("shipping label dialog", () => {
     ])
 
     fireEvent.click(dialog.getByRole("button", { name: "Back" }))
-    fireEvent.click(await dialog.findByRole("radio", { name: /Flat Rate Envelope/ }))
+    const weight = dialog.getByRole("combobox", { name: "Weight" }) as HTMLSelectElement
+    fireEvent.click(await dialog.findByRole("radio", { name: /Small Flat Rate Box/ }))
+    expect([...weight.options].map((o) => o.value)).toEqual(["1", "2", "3"])
+    // The envelope takes 1 lb: the chosen 2 lb becomes 1 lb, nothing heavier is offered.
+    fireEvent.click(dialog.getByRole("radio", { name: /Flat Rate Envelope/ }))
+    expect([...weight.options].map((o) => o.value)).toEqual(["1"])
+    expect(weight.value).toBe("1")
     fireEvent.click(dialog.getByRole("button", { name: "Compare Carrier Rates" }))
-    expect(await dialog.findByRole("alert")).toHaveTextContent("2 lb is over the 1 lb limit of the Flat Rate Envelope. Choose a bigger package or a lower weight.")
-    expect(api.calls("POST", "/api/shipping/shippo/get-rates")).toHaveLength(1)
+    await waitFor(() => expect(api.calls("POST", "/api/shipping/shippo/get-rates")).toHaveLength(2))
+    expect(api.calls("POST", "/api/shipping/shippo/get-rates")[1]).toEqual({ orderId: 1042, packageType: "flat_rate_envelope", estimatedWeight: "1" })
   })
 
   it("says 'Please select a package type.' when none is chosen", async () => {
@@ -222,6 +235,7 @@ describe("shipping label dialog", () => {
     fireEvent.click(await dialog.findByRole("button", { name: "Compare Carrier Rates" }))
     fireEvent.click(await dialog.findByRole("radio", { name: /\$10\.40/ }))
     fireEvent.click(dialog.getByRole("button", { name: "Create Shipping Label" }))
+    await confirmLabelPrice("$10.40")
     expect(await dialog.findByRole("button", { name: "Creating label…" })).toBeDisabled()
     expect(dialog.getByRole("button", { name: "Back" })).toBeDisabled()
     release(Response.json({ success: false, error: "Failed to create shipping label.", details: "Shippo: insufficient postage balance." }, { status: 502 }))

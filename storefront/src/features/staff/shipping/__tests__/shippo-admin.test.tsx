@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderApp } from "../../../../test/fake-api"
 import { fakeStaffApi, labelEntry, order, trackingFor } from "../../__tests__/staff-api"
-import { answers, expectRefusedUnasked } from "./helpers"
+import { answers, confirmLabelPrice, expectRefusedUnasked } from "./helpers"
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -25,7 +25,7 @@ const SLOW = { timeout: 5000 }
 const ordersGroup = () => within(screen.getByRole("group", { name: "Order to ship" }))
 
 describe("/shippo-admin", () => {
-  it("shows the sandbox as usable but says it is the sandbox, and lists paid orders that are pending", async () => {
+  it("shows the sandbox as usable but says it is the sandbox, and lists every order waiting for shipping, as /shipping-admin does", async () => {
     fakeStaffApi({ orders: ORDERS })
     renderApp("/shippo-admin")
     expect(await screen.findByRole("heading", { level: 1, name: "Simple Shipping Admin" })).toBeInTheDocument()
@@ -35,8 +35,13 @@ describe("/shippo-admin", () => {
     expect(screen.getByText("Sandbox mode: labels are samples").closest("[role=status]")).toHaveAttribute("data-state", "valid")
     expect(screen.getByRole("tab", { name: "Pending Orders", selected: true })).toBeInTheDocument()
 
-    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(2))
-    expect(ordersGroup().getAllByRole("radio").map((r) => (r as HTMLInputElement).value)).toEqual(["1046", "1045"])
+    // The contract's one rule (issue 26 point 6): an order without the shopper's "I have paid" claim
+    // (1044, as from Medusa's store API) waits too, and a bought label (1042) is not shipped yet.
+    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(5))
+    expect(ordersGroup().getAllByRole("radio").map((r) => (r as HTMLInputElement).value)).toEqual(["1046", "1045", "1044", "1043", "1042"])
+    expect(ordersGroup().getByRole("radio", { name: /Order #1044/ }).closest("label")).toHaveTextContent("Payment not verified")
+    expect(ordersGroup().getByRole("radio", { name: /Order #1042/ }).closest("label")).toHaveTextContent("Label created")
+    expect(ordersGroup().getByRole("radio", { name: /Order #1042/ }).closest("label")).not.toHaveTextContent("Shipped")
     // Flat-rate radios, medium by default.
     const packages = within(screen.getByRole("group", { name: "USPS Flat Rate package" }))
     expect(packages.getAllByRole("radio").map((r) => (r as HTMLInputElement).value)).toEqual([
@@ -49,7 +54,7 @@ describe("/shippo-admin", () => {
     expect(packages.getByRole("radio", { name: /Flat Rate Envelope/ }).closest("label")).toHaveTextContent("12.5 × 9.5 × 0.5 in · up to 1 lb")
   })
 
-  it("asks for an order, then creates its label and says 'Label Generated'", async () => {
+  it("asks for an order, then names the label's price before buying it, says 'Label Generated' with the price, and Labels History keeps it", async () => {
     const api = fakeStaffApi({ orders: ORDERS })
     renderApp("/shippo-admin")
     const create = await screen.findByRole("button", { name: "Create Label" })
@@ -63,15 +68,19 @@ describe("/shippo-admin", () => {
     // The action bar says what is about to be bought.
     expect(screen.getByTestId("label-action-bar")).toHaveTextContent("Selected: order #1045 · Large Flat Rate Box")
     fireEvent.click(create)
-    // 1045's payment is only confirmed by the shopper: staff are asked first.
-    const ask = within(await screen.findByRole("alertdialog", { name: "Payment not verified" }))
+    // A label costs money: the box's USPS price first (the rate the server buys); 1045's payment is
+    // only confirmed by the shopper, so the same question warns of it.
+    const ask = within(await screen.findByRole("alertdialog", { name: "Buy this label?" }))
+    expect(ask.getByText("USPS Priority Mail for order #1045: $24.75.")).toBeInTheDocument()
     expect(ask.getByText("The payment is not verified yet. Ship anyway?")).toBeInTheDocument()
+    expect(api.calls("POST", "/api/shipping/shippo/get-rates")).toEqual([{ orderId: 1045, packageType: "large_flat_rate_box", estimatedWeight: "2" }])
     expect(api.calls("POST", "/api/simple-shipping/create-label")).toHaveLength(0)
-    fireEvent.click(ask.getByRole("button", { name: "Ship anyway" }))
+    fireEvent.click(ask.getByRole("button", { name: "Buy label for $24.75" }))
     expect(await screen.findByText("Label Generated")).toBeInTheDocument()
     expect(screen.getByText(`Tracking number: ${trackingFor(1045)}`)).toBeInTheDocument()
     expect(api.calls("POST", "/api/simple-shipping/create-label")).toEqual([{ orderId: 1045, packageType: "large_flat_rate_box", allowUnverifiedPayment: true }])
     const result = within(await screen.findByRole("region", { name: /Label Generated · Order #1045/ }))
+    expect(result.getByText("Label price").nextElementSibling).toHaveTextContent("$24.75")
     expect(result.getByRole("link", { name: /Open/ })).toHaveAttribute("href", "http://shop.test/static/shipping-label-order-1045.png")
     expect(result.getByRole("button", { name: "Print" })).toBeInTheDocument()
     expect(result.getByRole("button", { name: "Download" })).toBeInTheDocument()
@@ -81,6 +90,7 @@ describe("/shippo-admin", () => {
     const table = within(await screen.findByRole("table", { name: "Labels" }))
     expect(table.getByText("shipping-label-order-1045.png")).toBeInTheDocument()
     expect(table.getByText(trackingFor(1045))).toBeInTheDocument()
+    expect(within(table.getByRole("row", { name: /shipping-label-order-1045\.png/ })).getByText("$24.75")).toBeInTheDocument()
   })
 
   it("shows 'API Key Error' in red for an invalid key and keeps Create Label disabled", async () => {
@@ -89,7 +99,7 @@ describe("/shippo-admin", () => {
     const error = await screen.findByText("API Key Error")
     expect(error.closest("[role=status]")).toHaveAttribute("data-state", "invalid")
     expect(screen.getByText("The Shippo API key is missing or invalid. Labels cannot be created until it is fixed.")).toBeInTheDocument()
-    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(2))
+    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(5))
     fireEvent.click(ordersGroup().getByRole("radio", { name: /Order #1046/ }))
     const create = screen.getByRole("button", { name: "Create Label" })
     expect(create).toBeDisabled()
@@ -114,9 +124,8 @@ describe("/shippo-admin", () => {
     selectTab(await screen.findByRole("tab", { name: "Shipped Orders" }))
     const shipped = within(await screen.findByRole("region", { name: "Shipped Orders" }))
     await shipped.findAllByRole("listitem")
-    expect(shipped.getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(["Order #1042", "Order #1041"])
-    expect(within(shipped.getByRole("listitem", { name: "Order #1042" })).getByText("Viewed")).toBeInTheDocument()
-    expect(within(shipped.getByRole("listitem", { name: "Order #1042" })).getByText("9400111")).toBeInTheDocument()
+    // Shipped is the Ship button's (the contract's shipmentState), not a bought label's status.
+    expect(shipped.getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(["Order #1041"])
 
     selectTab(screen.getByRole("tab", { name: "Labels History" }))
     const row = within(await screen.findByRole("row", { name: /shipping-label-order-1042\.png/ }))
@@ -132,25 +141,26 @@ describe("/shippo-admin", () => {
     expect(await screen.findByText("No labels yet.")).toBeInTheDocument()
   })
 
-  it("marks self-declared payments 'Payment not verified', and buys a paid order's label without asking", async () => {
+  it("marks self-declared payments 'Payment not verified', and buys a paid order's label after its price, without the payment warning", async () => {
     const api = fakeStaffApi({ orders: ORDERS })
     renderApp("/shippo-admin")
-    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(2))
+    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(5))
     expect(ordersGroup().getByRole("radio", { name: /Order #1045.*Payment not verified/ })).toBeInTheDocument()
     expect(ordersGroup().getByRole("radio", { name: /Order #1046/ }).closest("label")).not.toHaveTextContent("Payment not verified")
     fireEvent.click(ordersGroup().getByRole("radio", { name: /Order #1046/ }))
     const create = screen.getByRole("button", { name: "Create Label" })
     await waitFor(() => expect(create).toBeEnabled())
     fireEvent.click(create)
+    const ask = await confirmLabelPrice("$18.40", "USPS Priority Mail for order #1046: $18.40.")
+    expect(ask.queryByText("The payment is not verified yet. Ship anyway?")).not.toBeInTheDocument()
     expect(await screen.findByText("Label Generated")).toBeInTheDocument()
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument()
     expect(api.calls("POST", "/api/simple-shipping/create-label")).toEqual([{ orderId: 1046, packageType: "medium_flat_rate_box" }])
   })
 
   it("refuses the Flat Rate Envelope for the estimated 2 lb parcel without asking the server", async () => {
     const api = fakeStaffApi({ orders: ORDERS })
     renderApp("/shippo-admin")
-    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(2))
+    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(5))
     fireEvent.click(ordersGroup().getByRole("radio", { name: /Order #1046/ }))
     fireEvent.click(screen.getByRole("radio", { name: /Flat Rate Envelope/ }))
     const create = screen.getByRole("button", { name: "Create Label" })
@@ -168,11 +178,12 @@ describe("/shippo-admin", () => {
       }),
     })
     renderApp("/shippo-admin")
-    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(2))
+    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(5))
     fireEvent.click(ordersGroup().getByRole("radio", { name: /Order #1046/ }))
     const create = screen.getByRole("button", { name: "Create Label" })
     await waitFor(() => expect(create).toBeEnabled())
     fireEvent.click(create)
+    await confirmLabelPrice("$18.40")
     expect(await screen.findByRole("alert")).toHaveTextContent("The parcel is over this package's weight limit. Choose a bigger package.")
   })
 
@@ -192,6 +203,6 @@ describe("/shippo-admin", () => {
 
     fireEvent.change(screen.getByRole("searchbox", { name: "Search orders" }), { target: { value: "Chenda" } })
     await waitFor(() => expect(ordersGroup().getAllByRole("radio").map((r) => (r as HTMLInputElement).value)).toEqual(["3010"]), SLOW)
-    expect(api.fetch.mock.calls.map(([u]) => u)).toContain("/api/shipping/orders?list=simple-pending&page=1&limit=20&search=Chenda")
+    expect(api.fetch.mock.calls.map(([u]) => u)).toContain("/api/shipping/orders?list=pending&page=1&limit=20&search=Chenda")
   })
 })

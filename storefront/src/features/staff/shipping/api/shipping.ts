@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { http, HttpError } from "../../../../lib/http"
-import { CARRIER_LABEL_PACKAGE, ESTIMATED_WEIGHT_LB, type ApiKeyStatus, type Dimensions, type FlatRatePackage, type FlatRatesResponse, type LabelHistoryResponse, type LabelResult, type PackageKey, type Rate, type RatesResponse, type ShippingFailureBody, type ShippingOrderList, type ShippingOrdersPage, SHIPPING_PAGE_SIZE } from "@shop/contract"
+import { type ApiKeyStatus, type Dimensions, type FlatRatePackage, type FlatRatesResponse, type LabelHistoryResponse, type LabelResult, type PackageKey, type Rate, type RatesResponse, type ShippingFailureBody, type ShippingOrderList, type ShippingOrdersPage, SHIPPING_PAGE_SIZE } from "@shop/contract"
 import { failedAnswer, ratesRequestBody, shippingFailureOfBody, type ShippingFailureInfo } from "@shop/staff/shipping"
 import { followChanges } from "@shop/staff"
 import { invalidateOrders, orderKeys, patchCachedOrder, type Order } from "../../api/orders"
@@ -26,6 +26,8 @@ export {
   PACKAGE_TYPES,
   SHIPPO_PROVIDERS,
   WEIGHT_OPTIONS_LB,
+  weightOptionsFor,
+  weightWithinLimit,
   type ApiKeyStatus,
   type CarrierPackage,
   type Dimensions,
@@ -155,11 +157,14 @@ export const useLabelsHistory = () => useQuery(labelsHistoryQuery)
 export const useUspsFlatRates = (order: Pick<Order, "id" | "orderItems">, enabled: boolean) =>
   useQuery({ queryKey: shippingKeys.flatRates(order.id), queryFn: () => getUspsFlatRates(order), enabled })
 
-/** The carriers' rates for the medium box at 2 lb (the /shipping-admin side panel's All Carriers tab). */
-export const useMediumBoxRates = (orderId: number, enabled: boolean) =>
+/**
+ * The carriers' rates for a package and weight from the contract's table (the /shipping-admin side
+ * panel's All Carriers tab; it starts on the medium box at 2 lb).
+ */
+export const useCarrierRates = (orderId: number, packageType: PackageKey, estimatedWeight: number, enabled: boolean) =>
   useQuery({
-    queryKey: shippingKeys.carrierRates(orderId, CARRIER_LABEL_PACKAGE, ESTIMATED_WEIGHT_LB),
-    queryFn: () => getCarrierRates({ orderId, packageType: CARRIER_LABEL_PACKAGE, estimatedWeight: ESTIMATED_WEIGHT_LB }),
+    queryKey: shippingKeys.carrierRates(orderId, packageType, estimatedWeight),
+    queryFn: () => getCarrierRates({ orderId, packageType, estimatedWeight }),
     enabled,
   })
 
@@ -175,6 +180,8 @@ function labelCreated(queryClient: QueryClient, orderId: number, result: LabelRe
     ...o,
     trackingNumber: result.trackingNumber ?? o.trackingNumber,
     shippingLabel: result.labelUrl ?? o.shippingLabel,
+    shippingLabelPrice: result.shippingLabelPrice ?? o.shippingLabelPrice,
+    shipmentState: o.shipmentState === "shipped" ? "shipped" : "label_bought",
     status: setsShipped ? "shipped" : o.status,
   }))
   void invalidateOrders(queryClient)

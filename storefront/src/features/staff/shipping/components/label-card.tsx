@@ -8,6 +8,7 @@ import { useShippingReason } from "../lib/reasons"
 import { Facts } from "../../components/facts"
 import { Button, buttonVariants } from "../../../../components/ui/button"
 import { useToast } from "../../../../components/ui/toaster"
+import { formatPrice } from "../../../../lib/format"
 
 type Props = {
   orderId: number
@@ -15,13 +16,15 @@ type Props = {
   trackingNumber?: string | null
   serviceName?: string | null
   status?: string | null
+  /** What the label cost in dollars (kept with the label), shown when known. */
+  price?: number | null
   /** The open link's words: 'View Label' in the order dialog, 'Open' on the shipping pages. */
   openText?: "view" | "open"
   children?: ReactNode
 }
 
 /** A created label (spec point 3's label result) with Open, Print (after 1 s) and Download (shipping-label-order-{id}.pdf/.png). */
-export function LabelCard({ orderId, labelUrl, trackingNumber, serviceName, status, openText = "open", children }: Props) {
+export function LabelCard({ orderId, labelUrl, trackingNumber, serviceName, status, price, openText = "open", children }: Props) {
   const { t } = useStaffTranslation("shipping")
   // Shippo's transaction status (SUCCESS, QUEUED …) in words; an unknown one as it came.
   const statusText = (s: string) => {
@@ -31,6 +34,7 @@ export function LabelCard({ orderId, labelUrl, trackingNumber, serviceName, stat
   const facts: [string, string][] = [
     ...(trackingNumber ? ([[t("common.tracking"), trackingNumber]] as [string, string][]) : []),
     ...(serviceName ? ([[t("label.service"), serviceName]] as [string, string][]) : []),
+    ...(price != null ? ([[t("label.price"), formatPrice(price)]] as [string, string][]) : []),
     ...(status ? ([[t("label.status"), statusText(status)]] as [string, string][]) : []),
   ]
   return (

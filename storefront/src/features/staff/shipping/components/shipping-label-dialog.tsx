@@ -1,5 +1,5 @@
-import { DEFAULT_PACKAGE, MAX_SIDE_IN, PACKAGE_TYPES, WEIGHT_OPTIONS_LB, type PackageKey, type Rate } from "@shop/contract"
-import { DIMENSION_SIDES, PACKAGE_GROUPS, useLabelWizard } from "@shop/staff/shipping"
+import { DEFAULT_PACKAGE, MAX_SIDE_IN, PACKAGE_TYPES, weightOptionsFor, type PackageKey, type Rate } from "@shop/contract"
+import { DIMENSION_SIDES, labelPurchase, PACKAGE_GROUPS, useLabelWizard } from "@shop/staff/shipping"
 import { useEffect, useId, useRef, useState } from "react"
 import type { Order } from "../../api/orders"
 import { useStaffTranslation } from "../../use-staff-i18n"
@@ -13,6 +13,7 @@ import { Button } from "../../../../components/ui/button"
 import { controlClass, Field } from "../../../../components/ui/form-field"
 import { useToast } from "../../../../components/ui/toaster"
 import { cn } from "../../../../lib/cn"
+import { formatPrice } from "../../../../lib/format"
 import { CheckIcon } from "../../../../components/ui/icons"
 
 type Props = {
@@ -34,8 +35,9 @@ export function ShippingLabelDialog({ order, onCancel, onCreated, defaultPackage
   const [created, setCreated] = useState<LabelResult | null>(null)
   const trackingNumber = created?.trackingNumber ?? order.trackingNumber
   const labelUrl = created?.labelUrl ?? order.shippingLabel
+  const price = created ? created.shippingLabelPrice : order.shippingLabelPrice
   if (trackingNumber || labelUrl) {
-    return <ExistingLabel orderId={order.id} trackingNumber={trackingNumber} labelUrl={labelUrl} focus={created !== null} />
+    return <ExistingLabel orderId={order.id} trackingNumber={trackingNumber} labelUrl={labelUrl} price={price} focus={created !== null} />
   }
   return (
     <LabelSteps
@@ -50,7 +52,7 @@ export function ShippingLabelDialog({ order, onCancel, onCreated, defaultPackage
   )
 }
 
-function ExistingLabel({ orderId, trackingNumber, labelUrl, focus }: { orderId: number; trackingNumber?: string | null; labelUrl?: string | null; focus: boolean }) {
+function ExistingLabel({ orderId, trackingNumber, labelUrl, price, focus }: { orderId: number; trackingNumber?: string | null; labelUrl?: string | null; price?: number | null; focus: boolean }) {
   const { t } = useStaffTranslation("shipping")
   const heading = useRef<HTMLHeadingElement>(null)
   // Right after creating, focus goes from the vanished Create button to the notice.
@@ -66,7 +68,7 @@ function ExistingLabel({ orderId, trackingNumber, labelUrl, focus }: { orderId: 
         </h3>
         {trackingNumber && <p className="mt-1">{t("label.alreadyText", { number: trackingNumber })}</p>}
       </div>
-      <LabelCard orderId={orderId} labelUrl={labelUrl} openText="view" />
+      <LabelCard orderId={orderId} labelUrl={labelUrl} price={price} openText="view" />
     </section>
   )
 }
@@ -103,7 +105,14 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
   const onCreate = () => {
     if (!rate || !packageType) return missing(t("dialog.selectRate"))
     setError(null)
-    ask.confirm(order, (allowUnverifiedPayment) => buy(rate, packageType, allowUnverifiedPayment))
+    // A label costs money: its price first (issue 26 point 7), with the payment warning when unverified.
+    const purchase = labelPurchase(rate)
+    const price = formatPrice(purchase.price)
+    ask.confirm(order, (allowUnverifiedPayment) => buy(rate, packageType, allowUnverifiedPayment), {
+      title: t("buy.title"),
+      text: t("buy.text", { service: purchase.service, id: order.id, price }),
+      confirmLabel: t("buy.confirm", { price }),
+    })
   }
 
   const buy = (rate: Rate, packageType: PackageKey, allowUnverifiedPayment: boolean) => {
@@ -204,7 +213,7 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
               onChange={(e) => dispatch({ type: "weight", weight: Number(e.target.value) })}
               className={cn(controlClass(), "min-h-11 max-w-xs")}
             >
-              {WEIGHT_OPTIONS_LB.map((w) => (
+              {weightOptionsFor(packageType ?? DEFAULT_PACKAGE).map((w) => (
                 <option key={w} value={w}>
                   {t("common.weight", { weight: w })}
                 </option>

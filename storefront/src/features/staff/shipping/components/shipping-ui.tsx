@@ -1,4 +1,6 @@
 import { isPackageKey, PACKAGE_TYPES, type Dimensions, type PackageKey } from "@shop/contract"
+import { shipmentMarkOf } from "@shop/staff/shipping"
+import type { Order } from "../../api/orders"
 import type { TFunction } from "i18next"
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
@@ -50,6 +52,19 @@ export function ViewedTag() {
 export function LabelTag() {
   const { t } = useStaffTranslation("shipping")
   return <span className={cn(tagClass, "border-green-700 bg-green-50 text-green-900")}>{t("common.labelCreated")}</span>
+}
+
+/**
+ * Where the parcel stands (@shop/staff's shipmentMarkOf, the contract's shipmentState): 'Shipped'
+ * once it is, 'Label created' while a bought label waits, nothing before. The same on every
+ * shipping screen (issue 26 point 6).
+ */
+export function ShipmentTag({ order }: { order: Pick<Order, "shipmentState"> }) {
+  const { t } = useStaffTranslation("shipping")
+  const mark = shipmentMarkOf(order)
+  if (mark === "labelBought") return <LabelTag />
+  if (mark === "shipped") return <span className={cn(tagClass, "border-emerald-800 bg-emerald-100 text-emerald-950")}>{t("ship.shipped")}</span>
+  return null
 }
 
 export const packageName = (t: TFunction<"shipping">, key: PackageKey) => t(`packages.types.${key}`)
