@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 // @ts-ignore: plain JavaScript shared with the e2e and scale setups
 import { copyTemplate } from "../../../scripts/lib/db-template.cjs"
+import { useInPlaceRestore } from "./restore"
 
 // The runner's own steps (its module's exports, which it reads at each call): the migrations are
 // replaced below for copies of the template.
@@ -14,10 +15,11 @@ type RunnerOptions = Parameters<typeof medusaIntegrationTestRunner>[0]
  * one per schema): the runner creates nothing (the database exists) and skips the modules'
  * migrations (all applied in the template, whose name is the hash of every migration), then syncs
  * the links (nothing to do), boots the app, snapshots the database after the spec's beforeAll and
- * restores it before every test, as usual. Without a template (SHOP_TEMPLATE_DATABASE unset) it is
+ * restores it before every test, as usual, but in place (./restore.ts). Without a template (SHOP_TEMPLATE_DATABASE unset) it is
  * Medusa's runner alone.
  */
 export function shopIntegrationRunner(options: RunnerOptions) {
+  useInPlaceRestore()
   const template = process.env.SHOP_TEMPLATE_DATABASE
   const server = process.env.SHOP_TEMPLATE_SERVER
   if (!template || !server) {
@@ -36,3 +38,4 @@ export function shopIntegrationRunner(options: RunnerOptions) {
     medusaIntegrationTestRunner({ ...options, dbName })
   })
 }
+
