@@ -150,10 +150,15 @@ export function useInPlaceRestore() {
     },
     async restorePostgresDatabaseFromTemplate(options: { databaseName: string; templateName: string }) {
       const t = Date.now()
+      let why = "SHOP_FULL_RESTORE=1"
       const done =
-        inPlace && (await onDatabase(options.databaseName, async (db) => (await db.query("select shop_snapshot.restore($1) as done", [options.templateName])).rows[0].done).catch(() => false))
+        inPlace &&
+        (await onDatabase(options.databaseName, async (db) => (await db.query("select shop_snapshot.restore($1) as done", [options.templateName])).rows[0].done).then(
+          (ok) => ok || ((why = "the tables changed"), false),
+          (e) => ((why = e.message), false)
+        ))
       if (!done) await restore(options)
-      if (process.env.SHOP_RESTORE_DEBUG) log(`${options.templateName} ${done ? "in place" : "from the template"} in ${Date.now() - t} ms`)
+      if (process.env.SHOP_RESTORE_DEBUG) log(`${options.templateName} ${done ? "in place" : `from the template (${why})`} in ${Date.now() - t} ms`)
     },
   })
 }
