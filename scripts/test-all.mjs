@@ -27,14 +27,13 @@ const LANES = [
   // The /api contract first (seconds): the unit lanes need only it, and start beside the plugins' build.
   { name: "build:contract", parts: ["packages/contract"] },
   { name: "build:plugins", parts: ["compat-api", "admin-extensions"], needs: ["build:contract"] },
-  // The longest lanes first, the short unit lanes (which need only the contract) filling the gaps:
-  // the apps' builds and the browser tests on one slot, the integration specs on the other, then the
-  // production layout on whichever slot frees first (beside the end of the other: both slots end
-  // together instead of the scale lane running alone after the browser tests).
+  // The longest chain first: the apps' builds, the browser tests, then the production layout
+  // (after the browser tests, not beside them: two whole shops at once on 2 cores).
   { name: "build:apps", parts: ["medusa-backend", "storefront"], needs: ["build:plugins"] },
   { name: "e2e", cmd: npm("run", "test:e2e"), needs: ["build:apps"] },
+  { name: "scale", cmd: npm("run", "test:scale"), needs: ["build:apps"], after: ["e2e"] },
+  // Beside them, one at a time: the integration specs, and the unit lanes (which need only the contract).
   { name: "integration", cmd: npm("test", "-w", "medusa-backend"), needs: ["build:plugins"] },
-  { name: "scale", cmd: npm("run", "test:scale"), needs: ["build:apps"], after: ["integration"] },
   { name: "compat-api", cmd: npm("test", "-w", "compat-api"), needs: ["build:contract"] },
   { name: "storefront", cmd: npm("test", "-w", "storefront"), needs: ["build:contract"] },
   { name: "admin-extensions", cmd: npm("test", "-w", "admin-extensions"), needs: ["build:contract"] },
