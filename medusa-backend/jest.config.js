@@ -28,4 +28,5 @@ module.exports = {
 if (process.env.TEST_TYPE === "integration:http") {
   module.exports.testMatch = ["**/integration-tests/http/*.spec.[jt]s"]
   module.exports.globalSetup = "./integration-tests/global-setup.js"
+  module.exports.testSequencer = "./integration-tests/sequencer.js"
 }

@@ -5,7 +5,7 @@ import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modul
 import type { AdminAccount } from "../../src/scripts/admin-user"
 import { ADMIN, any, clearReadModel, menuItems, orderBody, placeShopperOrder, seedWith } from "./shop"
 
-/** Helpers of the shipping specs (shipping.spec.ts with the fake Shippo, shipping-sandbox.spec.ts, admin-shop-shipping.spec.ts). */
+/** Helpers of the shipping specs (shipping.spec.ts with the fake Shippo; the shipping-sandbox and admin-shop-shipping sections of http/uploads.spec.ts). */
 export { ADMIN, any, expectStatus } from "./shop"
 
 type Api = { get: Function; post: Function; patch: Function }

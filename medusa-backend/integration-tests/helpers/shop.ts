@@ -24,13 +24,17 @@ export const DARA: AdminAccount = { username: "dara", email: "dara@example.com",
 /**
  * A folder of this spec file's own for uploads (FILE_UPLOAD_DIR, private files in `<it>-private`), removed afterwards. Call it at the
  * top of the file: the runner's `env` option is applied only after medusa-config.ts has been read,
- * too late for the file module.
+ * too late for the file module. The sections of one spec (runner.ts, section()) share one boot,
+ * hence one folder: the first call makes it, later ones in the same spec file get it too.
  */
 export function useUploadDir(prefix: string): string {
+  if (uploadDir) return uploadDir
   const dir = mkdtempSync(join(tmpdir(), prefix))
+  uploadDir = dir
   const previous = process.env.FILE_UPLOAD_DIR
   process.env.FILE_UPLOAD_DIR = dir
   afterAll(() => {
+    uploadDir = undefined
     if (previous === undefined) delete process.env.FILE_UPLOAD_DIR
     else process.env.FILE_UPLOAD_DIR = previous
     rmSync(dir, { recursive: true, force: true })
@@ -38,6 +42,7 @@ export function useUploadDir(prefix: string): string {
   })
   return dir
 }
+let uploadDir: string | undefined
 
 /** Seeds the shop and creates staff accounts: in beforeAll, so every test starts from that snapshot. */
 export async function seedWith(container: MedusaContainer, ...accounts: AdminAccount[]) {

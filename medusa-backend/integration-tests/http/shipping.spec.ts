@@ -13,7 +13,7 @@ jest.setTimeout(240_000)
 
 /**
  * Shipping against a local fake of Shippo's API that the official SDK talks to (SHIPPO_API_URL).
- * The sandbox (no key) is covered in shipping-sandbox.spec.ts: the mode is chosen when the app
+ * The sandbox (no key) is covered in ../uploads/shipping-sandbox.ts: the mode is chosen when the app
  * boots, and each spec file boots one app.
  */
 const TIMEOUT_MS = 1500

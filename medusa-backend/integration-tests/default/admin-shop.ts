@@ -1,4 +1,4 @@
-import { shopIntegrationRunner } from "../helpers/runner"
+import { section } from "../helpers/runner"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ADMIN, any, bearer as bearerOf, clearReadModel, menuItems, orderBody, placeShopperOrder, seedWith, signIn, STAFF, withJar, type MenuItem } from "../helpers/shop"
@@ -9,7 +9,7 @@ import { ADMIN, any, bearer as bearerOf, clearReadModel, menuItems, orderBody, p
  */
 jest.setTimeout(240_000)
 
-shopIntegrationRunner({
+export const adminShop = section("admin-shop", {
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let menu: (MenuItem & { isNew: boolean; cookTime: string | null; dietaryInfo: string | null })[]

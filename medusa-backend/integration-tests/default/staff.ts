@@ -1,4 +1,4 @@
-import { shopIntegrationRunner } from "../helpers/runner"
+import { section } from "../helpers/runner"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ADMIN, any, bearer as bearerOf, fromAddress, jarOf, menuItems, orderBody, placeShopperOrder, seededShop, signIn as signInAs, STAFF, withJar, type MenuItem } from "../helpers/shop"
 
@@ -7,7 +7,7 @@ jest.setTimeout(240_000)
 /** A back-office clerk (`npm run staff:add -- chenda … clerk`): signs in, but is no shop admin. */
 const CLERK = { username: "chenda", email: "chenda@example.com", password: "bai-sach-chrouk-3", role: "clerk" }
 
-shopIntegrationRunner({
+export const staff = section("staff", {
   testSuite: ({ api, getContainer }) => {
     let menu: MenuItem[]
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { shopIntegrationRunner } from "../helpers/runner"
+import { section } from "../helpers/runner"
 import { SHIPPO_PROVIDER_ID } from "../../src/scripts/seed-shop"
 import { USPS_PRIORITY_MAIL_FLAT_RATE_RETAIL } from "compat-api/shipping/module"
 import { decodeCode128, pdfBarcodeWidths, pdfPageSizes, pdfTextLines } from "compat-api/testing/label-pdf"
@@ -15,7 +15,7 @@ delete process.env.SHIPPO_API_URL
 
 const UPLOAD_DIR = useUploadDir("shipping-sandbox-uploads-")
 
-shopIntegrationRunner({
+export const shippingSandbox = section("shipping-sandbox", {
   testSuite: ({ api, getContainer }) => {
     const h = seededShipping(api as any, getContainer)
 

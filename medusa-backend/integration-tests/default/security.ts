@@ -1,4 +1,4 @@
-import { shopIntegrationRunner } from "../helpers/runner"
+import { section } from "../helpers/runner"
 import { ADMIN, STAFF, clearReadModel, seedWith } from "../helpers/shop"
 import { CLERK, type SecurityPart } from "../security/runner"
 import { storePayments } from "../security/store-payments"
@@ -21,7 +21,7 @@ jest.setTimeout(240_000)
  */
 const PARTS: SecurityPart[] = [storePayments, signInPart, deletedUser, accessMatrix, publicWrites, headersPart, badInput, crossSiteAdmin]
 
-shopIntegrationRunner({
+export const security = section("security", {
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {
       await seedWith(getContainer(), ADMIN, STAFF, CLERK)

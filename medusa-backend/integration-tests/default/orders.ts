@@ -1,4 +1,4 @@
-import { shopIntegrationRunner } from "../helpers/runner"
+import { section } from "../helpers/runner"
 import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import {
@@ -17,7 +17,7 @@ jest.setTimeout(240_000)
 
 type MenuItem = { id: string; name: string; price: number }
 
-shopIntegrationRunner({
+export const orders = section("orders", {
   testSuite: ({ api, getContainer }) => {
     let seed: SeedResult
     let container: MedusaContainer

@@ -1,4 +1,4 @@
-import { shopIntegrationRunner } from "../helpers/runner"
+import { section } from "../helpers/runner"
 import { SHIPPO_PROVIDER_ID } from "../../src/scripts/seed-shop"
 import { any, expectStatus, seededShipping } from "../helpers/shipping"
 import { ADMIN, bearer, signIn, STAFF, useUploadDir, withJar } from "../helpers/shop"
@@ -16,7 +16,7 @@ delete process.env.SHIPPO_API_URL
 
 useUploadDir("admin-shop-shipping-uploads-")
 
-shopIntegrationRunner({
+export const adminShopShipping = section("admin-shop-shipping", {
   testSuite: ({ api, getContainer }) => {
     const h = seededShipping(api as any, getContainer, STAFF)
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, unlinkSync } from "node:fs"
 import { join } from "node:path"
-import { shopIntegrationRunner } from "../helpers/runner"
+import { section } from "../helpers/runner"
 import { Modules, ProductStatus } from "@medusajs/framework/utils"
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
@@ -40,7 +40,7 @@ function form(fields: Record<string, string>, file?: File) {
 
 const pngFile = (name = "pepper.png"): File => ({ bytes: png(), name, type: "image/png" })
 
-shopIntegrationRunner({
+export const productsAdmin = section("products-admin", {
   testSuite: ({ api, getContainer }) => {
     let seed: SeedResult
     let container: MedusaContainer

@@ -1,4 +1,4 @@
-import { shopIntegrationRunner } from "../helpers/runner"
+import { section } from "../helpers/runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { IOrderModuleService, IPaymentModuleService } from "@medusajs/framework/types"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
@@ -14,7 +14,7 @@ const ADMIN = { username: "bopha", email: "bopha@example.com", password: "amok-t
  * after earlier ones succeeded, and nothing is left half done (the order desk, Medusa's payment
  * session, payment, collection and order are as before), and the same action then works.
  */
-shopIntegrationRunner({
+export const staffOrdersUndo = section("staff-orders-undo", {
   testSuite: ({ api, getContainer }) => {
     let menu: MenuItem[]
 
