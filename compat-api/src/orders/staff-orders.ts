@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { SHIPPING_ERRORS, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type PaymentState, type ShippingStatus } from "@shop/contract"
+import { SHIPPING_ERRORS, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type PaymentState, type ShipmentState, type ShippingStatus } from "@shop/contract"
 import type { StaffOrderRow } from "../modules/order-desk"
 import { MANUAL_METHODS } from "../payments/payment-methods"
 import { isSandboxPayment } from "../card-payment/card-sandbox"
@@ -38,10 +38,10 @@ export function toLegacyOrder(e: StaffEntry | StaffOrderRow): LegacyOrder {
     processingFee: money(e.processing_fee) ?? 0,
     paymentMethod: e.payment_method,
     paymentStatus: e.payment_status as PaymentStatus,
-    // Interim (issue 26): read from the desk's own columns until the projection from Medusa answers them.
-    paymentState: interimPaymentState(e.payment_status as PaymentStatus, e.payment_confirmed_by_customer),
-    refundedAmount: 0,
-    shipmentState: e.order_status === "shipped" ? "shipped" : shipping.label_url ? "label_bought" : "not_shipped",
+    // The projection of Medusa's order (orders/order-projection.ts); the shopper's claim is the desk's own.
+    paymentState: paymentStateOf(e),
+    refundedAmount: money(e.refunded_amount) ?? 0,
+    shipmentState: (e.shipment_state as ShipmentState | null) ?? (e.order_status === "shipped" ? "shipped" : shipping.label_url ? "label_bought" : "not_shipped"),
     paymentConfirmed: e.payment_confirmed_by_customer,
     paymentSandbox: isSandboxPayment(e as Parameters<typeof isSandboxPayment>[0]),
     status: e.status as OrderStatus,
@@ -58,10 +58,13 @@ export function toLegacyOrder(e: StaffEntry | StaffOrderRow): LegacyOrder {
   }
 }
 
-function interimPaymentState(status: PaymentStatus, confirmed: boolean): PaymentState {
-  if (status === "paid") return "paid"
-  if (status === "failed") return "rejected"
-  return confirmed ? "customer_says_paid" : "awaiting"
+/**
+ * The projected payment state; "awaiting" reads as customer_says_paid once the shopper said they
+ * paid (their claim is the desk's own and can come after the last projection).
+ */
+function paymentStateOf(e: Pick<StaffEntry, "payment_state" | "payment_confirmed_by_customer">): PaymentState {
+  const state = (e.payment_state ?? "awaiting") as PaymentState
+  return state === "awaiting" && e.payment_confirmed_by_customer ? "customer_says_paid" : state
 }
 
 export async function listOrders(

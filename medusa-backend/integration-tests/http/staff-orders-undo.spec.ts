@@ -156,58 +156,57 @@ shopIntegrationRunner({
         }
       }
 
-      it("undoes a verified manual payment: Medusa records a refund (no money moves), the desk says pending; verifying again captures again", async () => {
+      it("undoes a verified manual payment as if the capture never happened: no refund, no credit line; verifying again shows one captured payment", async () => {
         const o = await placeOrder("zelle")
         const admin = await bearer()
+        const before = await medusaPayments(o.orderId)
         expect((await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, admin)).status).toBe(200)
         const amount = (await medusaPayments(o.orderId)).payments[0].captured[0]
         expect(amount).toBeGreaterThan(0)
         const refund = jest.spyOn(zelleProvider(), "refundPayment")
 
         const undo = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "pending" }, admin)
-        expect([undo.status, undo.data.paymentStatus]).toEqual([200, "pending"])
-        expect(refund).toHaveBeenCalledTimes(1) // the manual provider's refund records it; nothing moves
-        expect(await medusaPayments(o.orderId)).toEqual({
-          sessions: [["pp_zelle_manual", "authorized"], ["pp_zelle_manual", "pending_authorization"]],
-          payments: [{ captured: [amount], refunded: [amount] }],
-        })
-        const viaAdmin = await api.get(`/admin/orders/${o.orderId}?fields=payment_status`, admin)
-        expect(viaAdmin.data.order.payment_status).toBe("refunded")
+        expect([undo.status, undo.data.paymentStatus, undo.data.paymentState, undo.data.refundedAmount]).toEqual([200, "pending", "customer_says_paid", 0])
+        expect(refund).not.toHaveBeenCalled()
+        expect(await medusaPayments(o.orderId)).toEqual(before) // one session, pending again; no payment
+        const undone = (await api.get(`/admin/orders/${o.orderId}?fields=payment_status,total,credit_lines.*,summary.*,transactions.*`, admin)).data.order
+        expect(undone.payment_status).not.toMatch(/refunded|captured/)
+        expect(undone.credit_lines).toEqual([])
+        expect(Number(undone.summary.paid_total)).toBe(0)
         expect((await paymentState(o)).entry).toMatchObject({ payment_status: "pending", verified_by: null, verified_at: null })
 
         const again = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, admin)
-        expect([again.status, again.data.paymentStatus]).toEqual([200, "paid"])
-        expect(await medusaPayments(o.orderId)).toEqual({
-          sessions: [["pp_zelle_manual", "authorized"], ["pp_zelle_manual", "authorized"]],
-          payments: [{ captured: [amount], refunded: [amount] }, { captured: [amount], refunded: [] }],
-        })
+        expect([again.status, again.data.paymentStatus, again.data.paymentState]).toEqual([200, "paid", "paid"])
+        expect(await medusaPayments(o.orderId)).toEqual({ sessions: [["pp_zelle_manual", "authorized"]], payments: [{ captured: [amount], refunded: [] }] })
         expect((await paymentState(o)).entry).toMatchObject({ payment_status: "paid", verified_by: expect.stringMatching(/^user_/) })
-        // Medusa's books agree: the order's total is what was paid again, nothing owed either way.
-        const books = (await api.get(`/admin/orders/${o.orderId}?fields=total,summary.*`, admin)).data.order
+        // Medusa's books agree: one captured payment, the order's total paid, no credit line, nothing owed either way.
+        const books = (await api.get(`/admin/orders/${o.orderId}?fields=payment_status,total,credit_lines.*,summary.*`, admin)).data.order
+        expect(books.payment_status).toBe("captured")
+        expect(books.credit_lines).toEqual([])
         expect(Number(books.total)).toBeCloseTo(amount, 2)
         expect(Number(books.summary.pending_difference)).toBeCloseTo(0, 2)
       })
 
-      it("rejects a verified manual payment: Medusa shows the refund, the desk says failed, a new session in error; a failing refund undoes it all", async () => {
+      it("rejects a manual payment verified by mistake: the capture is taken back, the session in error, no refund; a failing desk write puts the capture back", async () => {
         const o = await placeOrder("venmo")
         const admin = await bearer()
         expect((await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, admin)).status).toBe(200)
         const before = await medusaPayments(o.orderId)
-        const venmo = (payments() as any).paymentProviderService_.retrieveProvider("pp_venmo_manual")
-        const broken = jest.spyOn(venmo, "refundPayment").mockRejectedValue(new Error("ledger is down"))
+        const captured = await paymentState(o)
+        const write = jest.spyOn(desk(), "updateOrderDeskEntries").mockRejectedValueOnce(new Error("database went away"))
         const failed = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "failed" }, admin)
         expect(failed.status).toBe(500)
-        expect(await medusaPayments(o.orderId)).toEqual(before) // no new session, no refund
-        expect((await paymentState(o)).entry.payment_status).toBe("paid")
-        broken.mockRestore()
+        expect(write).toHaveBeenCalled()
+        expect(await medusaPayments(o.orderId)).toEqual(before) // the capture is back
+        expect(await paymentState(o)).toEqual(captured)
+        write.mockRestore()
 
         const rejected = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "failed" }, admin)
-        expect([rejected.status, rejected.data.paymentStatus]).toEqual([200, "failed"])
+        expect([rejected.status, rejected.data.paymentStatus, rejected.data.paymentState]).toEqual([200, "failed", "rejected"])
         const after = await medusaPayments(o.orderId)
-        expect(after.sessions).toEqual([["pp_venmo_manual", "authorized"], ["pp_venmo_manual", "error"]])
-        expect(after.payments).toEqual([{ captured: before.payments[0].captured, refunded: before.payments[0].captured }])
+        expect(after).toEqual({ sessions: [["pp_venmo_manual", "error"]], payments: [] })
         const viaAdmin = await api.get(`/admin/orders/${o.orderId}?fields=payment_status`, admin)
-        expect(viaAdmin.data.order.payment_status).toBe("refunded")
+        expect(viaAdmin.data.order.payment_status).not.toMatch(/refunded|captured/)
         expect((await paymentState(o)).entry).toMatchObject({ payment_status: "failed", verified_by: null })
       })
     })

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { toLegacyOrder, type StaffEntry } from "#shop/orders/staff-orders"
+import { entryOf, toLegacyOrder, type StaffEntry } from "#shop/orders/staff-orders"
 import { parseJsonBody } from "#shop/http/validate-body"
 import { setOrderStatusWorkflow } from "#shop/workflows/orders/set-order-status"
 import { setPaymentStatusWorkflow } from "#shop/workflows/payments/set-payment-status"
@@ -18,10 +18,11 @@ export type FindEntry = (scope: MedusaContainer, id: string) => Promise<StaffEnt
 export async function changePaymentStatus(req: AuthenticatedMedusaRequest, findEntry: FindEntry) {
   const { paymentStatus } = parseJsonBody(req, ApiPatchPayment)
   const entry = await findEntry(req.scope, req.params.id)
-  const { result } = await setPaymentStatusWorkflow(req.scope)
+  await setPaymentStatusWorkflow(req.scope)
     .run({ input: { entry, payment_status: paymentStatus, staff_user_id: req.auth_context.actor_id } })
     .catch(rethrowWorkflowError)
-  return toLegacyOrder(result)
+  // The entry as the workflow's last step (the projection from Medusa) left it.
+  return toLegacyOrder(await entryOf(req.scope, entry.order_display_id!))
 }
 
 /** The same for the staff-side status `{ status }` (completed needs a verified payment; shipped too, unless `allowUnverifiedPayment`). */
