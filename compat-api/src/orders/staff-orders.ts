@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { SHIPPING_ERRORS, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type PaymentState, type ShipmentState, type ShippingStatus } from "@shop/contract"
+import { SHIPPING_ERRORS, shippingRefusal, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type PaymentState, type ShipmentState, type ShippingStatus } from "@shop/contract"
 import type { StaffOrderRow } from "../modules/order-desk"
 import { MANUAL_METHODS } from "../payments/payment-methods"
 import { isSandboxPayment } from "../card-payment/card-sandbox"
@@ -157,15 +157,27 @@ export function requirePlaced(entry: StaffEntry): string {
 }
 
 /**
- * A label or Ship needs a verified payment (the desk's payment status "paid"; a Zelle or Cash App
+ * A label or Ship is refused (409) for a closed order (the contract's shippingRefusal: cancelled,
+ * payment rejected or refunded in full), even when staff allow an unverified payment. It needs a verified payment (the desk's payment status "paid"; a Zelle or Cash App
  * payment still pending or rejected is not): 409 'The payment is not verified yet.' unless the
  * request says `allowUnverifiedPayment: true` (staff answered 'Ship anyway?'). A card payment taken by
  * the offline sandbox (a test card) is no payment: 409 saying so, with the same way out.
  */
 export function requireVerifiedPayment(
-  entry: Pick<StaffEntry, "payment_status"> & Partial<Pick<StaffEntry, "payment_method" | "payment_session_id" | "metadata">>,
+  entry: Pick<StaffEntry, "payment_status"> &
+    Partial<Pick<StaffEntry, "payment_method" | "payment_session_id" | "metadata" | "status" | "payment_state" | "shipment_state">>,
   allowed: boolean | undefined
 ) {
+  // A closed order (cancelled, rejected, refunded in full) never ships, whatever staff allow.
+  const refusal = shippingRefusal({
+    status: (entry.status ?? null) as OrderStatus | null,
+    paymentState: (entry.payment_state ?? "awaiting") as PaymentState,
+    shipmentState: (entry.shipment_state ?? "not_shipped") as ShipmentState,
+  })
+  if (refusal) {
+    const text = { cancelled: SHIPPING_ERRORS.orderCancelled, rejected: SHIPPING_ERRORS.paymentRejected, refunded: SHIPPING_ERRORS.paymentRefunded }[refusal]
+    throw new MedusaError(MedusaError.Types.CONFLICT, text)
+  }
   if (allowed === true) return
   if (entry.payment_status !== "paid") {
     throw new MedusaError(MedusaError.Types.CONFLICT, SHIPPING_ERRORS.paymentNotVerified)

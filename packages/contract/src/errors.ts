@@ -200,6 +200,10 @@ export const SHIPPING_ERRORS = {
   paymentNotVerified: "The payment is not verified yet.",
   /** A label or Ship for a card order paid in the offline sandbox (a test card, no money), without `allowUnverifiedPayment: true`. */
   sandboxPayment: "This order was paid with a test card in the card sandbox: no real money was charged. Do not ship it unless it is a test.",
+  /** A label or Ship for a closed order (the contract's shippingRefusal): never shipped, whatever staff allow. */
+  orderCancelled: "This order was cancelled: it cannot be shipped.",
+  paymentRejected: "The payment for this order was rejected: it cannot be shipped.",
+  paymentRefunded: "The payment for this order was refunded in full: it cannot be shipped.",
   /** The order's estimated parcel is heavier than the chosen package takes (spec point 9's limits). */
   overPackageLimit: "The parcel is over this package's weight limit. Choose a bigger package.",
 } as const
