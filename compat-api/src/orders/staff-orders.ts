@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { SHIPPING_ERRORS, shippingRefusal, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type PaymentState, type ShipmentState, type ShippingStatus } from "@shop/contract"
+import { SHIPPING_ERRORS, shippingRefusal, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type PaymentState, type PaymentDecisionNote, type ShipmentState, type ShippingStatus } from "@shop/contract"
 import type { StaffOrderRow } from "../modules/order-desk"
 import { MANUAL_METHODS } from "../payments/payment-methods"
 import { isSandboxPayment } from "../card-payment/card-sandbox"
@@ -41,6 +41,7 @@ export function toLegacyOrder(e: StaffEntry | StaffOrderRow): LegacyOrder {
     // The projection of Medusa's order (orders/order-projection.ts); the shopper's claim is the desk's own.
     paymentState: paymentStateOf(e),
     refundedAmount: money(e.refunded_amount) ?? 0,
+    paymentHistory: ((e.payment_history as { decisions?: PaymentDecisionNote[] } | null)?.decisions ?? []),
     shipmentState: (e.shipment_state as ShipmentState | null) ?? (e.order_status === "shipped" ? "shipped" : shipping.label_url ? "label_bought" : "not_shipped"),
     paymentConfirmed: e.payment_confirmed_by_customer,
     paymentSandbox: isSandboxPayment(e as Parameters<typeof isSandboxPayment>[0]),

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_STATUSES } from "./constants.js"
+import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_REASON_MAX } from "./constants.js"
 
 /**
  * Every error text the /api answers, grouped by concern. A failure's stable `code` is
@@ -98,6 +98,8 @@ export const STAFF_ORDER_ERRORS = {
   cardClosed: "This card payment was refunded or cancelled. The customer has to pay again through a new checkout.",
   notAuthorized: "The payment provider did not authorize this payment.",
   notAShopOrder: "This order did not come through the shop's checkout.",
+  reason: `reason must be text of at most ${PAYMENT_REASON_MAX} characters.`,
+  reasonOnlyForReject: 'reason goes with a rejected payment only (paymentStatus "failed").',
   notArchived: "There is no archived order with this number.",
   search: "q must be at most 100 characters.",
 } as const

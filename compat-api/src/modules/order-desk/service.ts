@@ -24,7 +24,7 @@ const STAFF_ORDER_COLUMNS = [
   "payment_confirmed_by_customer", "status", "order_status", "seen", "customer_name", "customer_email",
   "customer_phone", "delivery_address", "notes", "subtotal", "delivery_fee", "processing_fee", "total",
   "amount_due", "placement", "placement_error", "created_at", "payment_state", "shipment_state", "refunded_amount",
-  "payment_undone_at",
+  "payment_undone_at", "payment_history",
 ] as const
 
 /**

@@ -77,9 +77,16 @@ export const setPaymentStatusWorkflow = createWorkflow(setPaymentStatusWorkflowI
     transform({ input, decision }, ({ input, decision }) => {
       const { verified_at, payment_undone_at, ...update } = decision.entry_update
       // The decision carries the time as ISO text (it crosses steps as JSON); the entry's column is a date.
+      const history = ((input.entry.payment_history as { decisions?: unknown[] } | null)?.decisions ?? []) as unknown[]
+      const decided = { at: new Date().toISOString(), by: input.staff_user_id, decision: input.payment_status, ...(input.reason ? { reason: input.reason } : {}) }
       return {
         id: input.entry.id,
-        data: { ...update, verified_at: verified_at ? new Date(verified_at) : null, ...(payment_undone_at ? { payment_undone_at: new Date(payment_undone_at) } : {}) },
+        data: {
+          ...update,
+          verified_at: verified_at ? new Date(verified_at) : null,
+          ...(payment_undone_at ? { payment_undone_at: new Date(payment_undone_at) } : {}),
+          payment_history: { decisions: [...history, decided] },
+        },
       }
     })
   )

@@ -16,10 +16,10 @@ export type FindEntry = (scope: MedusaContainer, id: string) => Promise<StaffEnt
  * the order after the change, in the legacy shape.
  */
 export async function changePaymentStatus(req: AuthenticatedMedusaRequest, findEntry: FindEntry) {
-  const { paymentStatus } = parseJsonBody(req, ApiPatchPayment)
+  const { paymentStatus, reason } = parseJsonBody(req, ApiPatchPayment)
   const entry = await findEntry(req.scope, req.params.id)
   await setPaymentStatusWorkflow(req.scope)
-    .run({ input: { entry, payment_status: paymentStatus, staff_user_id: req.auth_context.actor_id } })
+    .run({ input: { entry, payment_status: paymentStatus, staff_user_id: req.auth_context.actor_id, reason } })
     .catch(rethrowWorkflowError)
   // The entry as the workflow's last step (the projection from Medusa) left it.
   return toLegacyOrder(await entryOf(req.scope, entry.order_display_id!))

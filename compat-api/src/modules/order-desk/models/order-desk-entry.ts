@@ -66,6 +66,8 @@ export const OrderDeskEntry = model
     refunded_amount: model.bigNumber().default(0),
     /** When staff last undid a verified payment (the status page says it was corrected); null when never. */
     payment_undone_at: model.dateTime().nullable(),
+    /** Staff's payment decisions, oldest first: `{ decisions: [{ at, by, decision: paid | pending | failed, reason? }] }` (Reject's reason is staff's history of the order). */
+    payment_history: model.json().nullable(),
     /** The unguessable part of the shopper's order-status page address (32 random bytes, base64url). */
     status_token: model.text().nullable(),
   })
