@@ -93,12 +93,12 @@ export type OrderStatusView = {
     state: PaymentStatus
     /** The shopper said they paid (a manual method's "I've Completed My … Payment"). */
     shopperSaidPaid: boolean
-    /** The order's story (order-story.ts): where the money stands, as Medusa's payments say. */
-    story: PaymentState
+    /** The order's story (order-story.ts): where the money stands, as Medusa's payments say. (This and the two below: always sent by this server.) */
+    story?: PaymentState
     /** Dollars Medusa gave back (0 when none). */
-    refunded: number
+    refunded?: number
     /** When staff undid a verification made by mistake (the money is being checked again); null when never. */
-    correctedAt: string | null
+    correctedAt?: string | null
   }
   /** The order's status; "shipped" once the parcel left. */
   status: OrderStatus

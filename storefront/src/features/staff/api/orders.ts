@@ -83,7 +83,8 @@ function useOrderMutation<V>(mutationFn: (vars: V) => Promise<Order>) {
 }
 
 export const useAcknowledgeOrder = () => useOrderMutation((id: number) => calls.acknowledge(id))
-export const useUpdatePaymentStatus = () => useOrderMutation(({ id, paymentStatus }: { id: number; paymentStatus: PaymentStatus }) => calls.payment(id, paymentStatus))
+export const useUpdatePaymentStatus = () =>
+  useOrderMutation(({ id, paymentStatus, reason }: { id: number; paymentStatus: PaymentStatus; reason?: string }) => calls.payment(id, paymentStatus, reason))
 export const useUpdateOrderStatus = () => useOrderMutation(({ id, status }: { id: number; status: OrderStatus }) => calls.status(id, status))
 /** Ship; `allowUnverifiedPayment` once staff said 'Ship anyway?' yes for an order whose payment is not verified. */
 export const useMarkShipped = () =>

@@ -10,10 +10,12 @@ type Props = {
   description: string
   confirmLabel: string
   onConfirm: () => void
+  /** More of the question (a reason to type, say), under the description. */
+  children?: ReactNode
 }
 
 /** Spec point 2: Clear All and Limit ask first. Radix AlertDialog: focus trapped, Cancel focused, Escape cancels. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: Props) {
+export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, children }: Props) {
   const { t } = useStaffTranslation("admin")
   return (
     <AlertDialog.Root>
@@ -23,6 +25,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl">
           <AlertDialog.Title className="text-lg font-bold text-stone-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-stone-800">{description}</AlertDialog.Description>
+          {children}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel className={buttonVariants({ variant: "secondary" })}>{t("common.cancel")}</AlertDialog.Cancel>
             <AlertDialog.Action asChild>
