@@ -1,4 +1,4 @@
-import type { LegacyOrder } from "@shop/contract"
+import { isClosed, isWaitingForShipping, type LegacyOrder } from "@shop/contract"
 import { failure, json, medusaError, shippingError } from "./answers"
 import type { FakeShopContext, Route } from "./types"
 import { labelEntry, orderLabel, PNG_BYTES, rate, trackingFor } from "./fixtures"
@@ -22,9 +22,10 @@ const MAX_LB: Record<string, number> = {
 
 /** The server's lists of GET /api/shipping/orders (spec point 4). */
 const SHIPPING_LISTS: Record<string, (o: LegacyOrder) => boolean> = {
-  pending: (o) => o.orderStatus !== "shipped" && o.orderStatus !== "cancelled" && o.status !== "cancelled",
+  // The contract's isWaitingForShipping (a rejected or fully refunded order is not offered), as the server's SQL.
+  pending: (o) => o.orderStatus !== "shipped" && o.orderStatus !== "cancelled" && isWaitingForShipping(o),
   shipped: (o) => o.orderStatus === "shipped",
-  "simple-pending": (o) => (o.paymentStatus === "paid" || o.paymentConfirmed) && (!o.status || o.status === "pending"),
+  "simple-pending": (o) => (o.paymentStatus === "paid" || o.paymentConfirmed) && (!o.status || o.status === "pending") && !isClosed(o),
   "simple-shipped": (o) => o.status === "shipped" || o.orderStatus === "shipped",
 }
 

@@ -146,7 +146,7 @@ function OrderSummary({ order }: { order: Order }) {
       </p>
       <p className="flex flex-wrap items-center gap-2">
         <OrderStatusBadge status={order.status} />
-        {paymentUnverified(order) && <PaymentNotVerifiedTag sandbox={order.paymentSandbox} />}
+        {paymentUnverified(order) && <PaymentNotVerifiedTag sandbox={order.paymentSandbox} state={order.paymentState} />}
         {hasLabel(order) && <LabelTag />}
         {hasLabel(order) && isViewed(order.id) && <ViewedTag />}
       </p>
