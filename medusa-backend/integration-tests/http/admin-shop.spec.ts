@@ -177,10 +177,14 @@ shopIntegrationRunner({
         const rejected = await api.post(`/admin/shop/orders/${o.orderId}/payment`, { paymentStatus: "failed" }, admin)
         expect([rejected.status, rejected.data.order.paymentStatus]).toEqual([200, "failed"])
         expect((await medusaOrder(o.orderId)).payment_collections[0].payment_sessions[0].status).toBe("error")
+        // Rejected is Medusa's own word too: the order's payment reads canceled, not awaiting.
+        expect((await medusaOrder(o.orderId)).payment_status).toBe("canceled")
+        expect(rejected.data.order.paymentState).toBe("rejected")
         const queue = (await api.get("/admin/shop/order-queue?limit=5", admin)).data
         expect(queue.awaitingVerification.orders.map((x: any) => x.id)).not.toContain(o.id)
         const pending = await api.post(`/admin/shop/orders/${o.orderId}/payment`, { paymentStatus: "pending" }, admin)
         expect(pending.data.order.paymentStatus).toBe("pending")
+        expect((await medusaOrder(o.orderId)).payment_status).not.toBe("canceled")
 
         // An order that did not come through the shop: no shop panel, and no shop actions.
         const none = await api.get("/admin/shop/orders/order_01NOTASHOPORDER", admin)

@@ -14,6 +14,7 @@ import { cancelUncapturedPaymentStep } from "./steps/cancel-uncaptured-payment"
 import { decidePaymentStep } from "./steps/decide-payment"
 import { recordPaymentDecisionStep } from "./steps/record-payment-decision"
 import { requireAuthorizedPaymentStep } from "./steps/require-authorized-payment"
+import { settleCollectionStatusStep } from "./steps/settle-collection-status"
 import { undoCaptureStep } from "./steps/undo-capture"
 
 export type SetPaymentStatusWorkflowInput = {
@@ -118,6 +119,8 @@ export const setPaymentStatusWorkflow = createWorkflow(setPaymentStatusWorkflowI
       })),
     })
   })
+
+  settleCollectionStatusStep(transform({ input }, ({ input }) => ({ order_id: input.entry.order_id, rejected: input.payment_status === "failed" })))
 
   const projection = projectOrderStep(transform({ input }, ({ input }) => ({ order_id: input.entry.order_id })))
 

@@ -1,6 +1,7 @@
 import type { IOrderModuleService, IPaymentModuleService } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { collectionStatusOf } from "./settle-collection-status"
 
 export type UndoCaptureInput = { order_id: string; payment_id: string }
 
@@ -72,13 +73,7 @@ export const undoCaptureStep = createStep(
     })
     const authorized = (left.payment_sessions ?? []).filter((s) => s.status === "authorized").reduce((n, s) => n + Number(s.amount), 0)
     const captured = (left.payments ?? []).reduce((n, p) => n + sum(p.captures), 0)
-    const amount = Number(left.amount)
-    const status =
-      captured >= amount && amount > 0
-        ? "completed"
-        : authorized > 0
-          ? authorized >= amount ? "authorized" : "partially_authorized"
-          : (left.payment_sessions ?? []).length ? "awaiting" : "not_paid"
+    const status = collectionStatusOf(left as Parameters<typeof collectionStatusOf>[0])
     await payments.updatePaymentCollections(collection.id, {
       status,
       authorized_amount: authorized,
