@@ -791,7 +791,7 @@ shopIntegrationRunner({
           processingFee: 0,
           total: subtotal + 10,
           paymentMethod: "zelle",
-          payment: { state: "pending", shopperSaidPaid: true },
+          payment: { state: "pending", shopperSaidPaid: true, story: "customer_says_paid", refunded: 0, correctedAt: null },
           status: "pending",
           shipping: null,
         })
@@ -817,7 +817,7 @@ shopIntegrationRunner({
         await placed(id)
         const verified = await api.patch(`/api/orders/${id}/payment`, { paymentStatus: "paid" }, await admin())
         expect(verified.status).toBeLessThan(300)
-        expect((await status(statusToken)).data.payment).toEqual({ state: "paid", shopperSaidPaid: true })
+        expect((await status(statusToken)).data.payment).toEqual({ state: "paid", shopperSaidPaid: true, story: "paid", refunded: 0, correctedAt: null })
 
         // A repeat of the same order answers the same token.
         const again = await post(body)
