@@ -82,8 +82,10 @@ describe("Medusa's admin with the shop's extensions", () => {
       expect(await payments.textContent()).not.toContain(captured)
 
       await panel.getByRole("button", { name: shopText("order.verify") }).click()
+      // Asks first (the order, the amount, the e-mail): confirmed.
+      await admin.page.getByRole("alertdialog").getByRole("button", { name: shopText("order.verify") }).click()
       await admin.toast(shopText("order.paymentUpdated")).waitFor()
-      await panel.getByText(shopText("payments.status.paid"), { exact: true }).waitFor()
+      await panel.getByText(shopText("payments.state.paid"), { exact: true }).waitFor()
       // Medusa's own Payments section, refetched after the change, shows the captured payment.
       await expect.poll(() => payments.textContent()).toContain(captured)
       await expect.poll(() => panel.getByRole("button", { name: shopText("order.verify") }).isDisabled()).toBe(true)

@@ -54,6 +54,7 @@ describe("the shop tells the shopper what happens to the order", () => {
       await staff.getByRole("button", { name: a("orders.open", { id: number }) }).first().click()
       const dialog = staff.getByRole("dialog", { name: a("order.title", { id: number }) })
       await dialog.getByRole("button", { name: a("order.verify") }).click()
+      await staff.getByRole("alertdialog").getByRole("button", { name: a("order.verify") }).click()
       await staff.getByText(a("order.paymentUpdated")).first().waitFor()
 
       const [paid, ...paidTwice] = await mailWhere((m) => m.subject === `បានទទួលការបង់ប្រាក់សម្រាប់ការបញ្ជាទិញ #${number} – ${SHOP_KM}`)

@@ -64,6 +64,7 @@ describe("staff back office", () => {
       expect(await complete.isDisabled()).toBe(true)
 
       await dialog.getByRole("button", { name: a("order.verify") }).click()
+      await page.getByRole("alertdialog").getByRole("button", { name: a("order.verify") }).click()
       await page.getByText(a("order.paymentUpdated")).first().waitFor()
       // The toast lies over none of the dialog's buttons (bottom left, it covered Reject Payment).
       const covered = await dialog.getByRole("button").evaluateAll((buttons) =>

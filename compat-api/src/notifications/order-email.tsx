@@ -25,10 +25,12 @@ export type OrderEmailModel = {
   statusUrl?: string | null
   /** The parcel, once it left ("on its way"): what the label says, or nothing for one shipped without a label. */
   shipping?: { carrier: string | null; service: string | null; trackingNumber: string | null; trackingUrl: string | null } | null
-  /** Money given back when the order was cancelled (Medusa's refunds of its payments). */
+  /** Money given back when the order was cancelled (Medusa's refunds of its payments); the refund e-mail: this refund's amount. */
   refunded?: number
   /** Why staff cancelled the order (Cancel order's reason), when they gave one. */
   cancelReason?: string | null
+  /** Reject's reason, as staff wrote it (the payment-problem e-mail). */
+  reason?: string | null
   /** The content id of the KHQR image attached to an ABA order's "order received" message. */
   khqrCid?: string | null
 }
@@ -286,6 +288,7 @@ function paymentProblem(m: OrderEmailModel): Message {
     blocks: [
       { p: t("greeting") },
       { p: t("paymentProblemIntro", { method: methodLabel(m), amount: money(m.total) }), strong: true },
+      ...(m.reason ? [{ p: t("rejectedReason", { reason: m.reason }) } as Block] : []),
       {
         p:
           p.kind === "manual"
@@ -342,6 +345,37 @@ function orderCancelled(m: OrderEmailModel): Message {
   }
 }
 
+/** A verification made by mistake, undone: the shopper was told the money arrived; it has not (yet). */
+function paymentUndone(m: OrderEmailModel): Message {
+  const t = say(m)
+  return {
+    subject: t("paymentUndoneSubject"),
+    blocks: [
+      { p: t("greeting") },
+      { p: t("paymentUndoneIntro", { method: methodLabel(m), amount: money(m.total) }), strong: true },
+      { p: t("paymentUndoneNext", { phone: shopContact().phone }) },
+      ...followLink(m),
+    ],
+  }
+}
+
+/** One refund Medusa recorded (`refunded`: this refund's amount), card or manual. */
+function paymentRefunded(m: OrderEmailModel): Message {
+  const t = say(m)
+  const amount = m.refunded ?? 0
+  const whole = m.total == null || Math.round(amount * 100) >= Math.round(Number(m.total) * 100)
+  return {
+    subject: t("refundSubject"),
+    blocks: [
+      { p: t("greeting") },
+      { p: t("refundIntro", { amount: money(amount) }), strong: true },
+      { p: m.payment.kind === "card" ? t("refundCard", { amount: money(amount) }) : t("refundManual", { amount: money(amount), method: methodLabel(m) }) },
+      ...(whole ? [] : [{ p: t("refundPartial") } as Block]),
+      ...followLink(m),
+    ],
+  }
+}
+
 /** The shopper's messages by kind (the notification's template). */
 export const SHOPPER_MESSAGES = {
   "order-received": orderReceived,
@@ -349,6 +383,8 @@ export const SHOPPER_MESSAGES = {
   "payment-problem": paymentProblem,
   "order-shipped": orderShipped,
   "order-cancelled": orderCancelled,
+  "payment-undone": paymentUndone,
+  "payment-refunded": paymentRefunded,
 } as const
 export type ShopperMessageKind = keyof typeof SHOPPER_MESSAGES
 

@@ -197,6 +197,8 @@ function deskFields(input: PlaceOrderInput, pricing: Pricing) {
     // payments wait for staff to see the money.
     payment_status: input.paymentMethod === "stripe" ? "paid" : "pending",
     payment_confirmed_by_customer: input.paymentConfirmed === true,
+    // The story until Medusa's order exists (the placement projects it from Medusa's payment).
+    payment_state: input.paymentMethod === "stripe" ? "paid" : input.paymentConfirmed === true ? "customer_says_paid" : "awaiting",
     status: "pending",
     customer_name: input.customerName,
     customer_email: input.customerEmail,

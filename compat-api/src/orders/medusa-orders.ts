@@ -192,35 +192,3 @@ export function deskEntryOfMedusaOrder(order: MedusaOrderForDesk, medusaPaymentS
 
 /** The desk's unique payment-session key of an entry made from a Medusa order. */
 export const medusaOrderSessionId = (orderId: string) => `medusa_order_${orderId}`
-
-/** What happened in Medusa (the event a sync runs for). */
-export type MedusaChange = "canceled" | "captured" | "refunded" | "shipped"
-
-/** Medusa's state of the order as a sync reads it. */
-export type MedusaOrderState = { status: string | null; payment_status: string | null; shipped: boolean }
-
-/** The desk's fields a sync compares. */
-export type DeskState = { status: string; payment_status: string; order_status: string | null }
-
-/**
- * The desk fields a change made in Medusa (its admin, its API, a provider's webhook) changes, read
- * from Medusa's state rather than from the event alone, or null when the desk shows it already:
- * a canceled order is cancelled; a payment captured in full is paid; a paid one refunded in full
- * is failed (the spec's statuses have no "refunded"; a pending one stays pending: staff undid it); a shipped or delivered fulfillment makes the
- * shipping pages' orderStatus shipped. Nothing else is touched, and nothing is ever written back
- * to Medusa, so the shop's own changes (which reach Medusa first) end here as no-ops.
- */
-export function deskChangesFromMedusa(desk: DeskState, medusa: MedusaOrderState, change: MedusaChange): Partial<DeskState> | null {
-  switch (change) {
-    case "canceled":
-      return medusa.status === "canceled" && desk.status !== "cancelled" ? { status: "cancelled" } : null
-    case "captured":
-      return medusa.payment_status === "captured" && desk.payment_status !== "paid" ? { payment_status: "paid" } : null
-    case "refunded":
-      // Only money the desk shows as taken: the back office's own undo of a verify refunds in Medusa
-      // and leaves the desk pending on purpose, which a late refund event must not turn into failed.
-      return medusa.payment_status === "refunded" && desk.payment_status === "paid" ? { payment_status: "failed" } : null
-    case "shipped":
-      return medusa.shipped && desk.order_status !== "shipped" ? { order_status: "shipped" } : null
-  }
-}

@@ -7,9 +7,16 @@ import {
   STATUS_TOKEN_PATTERN,
   type OrderStatus,
   type OrderStatusView,
+  type PaymentState,
   type PaymentStatus,
 } from "@shop/contract"
 import { entryIntake, orderDesk, type DeskEntry, type OrderIntake } from "./order-desk"
+
+/** The projected payment state; the shopper's claim (the desk's own) turns "awaiting" into customer_says_paid. */
+function storyOf(e: Pick<DeskEntry, "payment_state" | "payment_confirmed_by_customer">): PaymentState {
+  const state = (e.payment_state ?? "awaiting") as PaymentState
+  return state === "awaiting" && e.payment_confirmed_by_customer ? "customer_says_paid" : state
+}
 
 /** A new status token: 32 random bytes, base64url (STATUS_TOKEN_PATTERN). */
 export const newStatusToken = () => randomBytes(32).toString("base64url")
@@ -35,7 +42,13 @@ export function toOrderStatusView(e: DeskEntry, names?: ReadonlyMap<string, stri
     processingFee: money(e.processing_fee) ?? 0,
     total: money(e.amount_due ?? e.total),
     paymentMethod: e.payment_method,
-    payment: { state: e.payment_status as PaymentStatus, shopperSaidPaid: e.payment_confirmed_by_customer },
+    payment: {
+      state: e.payment_status as PaymentStatus,
+      shopperSaidPaid: e.payment_confirmed_by_customer,
+      story: storyOf(e),
+      refunded: money(e.refunded_amount) ?? 0,
+      correctedAt: e.payment_undone_at && storyOf(e) !== "paid" ? new Date(e.payment_undone_at).toISOString() : null,
+    },
     status: (shipped ? "shipped" : e.status) as OrderStatus,
     shipping:
       shipping && (trackingNumber || shipped)

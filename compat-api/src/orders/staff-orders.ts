@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { labelPrice, SHIPPING_ERRORS, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type PaymentState, type ShippingStatus } from "@shop/contract"
+import { labelPrice, SHIPPING_ERRORS, shippingRefusal, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type PaymentState, type PaymentDecisionNote, type ShipmentState, type ShippingStatus } from "@shop/contract"
 import type { StaffOrderRow } from "../modules/order-desk"
 import { MANUAL_METHODS } from "../payments/payment-methods"
 import { isSandboxPayment } from "../card-payment/card-sandbox"
@@ -41,10 +41,11 @@ export function toLegacyOrder(e: StaffEntry | StaffOrderRow): LegacyOrder {
     processingFee: money(e.processing_fee) ?? 0,
     paymentMethod: e.payment_method,
     paymentStatus: e.payment_status as PaymentStatus,
-    // Interim (issue 26): read from the desk's own columns until the projection from Medusa answers them.
-    paymentState: interimPaymentState(e.payment_status as PaymentStatus, e.payment_confirmed_by_customer),
-    refundedAmount: 0,
-    shipmentState: e.order_status === "shipped" ? "shipped" : shipping.label_url ? "label_bought" : "not_shipped",
+    // The projection of Medusa's order (orders/order-projection.ts); the shopper's claim is the desk's own.
+    paymentState: paymentStateOf(e),
+    refundedAmount: money(e.refunded_amount) ?? 0,
+    paymentHistory: ((e.payment_history as { decisions?: PaymentDecisionNote[] } | null)?.decisions ?? []),
+    shipmentState: (e.shipment_state as ShipmentState | null) ?? (e.order_status === "shipped" ? "shipped" : shipping.label_url ? "label_bought" : "not_shipped"),
     paymentConfirmed: e.payment_confirmed_by_customer,
     paymentSandbox: isSandboxPayment(e as Parameters<typeof isSandboxPayment>[0]),
     status: e.status as OrderStatus,
@@ -62,10 +63,13 @@ export function toLegacyOrder(e: StaffEntry | StaffOrderRow): LegacyOrder {
   }
 }
 
-function interimPaymentState(status: PaymentStatus, confirmed: boolean): PaymentState {
-  if (status === "paid") return "paid"
-  if (status === "failed") return "rejected"
-  return confirmed ? "customer_says_paid" : "awaiting"
+/**
+ * The projected payment state; "awaiting" reads as customer_says_paid once the shopper said they
+ * paid (their claim is the desk's own and can come after the last projection).
+ */
+function paymentStateOf(e: Pick<StaffEntry, "payment_state" | "payment_confirmed_by_customer">): PaymentState {
+  const state = (e.payment_state ?? "awaiting") as PaymentState
+  return state === "awaiting" && e.payment_confirmed_by_customer ? "customer_says_paid" : state
 }
 
 export async function listOrders(
@@ -158,15 +162,27 @@ export function requirePlaced(entry: StaffEntry): string {
 }
 
 /**
- * A label or Ship needs a verified payment (the desk's payment status "paid"; a Zelle or Cash App
+ * A label or Ship is refused (409) for a closed order (the contract's shippingRefusal: cancelled,
+ * payment rejected or refunded in full), even when staff allow an unverified payment. It needs a verified payment (the desk's payment status "paid"; a Zelle or Cash App
  * payment still pending or rejected is not): 409 'The payment is not verified yet.' unless the
  * request says `allowUnverifiedPayment: true` (staff answered 'Ship anyway?'). A card payment taken by
  * the offline sandbox (a test card) is no payment: 409 saying so, with the same way out.
  */
 export function requireVerifiedPayment(
-  entry: Pick<StaffEntry, "payment_status"> & Partial<Pick<StaffEntry, "payment_method" | "payment_session_id" | "metadata">>,
+  entry: Pick<StaffEntry, "payment_status"> &
+    Partial<Pick<StaffEntry, "payment_method" | "payment_session_id" | "metadata" | "status" | "payment_state" | "shipment_state">>,
   allowed: boolean | undefined
 ) {
+  // A closed order (cancelled, rejected, refunded in full) never ships, whatever staff allow.
+  const refusal = shippingRefusal({
+    status: (entry.status ?? null) as OrderStatus | null,
+    paymentState: (entry.payment_state ?? "awaiting") as PaymentState,
+    shipmentState: (entry.shipment_state ?? "not_shipped") as ShipmentState,
+  })
+  if (refusal) {
+    const text = { cancelled: SHIPPING_ERRORS.orderCancelled, rejected: SHIPPING_ERRORS.paymentRejected, refunded: SHIPPING_ERRORS.paymentRefunded }[refusal]
+    throw new MedusaError(MedusaError.Types.CONFLICT, text)
+  }
   if (allowed === true) return
   if (entry.payment_status !== "paid") {
     throw new MedusaError(MedusaError.Types.CONFLICT, SHIPPING_ERRORS.paymentNotVerified)

@@ -51,7 +51,7 @@ export type PaymentDecision = {
     currency_code: string
     data: Record<string, unknown>
     fields: StaffFields
-    status: "pending_authorization" | "error"
+    status: "pending_authorization" | "pending" | "error"
   } | null
   /** Verified but not authorized yet: Medusa authorizes the session (and creates the payment). */
   authorize: boolean
@@ -66,8 +66,16 @@ export type PaymentDecision = {
    * provider nothing moves; through the card provider Stripe refunds the card.
    */
   refund: { payment_id: string; amount: number } | null
-  /** The order-desk entry's fields. */
-  entry_update: { payment_status: PaymentStatus; verified_by: string | null; verified_at: string | null }
+  /**
+   * A manual payment verified by mistake (captured, nothing refunded) and now undone or rejected:
+   * this payment's capture is taken back as if it never happened (undoCaptureStep), no refund.
+   */
+  undo_capture: string | null
+  /**
+   * Staff's decision notes on the order-desk entry (who verified, when; when a verification was
+   * undone). The payment status itself is the projection's (orders/order-projection.ts).
+   */
+  entry_update: { verified_by: string | null; verified_at: string | null; payment_undone_at?: string }
 }
 
 export const CARD_CHARGED_NOT_PENDING = STAFF_ORDER_ERRORS.cardChargedNotPending
@@ -147,8 +155,8 @@ export function decidePayment(current: OrderPayment, status: PaymentStatus, staf
       : status === "failed"
         ? { verified_by: null, verified_at: null, rejected_by: staffUserId, rejected_at: now }
         : { verified_by: null, verified_at: null, rejected_by: null, rejected_at: null }
-  const entryUpdate = { payment_status: status, verified_by: status === "paid" ? staffUserId : null, verified_at: status === "paid" ? now : null }
-  const none = { new_session: null, session_update: null, authorize: false, capture: false, cancel_payment_id: null, refund: null }
+  const entryUpdate = { verified_by: status === "paid" ? staffUserId : null, verified_at: status === "paid" ? now : null }
+  const none = { new_session: null, session_update: null, authorize: false, capture: false, cancel_payment_id: null, refund: null, undo_capture: null }
   const decision = { session_id: session.id, payment_id: payment?.id ?? null }
 
   if (!manual) {
@@ -161,9 +169,21 @@ export function decidePayment(current: OrderPayment, status: PaymentStatus, staf
       return { ...decision, ...none, refund, entry_update: entryUpdate }
     }
     if (closed && status === "pending") throw new MedusaError(MedusaError.Types.CONFLICT, CARD_CLOSED)
+    // Rejected before the card was even authorized: the session says so (in error), so Medusa's
+    // records, and the projection read from them, show the rejection.
+    const markSession = (status === "failed" && !payment) || (status === "pending" && !payment && session.status === "error")
     return {
       ...decision,
       ...none,
+      session_update: markSession
+        ? {
+            amount: session.amount,
+            currency_code: session.currency_code,
+            data: session.data ?? {},
+            fields,
+            status: status === "failed" ? ("error" as const) : ("pending" as const),
+          }
+        : null,
       cancel_payment_id: status === "failed" && payment && !payment.canceled_at && !payment.captured_at ? payment.id : null,
       entry_update: entryUpdate,
     }
@@ -173,6 +193,11 @@ export function decidePayment(current: OrderPayment, status: PaymentStatus, staf
   const update = { amount: session.amount, currency_code: session.currency_code, data: { ...(session.data ?? {}), ...fields }, fields, status: sessionStatus }
   if (status === "paid" && holds) {
     return { ...decision, ...none, entry_update: entryUpdate } // verified already
+  }
+  if (holds && payment!.refunded === 0) {
+    // Verified by mistake: the capture is taken back as if it never happened (no money moved), and
+    // the session says pending again (or rejected); verifying again captures on the same session.
+    return { ...decision, ...none, payment_id: null, undo_capture: payment!.id, session_update: update, entry_update: { ...entryUpdate, payment_undone_at: now } }
   }
   if (holds || closed) {
     // The money went back (now, or in Medusa's admin before): staff decide again on a new session.

@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { briefError } from "../notifications/delivery"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { ORDER_UPDATE_EVENTS, type OrderUpdateEvent } from "../orders/order-events"
+import { ORDER_UPDATE_EVENTS, type OrderUpdateEvent, type OrderUpdateEventData } from "../orders/order-events"
 import { sendOrderUpdateEmailWorkflow } from "../workflows/notifications/send-order-update-email"
 import type { OrderUpdateEmailKind } from "../workflows/notifications/steps/build-order-update-email"
 
@@ -10,6 +10,8 @@ const KINDS: Record<OrderUpdateEvent, OrderUpdateEmailKind> = {
   [ORDER_UPDATE_EVENTS.paymentProblem]: "payment-problem",
   [ORDER_UPDATE_EVENTS.shipped]: "order-shipped",
   [ORDER_UPDATE_EVENTS.cancelled]: "order-cancelled",
+  [ORDER_UPDATE_EVENTS.paymentUndone]: "payment-undone",
+  [ORDER_UPDATE_EVENTS.paymentRefunded]: "payment-refunded",
 }
 
 /**
@@ -17,11 +19,12 @@ const KINDS: Record<OrderUpdateEvent, OrderUpdateEmailKind> = {
  * desk workflows emit these events). Runs after the change is saved, never inside it: a failed
  * send is logged and kept in the notification table with status "failure".
  */
-export default async function orderUpdateEmailsHandler({ event, container }: SubscriberArgs<{ entry_id: string }>) {
+export default async function orderUpdateEmailsHandler({ event, container }: SubscriberArgs<OrderUpdateEventData>) {
   const kind = KINDS[event.name as OrderUpdateEvent]
   if (!kind || !event.data?.entry_id) return
   try {
-    await sendOrderUpdateEmailWorkflow(container).run({ input: { entry_id: event.data.entry_id, kind, trigger: event.name } })
+    const { entry_id, ref, reason, amount } = event.data
+    await sendOrderUpdateEmailWorkflow(container).run({ input: { entry_id, kind, trigger: event.name, ref, reason, amount } })
   } catch (e) {
     container.resolve(ContainerRegistrationKeys.LOGGER).error(`${kind} e-mail for ${event.data.entry_id}: ${briefError(e)}`)
   }

@@ -281,9 +281,16 @@ export const orders = section("orders", {
         expect((await mails("payment-confirmed")).map((m) => m.to)).toEqual(["dara.keo@example.com"])
         expect(await mails("order-shipped")).toHaveLength(1)
 
-        ok(await api.post(`/admin/payments/${payment.id}/refund`, {}, auth))
+        // A refund in part, then the rest: Partially refunded, then Refunded, one refund e-mail each.
+        ok(await api.post(`/admin/payments/${payment.id}/refund`, { amount: 1 }, auth))
+        const { order: part } = await listedWhen(order.display_id, (o) => o.paymentState === "partially_refunded")
+        expect(part).toMatchObject({ paymentStatus: "paid", refundedAmount: 1 })
+        ok(await api.post(`/admin/payments/${payment.id}/refund`, { amount: Math.round((Number(payment.amount) - 1) * 100) / 100 }, auth))
         const { order: refunded } = await listedWhen(order.display_id, (o) => o.paymentStatus === "failed")
-        expect(refunded).toMatchObject({ orderStatus: "shipped", status: "pending" })
+        expect(refunded).toMatchObject({ orderStatus: "shipped", status: "pending", paymentState: "refunded", refundedAmount: Number(payment.amount) })
+        const refundMails = await mails("payment-refunded", 2)
+        expect(refundMails).toHaveLength(2)
+        expect(refundMails.map((m: any) => m.data.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^Refund for order #/)]))
         // A refund is not "a problem with the payment".
         await new Promise((r) => setTimeout(r, 500))
         expect(await mails("payment-problem", 0)).toHaveLength(0)
@@ -791,7 +798,7 @@ export const orders = section("orders", {
           processingFee: 0,
           total: subtotal + 10,
           paymentMethod: "zelle",
-          payment: { state: "pending", shopperSaidPaid: true },
+          payment: { state: "pending", shopperSaidPaid: true, story: "customer_says_paid", refunded: 0, correctedAt: null },
           status: "pending",
           shipping: null,
         })
@@ -817,7 +824,7 @@ export const orders = section("orders", {
         await placed(id)
         const verified = await api.patch(`/api/orders/${id}/payment`, { paymentStatus: "paid" }, await admin())
         expect(verified.status).toBeLessThan(300)
-        expect((await status(statusToken)).data.payment).toEqual({ state: "paid", shopperSaidPaid: true })
+        expect((await status(statusToken)).data.payment).toEqual({ state: "paid", shopperSaidPaid: true, story: "paid", refunded: 0, correctedAt: null })
 
         // A repeat of the same order answers the same token.
         const again = await post(body)

@@ -3,9 +3,12 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { IOrderModuleService, IPaymentModuleService } from "@medusajs/framework/types"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import restoreOrdersScript from "../../src/scripts/restore-orders"
-import { bearer as bearerOf, menuItems, orderBody, placedOrderId, placeShopperOrder, seededShop, STAFF, type MenuItem } from "../helpers/shop"
+import { bearer as bearerOf, expectStatus, menuItems, orderBody, placedOrderId, placeShopperOrder, seededShop, STAFF, type MenuItem } from "../helpers/shop"
 
 jest.setTimeout(240_000)
+// The offline shipping sandbox (sample labels with tracking numbers) for the order's story.
+delete process.env.SHIPPO_API_KEY
+delete process.env.SHIPPO_API_URL
 
 const ADMIN = { username: "bopha", email: "bopha@example.com", password: "amok-trey-5" }
 
@@ -156,59 +159,189 @@ export const staffOrdersUndo = section("staff-orders-undo", {
         }
       }
 
-      it("undoes a verified manual payment: Medusa records a refund (no money moves), the desk says pending; verifying again captures again", async () => {
+      it("undoes a verified manual payment as if the capture never happened: no refund, no credit line; verifying again shows one captured payment", async () => {
         const o = await placeOrder("zelle")
         const admin = await bearer()
+        const before = await medusaPayments(o.orderId)
         expect((await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, admin)).status).toBe(200)
         const amount = (await medusaPayments(o.orderId)).payments[0].captured[0]
         expect(amount).toBeGreaterThan(0)
         const refund = jest.spyOn(zelleProvider(), "refundPayment")
 
         const undo = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "pending" }, admin)
-        expect([undo.status, undo.data.paymentStatus]).toEqual([200, "pending"])
-        expect(refund).toHaveBeenCalledTimes(1) // the manual provider's refund records it; nothing moves
-        expect(await medusaPayments(o.orderId)).toEqual({
-          sessions: [["pp_zelle_manual", "authorized"], ["pp_zelle_manual", "pending_authorization"]],
-          payments: [{ captured: [amount], refunded: [amount] }],
-        })
-        const viaAdmin = await api.get(`/admin/orders/${o.orderId}?fields=payment_status`, admin)
-        expect(viaAdmin.data.order.payment_status).toBe("refunded")
+        expect([undo.status, undo.data.paymentStatus, undo.data.paymentState, undo.data.refundedAmount]).toEqual([200, "pending", "customer_says_paid", 0])
+        expect(refund).not.toHaveBeenCalled()
+        expect(await medusaPayments(o.orderId)).toEqual(before) // one session, pending again; no payment
+        const undone = (await api.get(`/admin/orders/${o.orderId}?fields=payment_status,total,credit_lines.*,summary.*,transactions.*`, admin)).data.order
+        expect(undone.payment_status).not.toMatch(/refunded|captured/)
+        expect(undone.credit_lines).toEqual([])
+        expect(Number(undone.summary.paid_total)).toBe(0)
         expect((await paymentState(o)).entry).toMatchObject({ payment_status: "pending", verified_by: null, verified_at: null })
 
         const again = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, admin)
-        expect([again.status, again.data.paymentStatus]).toEqual([200, "paid"])
-        expect(await medusaPayments(o.orderId)).toEqual({
-          sessions: [["pp_zelle_manual", "authorized"], ["pp_zelle_manual", "authorized"]],
-          payments: [{ captured: [amount], refunded: [amount] }, { captured: [amount], refunded: [] }],
-        })
+        expect([again.status, again.data.paymentStatus, again.data.paymentState]).toEqual([200, "paid", "paid"])
+        expect(await medusaPayments(o.orderId)).toEqual({ sessions: [["pp_zelle_manual", "authorized"]], payments: [{ captured: [amount], refunded: [] }] })
         expect((await paymentState(o)).entry).toMatchObject({ payment_status: "paid", verified_by: expect.stringMatching(/^user_/) })
-        // Medusa's books agree: the order's total is what was paid again, nothing owed either way.
-        const books = (await api.get(`/admin/orders/${o.orderId}?fields=total,summary.*`, admin)).data.order
+        // Medusa's books agree: one captured payment, the order's total paid, no credit line, nothing owed either way.
+        const books = (await api.get(`/admin/orders/${o.orderId}?fields=payment_status,total,credit_lines.*,summary.*`, admin)).data.order
+        expect(books.payment_status).toBe("captured")
+        expect(books.credit_lines).toEqual([])
         expect(Number(books.total)).toBeCloseTo(amount, 2)
         expect(Number(books.summary.pending_difference)).toBeCloseTo(0, 2)
       })
 
-      it("rejects a verified manual payment: Medusa shows the refund, the desk says failed, a new session in error; a failing refund undoes it all", async () => {
+      it("rejects a manual payment verified by mistake: the capture is taken back, the session in error, no refund; a failing desk write puts the capture back", async () => {
         const o = await placeOrder("venmo")
         const admin = await bearer()
         expect((await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, admin)).status).toBe(200)
         const before = await medusaPayments(o.orderId)
-        const venmo = (payments() as any).paymentProviderService_.retrieveProvider("pp_venmo_manual")
-        const broken = jest.spyOn(venmo, "refundPayment").mockRejectedValue(new Error("ledger is down"))
+        const captured = await paymentState(o)
+        const write = jest.spyOn(desk(), "updateOrderDeskEntries").mockRejectedValueOnce(new Error("database went away"))
         const failed = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "failed" }, admin)
         expect(failed.status).toBe(500)
-        expect(await medusaPayments(o.orderId)).toEqual(before) // no new session, no refund
-        expect((await paymentState(o)).entry.payment_status).toBe("paid")
-        broken.mockRestore()
+        expect(write).toHaveBeenCalled()
+        expect(await medusaPayments(o.orderId)).toEqual(before) // the capture is back
+        expect(await paymentState(o)).toEqual(captured)
+        write.mockRestore()
 
         const rejected = await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "failed" }, admin)
-        expect([rejected.status, rejected.data.paymentStatus]).toEqual([200, "failed"])
+        expect([rejected.status, rejected.data.paymentStatus, rejected.data.paymentState]).toEqual([200, "failed", "rejected"])
         const after = await medusaPayments(o.orderId)
-        expect(after.sessions).toEqual([["pp_venmo_manual", "authorized"], ["pp_venmo_manual", "error"]])
-        expect(after.payments).toEqual([{ captured: before.payments[0].captured, refunded: before.payments[0].captured }])
+        expect(after).toEqual({ sessions: [["pp_venmo_manual", "error"]], payments: [] })
         const viaAdmin = await api.get(`/admin/orders/${o.orderId}?fields=payment_status`, admin)
-        expect(viaAdmin.data.order.payment_status).toBe("refunded")
+        expect(viaAdmin.data.order.payment_status).not.toMatch(/refunded|captured/)
         expect((await paymentState(o)).entry).toMatchObject({ payment_status: "failed", verified_by: null })
+      })
+    })
+
+    /**
+     * One order's story as everyone tells it (issue 26): the shop's answer (GET /api/orders), Medusa's
+     * order and payments (its admin API), the shopper's status page and the e-mails in the outbox
+     * (kinds, oldest first). For helpers driving other stories (reject → cancel) too.
+     */
+    const orderStory = async (o: { id: number; orderId: string; statusToken: string }) => {
+      const admin = await bearer()
+      const shop = (await api.get("/api/orders", admin)).data.find((x: any) => x.id === o.id)
+      const medusa = (
+        await api.get(
+          `/admin/orders/${o.orderId}?fields=status,payment_status,fulfillment_status,credit_lines.*,payment_collections.payments.captures.*,payment_collections.payments.refunds.*,fulfillments.shipped_at,fulfillments.labels.*`,
+          admin
+        )
+      ).data.order
+      const page = (await api.get(`/api/order-status/${o.statusToken}`)).data
+      const outbox = (await api.get(`/api/notifications?orderNumber=${o.id}&limit=50`, admin)).data
+      const emails = [...(outbox.messages ?? [])].reverse().map((m: any) => m.kind)
+      const payments = medusa.payment_collections.flatMap((c: any) => c.payments)
+      return {
+        shop: { paymentStatus: shop.paymentStatus, paymentState: shop.paymentState, refundedAmount: shop.refundedAmount, shipmentState: shop.shipmentState, status: shop.status },
+        medusa: {
+          status: medusa.status,
+          payment_status: medusa.payment_status,
+          fulfillment_status: medusa.fulfillment_status,
+          captures: payments.flatMap((p: any) => p.captures).length,
+          refunds: payments.flatMap((p: any) => p.refunds).map((r: any) => Number(r.amount)),
+          credit_lines: medusa.credit_lines.length,
+        },
+        page: { state: page.payment.state, story: page.payment.story, refunded: page.payment.refunded, corrected: !!page.payment.correctedAt, status: page.status },
+        emails,
+        payments,
+      }
+    }
+
+    /** Waits until the story reads as `ready` says (e-mails and Medusa's subscribers follow the answer by a moment). */
+    const storyWhen = async (o: { id: number; orderId: string; statusToken: string }, ready: (s: Awaited<ReturnType<typeof orderStory>>) => boolean, timeoutMs = 15_000) => {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const story = await orderStory(o)
+        if (ready(story)) return story
+        if (Date.now() > deadline) throw new Error(`the order's story did not read as expected: ${JSON.stringify({ ...story, payments: undefined })}`)
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    }
+
+    /** A shop order (Zelle, the shopper said they paid), placed in Medusa, with its status token. */
+    const placeStoryOrder = async (method = "zelle") => {
+      const [a] = menu.filter((m) => Number(m.price) < 50)
+      const res = await api.post("/api/orders", orderBody(method, [{ ...a, quantity: 1 }]), { validateStatus: () => true })
+      expectStatus(res, 201)
+      return { id: res.data.id as number, statusToken: res.data.statusToken as string, orderId: await placedOrderId(container(), res.data.id) }
+    }
+
+    describe("one order's story: verify → undo → verify → label → ship → refund", () => {
+      it("the shop, Medusa's order and payment, the status page and the e-mails tell the same story at every step", async () => {
+        const o = await placeStoryOrder()
+        const admin = await bearer()
+        const has = (kinds: string[], kind: string, n = 1) => kinds.filter((k) => k === kind).length === n
+
+        let story = await storyWhen(o, (s) => has(s.emails, "order-received"))
+        expect(story).toMatchObject({
+          shop: { paymentStatus: "pending", paymentState: "customer_says_paid", refundedAmount: 0, shipmentState: "not_shipped" },
+          medusa: { captures: 0, refunds: [], credit_lines: 0 },
+          page: { state: "pending", story: "customer_says_paid", corrected: false },
+        })
+        expect(story.medusa.payment_status).not.toMatch(/captured|refunded/)
+
+        // Verify: captured in Medusa, paid everywhere, "payment received".
+        expectStatus(await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, admin))
+        story = await storyWhen(o, (s) => has(s.emails, "payment-confirmed"))
+        expect(story).toMatchObject({
+          shop: { paymentStatus: "paid", paymentState: "paid" },
+          medusa: { payment_status: "captured", captures: 1, refunds: [], credit_lines: 0 },
+          page: { state: "paid", story: "paid", corrected: false },
+        })
+
+        // Undo: as if the capture never happened in Medusa (no refund, no credit line); the shopper is told.
+        expectStatus(await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "pending" }, admin))
+        story = await storyWhen(o, (s) => has(s.emails, "payment-undone"))
+        expect(story).toMatchObject({
+          shop: { paymentStatus: "pending", paymentState: "customer_says_paid", refundedAmount: 0 },
+          medusa: { captures: 0, refunds: [], credit_lines: 0 },
+          page: { state: "pending", story: "customer_says_paid", corrected: true },
+        })
+        expect(story.medusa.payment_status).not.toMatch(/captured|refunded/)
+
+        // Verify again: one captured payment in Medusa, confirmed again to the shopper.
+        expectStatus(await api.patch(`/api/orders/${o.id}/payment`, { paymentStatus: "paid" }, admin))
+        story = await storyWhen(o, (s) => has(s.emails, "payment-confirmed", 2))
+        expect(story).toMatchObject({
+          shop: { paymentStatus: "paid", paymentState: "paid" },
+          medusa: { payment_status: "captured", captures: 1, refunds: [], credit_lines: 0 },
+          page: { state: "paid", story: "paid", corrected: false },
+        })
+        expect(story.payments).toHaveLength(1)
+
+        // Label: a fulfillment with the label in Medusa; label_bought in the shop.
+        const label = await api.post("/api/shipping/create-label", { orderId: o.id, packageType: "medium_flat_rate_box" }, admin)
+        expectStatus(label)
+        story = await orderStory(o)
+        expect(story.shop.shipmentState).toBe("label_bought")
+        expect(story.medusa.fulfillment_status).not.toBe("not_fulfilled")
+
+        // Ship: shipped in Medusa, in the shop, on the status page; "on its way" once.
+        expectStatus(await api.patch(`/api/orders/${o.id}`, { orderStatus: "shipped" }, admin))
+        story = await storyWhen(o, (s) => has(s.emails, "order-shipped"))
+        expect(story).toMatchObject({ shop: { shipmentState: "shipped" }, page: { status: "shipped" } })
+        expect(story.medusa.fulfillment_status).toMatch(/shipped|delivered/)
+
+        // Refund in Medusa's admin, in full: refunded everywhere, one refund e-mail, no more shipping.
+        const paymentId = story.payments[0].id
+        expectStatus(await api.post(`/admin/payments/${paymentId}/refund`, {}, admin))
+        story = await storyWhen(o, (s) => s.shop.paymentState === "refunded" && has(s.emails, "payment-refunded"))
+        const total = Number(story.payments[0].captures[0].amount)
+        expect(story).toMatchObject({
+          shop: { paymentStatus: "failed", paymentState: "refunded", refundedAmount: total, shipmentState: "shipped" },
+          // (Medusa's refund keeps its own credit line: a real refund, unlike the undo above.)
+          medusa: { payment_status: "refunded", captures: 1, refunds: [total] },
+          page: { story: "refunded", refunded: total },
+        })
+        expect(story.emails.filter((k) => k === "payment-problem")).toEqual([])
+        const again = await api.patch(`/api/orders/${o.id}`, { orderStatus: "shipped" }, admin)
+        expect(again.status).toBe(409)
+        expect(again.data.error).toContain("The payment for this order was refunded in full: it cannot be shipped.")
+        const waiting = (await api.get(`/api/shipping/orders?list=pending&limit=100`, admin)).data
+        expect(waiting.orders.map((x: any) => x.id)).not.toContain(o.id)
+        await new Promise((r) => setTimeout(r, 1000))
+        expect((await orderStory(o)).emails.filter((k) => k === "payment-refunded")).toHaveLength(1)
       })
     })
 

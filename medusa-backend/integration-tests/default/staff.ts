@@ -337,6 +337,11 @@ export const staff = section("staff", {
           paymentStatus: "pending",
           paymentConfirmed: true,
           paymentSandbox: false,
+          // The order's story (issue 26), from Medusa: the shopper said they paid, nothing captured yet.
+          paymentState: "customer_says_paid",
+          refundedAmount: 0,
+          shipmentState: "not_shipped",
+          paymentHistory: [],
           status: "pending",
           orderStatus: null,
           seen: false,

@@ -3,7 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ensureAdminUser } from "../../src/scripts/admin-user"
 import { ORDER_DESK_MODULE, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import type { AdminAccount } from "../../src/scripts/admin-user"
-import { ADMIN, any, clearReadModel, menuItems, orderBody, placeShopperOrder, seedWith } from "./shop"
+import { ADMIN, any, clearReadModel, expectStatus, menuItems, orderBody, placeShopperOrder, seedWith } from "./shop"
 
 /** Helpers of the shipping specs (shipping.spec.ts with the fake Shippo; the shipping-sandbox and admin-shop-shipping sections of http/uploads.spec.ts). */
 export { ADMIN, any, expectStatus } from "./shop"
@@ -30,15 +30,15 @@ export function shippingHelpers(api: Api, getContainer: () => MedusaContainer) {
 
   /**
    * POST /api/orders (Zelle, one item), then waits until the placement worker made the Medusa order.
-   * Its payment is then verified on the desk (labels and Ship need it), unless `verified: false`.
+   * Its payment is then verified as staff verify it (labels and Ship need it): Verify Payment, which
+   * captures Medusa's payment (the desk's payment status is Medusa's projection), unless `verified: false`.
    */
   const placeOrder = async (quantity = 1, { verified = true } = {}) => {
     const [a] = (await menuItems(api)).filter((m) => Number(m.price) < 20)
     const body = orderBody("zelle", [{ ...a, quantity }], { deliveryAddress: "1450 E Anaheim St, Long Beach, CA, 90813", notes: null })
     const placed = await placeShopperOrder(api, container(), body)
     if (verified) {
-      const [entry] = await desk().listOrderDeskEntries({ order_display_id: placed.id })
-      await desk().updateOrderDeskEntries({ id: entry.id, payment_status: "paid" })
+      expectStatus(await api.patch(`/api/orders/${placed.id}/payment`, { paymentStatus: "paid" }, await bearer()))
     }
     return placed
   }

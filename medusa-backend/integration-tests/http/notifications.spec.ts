@@ -166,7 +166,7 @@ shopIntegrationRunner({
       const staff = () => bearer(api)
       const subjectOf = (m: ParsedMail) => String(m.subject)
 
-      it("Khmer: verify → 'payment received'; undo and verify again → nothing new; a label → nothing (not shipped yet); Ship → 'on its way' with the label's tracking link, once", async () => {
+      it("Khmer: verify → 'payment received'; undo → a short correction; verify again → 'payment received' again; a label → nothing (not shipped yet); Ship → 'on its way' with the label's tracking link, once", async () => {
         const { number, total, statusToken } = await order({ locale: "km" })
         await arrival((m) => subjectOf(m).startsWith(`បានទទួលការបញ្ជាទិញ #${number}`))
 
@@ -177,10 +177,19 @@ shopIntegrationRunner({
         expect(paid.text).toContain(`យើងបានទទួលការបង់ប្រាក់ $${total.toFixed(2)} តាម Zelle សម្រាប់ការបញ្ជាទិញ #${number} ហើយ។`)
         expect(paid.text).toContain(`https://shop.test/orders/${statusToken}`)
 
+        // Undone (verified by mistake): the shopper is told, in Khmer, that the payment is being checked again.
         expectStatus(await api.patch(`/api/orders/${number}/payment`, { paymentStatus: "pending" }, await staff()))
+        const [corrected, ...twice] = await arrival((m) => subjectOf(m) === `ការកែតម្រូវ៖ យើងកំពុងពិនិត្យការបង់ប្រាក់សម្រាប់ការបញ្ជាទិញ #${number} នៅឡើយ – ផ្សារបេតិកភណ្ឌខ្មែរ`)
+        expect(twice).toHaveLength(0)
+        expect(corrected.text).toContain(`នោះជាកំហុសរបស់យើង`)
+        expect(corrected.text).toContain(`https://shop.test/orders/${statusToken}`)
+        const page = (await api.get(`/api/order-status/${statusToken}`)).data
+        expect(page.payment).toMatchObject({ state: "pending", story: "customer_says_paid", correctedAt: expect.any(String) })
+        // Verified again: confirmed again (the earlier confirmation was corrected), once.
         expectStatus(await api.patch(`/api/orders/${number}/payment`, { paymentStatus: "paid" }, await staff()))
         await new Promise((r) => setTimeout(r, 1500))
-        expect(inbox.filter((m) => subjectOf(m).includes(`#${number}`) && subjectOf(m).startsWith("បានទទួលការបង់ប្រាក់"))).toHaveLength(1)
+        expect(inbox.filter((m) => subjectOf(m).includes(`#${number}`) && subjectOf(m).startsWith("បានទទួលការបង់ប្រាក់"))).toHaveLength(2)
+        expect((await api.get(`/api/order-status/${statusToken}`)).data.payment).toMatchObject({ state: "paid", story: "paid", correctedAt: null })
 
         const label = await api.post("/api/shipping/create-label", { orderId: number, packageType: "medium_flat_rate_box" }, await staff())
         expectStatus(label)

@@ -7,3 +7,6 @@
 export * from "./constants/orders.js"
 export * from "./payments/constants.js"
 export * from "./shipping/constants.js"
+
+/** The longest reason Reject takes (PATCH /api/orders/{id}/payment `reason`). */
+export const PAYMENT_REASON_MAX = 500

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_STATUSES } from "./constants.js"
+import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_REASON_MAX } from "./constants.js"
 
 /**
  * Every error text the /api answers, grouped by concern. A failure's stable `code` is
@@ -98,6 +98,8 @@ export const STAFF_ORDER_ERRORS = {
   cardClosed: "This card payment was refunded or cancelled. The customer has to pay again through a new checkout.",
   notAuthorized: "The payment provider did not authorize this payment.",
   notAShopOrder: "This order did not come through the shop's checkout.",
+  reason: `reason must be text of at most ${PAYMENT_REASON_MAX} characters.`,
+  reasonOnlyForReject: 'reason goes with a rejected payment only (paymentStatus "failed").',
   notArchived: "There is no archived order with this number.",
   notListed: "There is no order with this number in the lists (it may be archived already).",
   cancelCancelled: "This order is already cancelled.",
@@ -205,6 +207,10 @@ export const SHIPPING_ERRORS = {
   paymentNotVerified: "The payment is not verified yet.",
   /** A label or Ship for a card order paid in the offline sandbox (a test card, no money), without `allowUnverifiedPayment: true`. */
   sandboxPayment: "This order was paid with a test card in the card sandbox: no real money was charged. Do not ship it unless it is a test.",
+  /** A label or Ship for a closed order (the contract's shippingRefusal): never shipped, whatever staff allow. */
+  orderCancelled: "This order was cancelled: it cannot be shipped.",
+  paymentRejected: "The payment for this order was rejected: it cannot be shipped.",
+  paymentRefunded: "The payment for this order was refunded in full: it cannot be shipped.",
   /** The order's estimated parcel is heavier than the chosen package takes (spec point 9's limits). */
   overPackageLimit: "The parcel is over this package's weight limit. Choose a bigger package.",
 } as const

@@ -93,6 +93,12 @@ export type OrderStatusView = {
     state: PaymentStatus
     /** The shopper said they paid (a manual method's "I've Completed My … Payment"). */
     shopperSaidPaid: boolean
+    /** The order's story (order-story.ts): where the money stands, as Medusa's payments say. (This and the two below: always sent by this server.) */
+    story?: PaymentState
+    /** Dollars Medusa gave back (0 when none). */
+    refunded?: number
+    /** When staff undid a verification made by mistake (the money is being checked again); null when never. */
+    correctedAt?: string | null
   }
   /** The order's status; "shipped" once the parcel left. */
   status: OrderStatus
@@ -163,6 +169,8 @@ export type LegacyOrder = {
   refundedAmount: number
   /** Where the parcel stands, from Medusa's fulfillments (orders/order-story.ts). */
   shipmentState: ShipmentState
+  /** Staff's payment decisions, oldest first (Verify, Mark Pending, Reject with its reason): the order's history. */
+  paymentHistory?: PaymentDecisionNote[]
   paymentConfirmed: boolean
   /** A card payment taken by the offline sandbox (a test card, no real money): marked in every back office, never shipped as paid. */
   paymentSandbox: boolean
@@ -186,6 +194,9 @@ export type LegacyOrder = {
   /** Why the last placement attempt failed (only while placement is "failed"). */
   placementError: string | null
 }
+
+/** One staff decision on an order's payment: when, by whom (Medusa user id), what, and Reject's reason. */
+export type PaymentDecisionNote = { at: string; by: string; decision: PaymentStatus; reason?: string }
 
 /** An archived order (GET /api/orders/archived, GET /admin/shop/archived-orders): the order and when it was archived. */
 export type ArchivedOrder = LegacyOrder & { archivedAt: string }

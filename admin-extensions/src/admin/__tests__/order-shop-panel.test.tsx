@@ -21,7 +21,7 @@ describe("order page: shop payment verification", () => {
     expect(within(region).getByText("Shop order #1042")).toBeInTheDocument()
     expect(row(region, "Method")).toHaveTextContent("Zelle")
     expect(row(region, "Customer says they paid")).toHaveTextContent("Yes, self-declared: check the money arrived")
-    expect(row(region, "Payment status")).toHaveTextContent("Pending")
+    expect(row(region, "Payment status")).toHaveTextContent("Customer says paid")
     expect(within(region).getByText("Leave at the door")).toBeInTheDocument()
     expect(within(region).getByRole("button", { name: "Verify Payment" })).toBeEnabled()
     expect(within(region).getByRole("button", { name: "Mark Pending" })).toBeDisabled()
@@ -67,6 +67,12 @@ describe("order page: shop payment verification", () => {
     queryClient.setQueryData(["orders", "detail", "order_01"], { order: { id: "order_01" } })
 
     fireEvent.click(within(await panel()).getByRole("button", { name: "Verify Payment" }))
+    // Asks first: the order, the amount and method, the e-mail that will go and to whom.
+    const ask = within(await screen.findByRole("alertdialog"))
+    expect(ask.getByText("Verify the payment for order #1042?")).toBeInTheDocument()
+    expect(ask.getByText("Confirm that $38.50 arrived with Zelle. Medusa captures the payment. sophea@example.com gets the e-mail “Payment confirmed”.")).toBeInTheDocument()
+    expect(shop.requests("POST", "/orders/order_01/payment")).toEqual([])
+    fireEvent.click(ask.getByRole("button", { name: "Verify Payment" }))
 
     expect(await screen.findByText("Payment status updated")).toBeInTheDocument()
     expect(shop.requests("POST", "/orders/order_01/payment").map((c) => c.body)).toEqual([{ paymentStatus: "paid" }])
@@ -81,8 +87,15 @@ describe("order page: shop payment verification", () => {
     const shop = fakeShop({ orders: [shopOrder()] })
     renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
     fireEvent.click(within(await panel()).getByRole("button", { name: "Reject Payment" }))
-    await waitFor(() => expect(shop.requests("POST", "/orders/order_01/payment").map((c) => c.body)).toEqual([{ paymentStatus: "failed" }]))
-    await waitFor(async () => expect(row(await panel(), "Payment status")).toHaveTextContent("Failed"))
+    const ask = within(await screen.findByRole("alertdialog"))
+    expect(ask.getByText("Reject the payment for order #1042?")).toBeInTheDocument()
+    expect(ask.getByText(/sophea@example\.com gets the e-mail “Payment problem”\.$/)).toBeInTheDocument()
+    fireEvent.change(ask.getByLabelText(/^Reason \(optional\)/), { target: { value: "No Zelle payment with the memo" } })
+    fireEvent.click(ask.getByRole("button", { name: "Reject Payment" }))
+    await waitFor(() =>
+      expect(shop.requests("POST", "/orders/order_01/payment").map((c) => c.body)).toEqual([{ paymentStatus: "failed", reason: "No Zelle payment with the memo" }])
+    )
+    await waitFor(async () => expect(row(await panel(), "Payment status")).toHaveTextContent("Rejected"))
   })
 
   it("shows the server's reason when the change is refused", async () => {
@@ -90,29 +103,34 @@ describe("order page: shop payment verification", () => {
     shop.on("POST", "/orders/:id/payment", () => medusaError(409, "The payment provider did not authorize this payment."))
     renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
     fireEvent.click(within(await panel()).getByRole("button", { name: "Verify Payment" }))
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Verify Payment" }))
     expect(await screen.findByText("Failed to update payment status: The payment provider did not authorize this payment.")).toBeInTheDocument()
-    expect(row(await panel(), "Payment status")).toHaveTextContent("Pending")
+    expect(row(await panel(), "Payment status")).toHaveTextContent("Customer says paid")
   })
 
-  it("undoing a verified manual payment asks first: Medusa records a refund, no money moves; Cancel sends nothing", async () => {
+  it("undoing a verified manual payment asks first: the capture is taken back, nothing refunded, the correction e-mail; Cancel sends nothing", async () => {
     const shop = fakeShop({ orders: [shopOrder({ paymentMethod: "venmo", paymentStatus: "paid", totalAmount: 39.98 })] })
     renderInAdmin(<OrderShopPanel data={medusaOrder()} />)
     const region = await panel()
     expect(within(region).getByRole("button", { name: "Verify Payment" })).toBeDisabled()
     fireEvent.click(within(region).getByRole("button", { name: "Mark Pending" }))
     const prompt = within(await screen.findByRole("alertdialog"))
-    expect(prompt.getByText("Undo the verification?")).toBeInTheDocument()
-    expect(prompt.getByText("Medusa will record a refund of $39.98; no money is moved. The payment will be marked pending.")).toBeInTheDocument()
+    expect(prompt.getByText("Undo the verification of order #1042?")).toBeInTheDocument()
+    expect(
+      prompt.getByText(
+        "The capture of $39.98 is taken back in Medusa as if it never happened: no money moved, nothing is refunded. The payment is checked again. sophea@example.com gets the e-mail “Payment check corrected”."
+      )
+    ).toBeInTheDocument()
     fireEvent.click(prompt.getByRole("button", { name: "Cancel" }))
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
     expect(shop.requests("POST", "/orders/order_01/payment")).toEqual([])
 
     fireEvent.click(within(region).getByRole("button", { name: "Reject Payment" }))
     const reject = within(await screen.findByRole("alertdialog"))
-    expect(reject.getByText("Medusa will record a refund of $39.98; no money is moved. The payment will be marked rejected.")).toBeInTheDocument()
-    fireEvent.click(reject.getByRole("button", { name: "Undo and reject" }))
+    expect(reject.getByText(/^The capture of \$39\.98 is taken back in Medusa as if it never happened \(no money moved, nothing is refunded\)/)).toBeInTheDocument()
+    fireEvent.click(reject.getByRole("button", { name: "Reject Payment" }))
     await waitFor(() => expect(shop.requests("POST", "/orders/order_01/payment").map((c) => c.body)).toEqual([{ paymentStatus: "failed" }]))
-    await waitFor(async () => expect(row(await panel(), "Payment status")).toHaveTextContent("Failed"))
+    await waitFor(async () => expect(row(await panel(), "Payment status")).toHaveTextContent("Rejected"))
   })
 
   it("a charged card: Reject names the Stripe refund of what the shopper paid, Mark Pending is off; once rejected nothing is on", async () => {
@@ -124,10 +142,10 @@ describe("order page: shop payment verification", () => {
     fireEvent.click(within(region).getByRole("button", { name: "Reject Payment" }))
     const prompt = within(await screen.findByRole("alertdialog"))
     expect(prompt.getByText("Refund the card?")).toBeInTheDocument()
-    expect(prompt.getByText("Refund $41.18 to the customer's card through Stripe and mark the payment rejected?")).toBeInTheDocument()
+    expect(prompt.getByText(/^Refund \$41\.18 to the customer's card through Stripe and mark the payment rejected\?/)).toBeInTheDocument()
     fireEvent.click(prompt.getByRole("button", { name: "Refund and reject" }))
     await waitFor(() => expect(shop.requests("POST", "/orders/order_01/payment").map((c) => c.body)).toEqual([{ paymentStatus: "failed" }]))
-    await waitFor(async () => expect(row(await panel(), "Payment status")).toHaveTextContent("Failed"))
+    await waitFor(async () => expect(row(await panel(), "Payment status")).toHaveTextContent("Rejected"))
     for (const name of ["Verify Payment", "Mark Pending", "Reject Payment"]) {
       expect(within(await panel()).getByRole("button", { name })).toBeDisabled()
     }
@@ -138,8 +156,8 @@ describe("order page: shop payment verification", () => {
     renderInAdmin(<OrderShopPanel data={medusaOrder()} />, { lang: "km" })
     fireEvent.click(await screen.findByRole("button", { name: "បដិសេធការបង់ប្រាក់" }))
     const prompt = within(await screen.findByRole("alertdialog"))
-    expect(prompt.getByText("សងប្រាក់ $41.18 ចូលកាតរបស់អតិថិជនវិញតាមរយៈ Stripe ហើយសម្គាល់ការបង់ប្រាក់ថាបានបដិសេធ?")).toBeInTheDocument()
-    // The prompt lives outside the rendered tree (usePrompt): answered, so it does not stay for the next test file.
+    expect(prompt.getByText(/^សងប្រាក់ \$41\.18 ចូលកាតរបស់អតិថិជនវិញតាមរយៈ Stripe ហើយសម្គាល់ការបង់ប្រាក់ថាបានបដិសេធ\? sophea@example\.com នឹងទទួលបានអ៊ីមែល «បញ្ហាការបង់ប្រាក់»។$/)).toBeInTheDocument()
+    // The prompt is portalled out of the rendered tree: answered, so it does not stay for the next test file.
     fireEvent.click(prompt.getByRole("button", { name: "បោះបង់" }))
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
   })

@@ -1,13 +1,16 @@
 import { StatusBadge } from "@medusajs/ui"
-import { paymentMethodLabel } from "@shop/staff/payments"
+import type { PaymentState } from "@shop/contract"
+import { paymentMethodLabel, paymentStateOf, PAYMENT_STATE_TONES } from "@shop/staff/payments"
 import { useShopTranslation } from "../lib/i18n"
-import type { PaymentStatus, Placement, ShopOrder } from "../lib/types"
+import type { Placement, ShopOrder } from "../lib/types"
 
-const PAYMENT_COLOR: Record<PaymentStatus, "orange" | "green" | "red"> = { pending: "orange", paid: "green", failed: "red" }
+const TONE_COLOR = { yellow: "orange", green: "green", red: "red", blue: "blue", grey: "grey" } as const
 
-export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => {
+/** Where the order's money stands (issue 26: the order's story; Refunded, Partially refunded, Rejected are their own words). */
+export const PaymentStatusBadge = ({ order }: { order: Pick<ShopOrder, "paymentStatus" | "paymentConfirmed"> & { paymentState?: PaymentState } }) => {
   const { t } = useShopTranslation()
-  return <StatusBadge color={PAYMENT_COLOR[status] ?? "grey"}>{t(`payments.status.${status}`)}</StatusBadge>
+  const state = paymentStateOf(order)
+  return <StatusBadge color={TONE_COLOR[PAYMENT_STATE_TONES[state]] ?? "grey"}>{t(`payments.state.${state}`)}</StatusBadge>
 }
 
 /** The payment method's name (the card is "Card", Medusa's own providers "Other", the apps their brand names; an unknown method as it was stored). */

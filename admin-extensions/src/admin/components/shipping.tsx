@@ -1,3 +1,4 @@
+import { paymentStateOf } from "@shop/staff/payments"
 import type { AdminOrder } from "@medusajs/framework/types"
 import { InformationCircleSolid } from "@medusajs/icons"
 import { Alert, Badge, Button, Input, Label, RadioGroup, Select, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
@@ -502,9 +503,11 @@ function useShipAnyway() {
     })
 }
 
-/** 'Payment not verified' on an order whose payment staff have not verified. */
-export function PaymentNotVerifiedBadge({ order }: { order: Pick<ShopOrder, "paymentStatus" | "paymentSandbox"> }) {
+/** 'Payment not verified' on an order whose payment staff have not verified; a rejected or refunded payment says so (issue 26). */
+export function PaymentNotVerifiedBadge({ order }: { order: Pick<ShopOrder, "paymentStatus" | "paymentSandbox"> & Partial<Pick<ShopOrder, "paymentConfirmed" | "paymentState">> }) {
   const { t } = useShopTranslation()
+  const state = paymentStateOf({ paymentConfirmed: false, ...order })
+  if (state === "rejected" || state === "refunded") return <StatusBadge color={state === "rejected" ? "red" : "grey"}>{t(`payments.state.${state}`)}</StatusBadge>
   if (isPaymentVerified(order)) return null
   if (order.paymentSandbox) return <StatusBadge color="purple">{t("shipping.payment.sandboxTag")}</StatusBadge>
   return <StatusBadge color="orange">{t("shipping.payment.notVerifiedTag")}</StatusBadge>

@@ -31,7 +31,9 @@ function useOrderChange<V>(medusaOrderId: string, path: "/payment" | "/status" |
   return useStaffMutation(medusaOrderChange(shopClient, medusaOrderId, path, body), (data) => queryClient.setQueryData(staffKeys.order(medusaOrderId), data))
 }
 
-export const useSetPaymentStatus = (medusaOrderId: string) => useOrderChange<PaymentStatus>(medusaOrderId, "/payment", (paymentStatus) => ({ paymentStatus }))
+/** Verify, Mark Pending, Reject (Reject's optional reason goes along: the shopper's e-mail and the order's history). */
+export const useSetPaymentStatus = (medusaOrderId: string) =>
+  useOrderChange<{ paymentStatus: PaymentStatus; reason?: string }>(medusaOrderId, "/payment", ({ paymentStatus, reason }) => (reason ? { paymentStatus, reason } : { paymentStatus }))
 export const useSetOrderStatus = (medusaOrderId: string) => useOrderChange<OrderStatus>(medusaOrderId, "/status", (status) => ({ status }))
 export const useMarkOrderSeen = (medusaOrderId: string) => useOrderChange<void>(medusaOrderId, "/seen", () => ({}))
 /** Cancel order with an optional reason (Medusa's order cancelled, the money given back, the shopper told). */

@@ -32,7 +32,7 @@ const OrderRow = ({ order }: { order: ShopOrder }) => {
         {money}
       </Text>
       <Badge size="2xsmall">{methodLabel(order.paymentMethod)}</Badge>
-      <PaymentStatusBadge status={order.paymentStatus} />
+      <PaymentStatusBadge order={order} />
       <TestPaymentBadge order={order} />
       {order.paymentConfirmed && order.paymentStatus === "pending" && (
         <Text size="xsmall" className="text-ui-fg-muted">

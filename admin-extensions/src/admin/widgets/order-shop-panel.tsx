@@ -1,19 +1,56 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
-import { Button, Container, Select, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
-import { isManualMethod, paymentChange } from "@shop/contract"
-import { useEffect, useRef, type ReactNode } from "react"
+import { Button, Container, Label, Prompt, Select, StatusBadge, Text, Textarea, toast } from "@medusajs/ui"
+import { isManualMethod, paymentChange, PAYMENT_REASON_MAX } from "@shop/contract"
+import { paymentPrompt } from "@shop/staff/payments"
+import { useEffect, useRef, useState, type ReactNode } from "react"
 import { PaymentStatusBadge, TestPaymentBadge, useMethodLabel, usePlacementNote } from "../components/order-badges"
 import { Fact, TitleBlock } from "../components/panel"
 import { useMarkOrderSeen, useSetOrderStatus, useSetPaymentStatus, useShopOrder } from "../hooks/orders"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
-import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "../lib/types"
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus, type ShopOrder } from "../lib/types"
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <Fact label={label} className="text-ui-fg-subtle grid grid-cols-2 items-center gap-x-4 px-6 py-3">
     {children}
   </Fact>
 )
+
+/**
+ * The question before a payment decision (@shop/staff's paymentPrompt, as in the shop's back
+ * office): the order number, the amount, what happens to the money, the e-mail that will go and to
+ * whom; Reject takes an optional reason (the shopper's e-mail and the order's history).
+ */
+function PaymentDecisionPrompt({ order, to, onClose, onConfirm }: { order: ShopOrder; to: PaymentStatus; onClose: () => void; onConfirm: (reason?: string) => void }) {
+  const { t } = useShopTranslation()
+  const methodLabel = useMethodLabel()
+  const [reason, setReason] = useState("")
+  const amount = order.totalAmount === null ? "—" : `$${Number(order.totalAmount).toFixed(2)}`
+  const ask = paymentPrompt(order, to, { amount, method: methodLabel(order.paymentMethod) })
+  const email = ask.email ? t("order.ask.emailTo", { to: ask.email.to, kind: t(`emails.kinds.${ask.email.kind}` as ShopKey) }) : t("order.ask.noEmail")
+  return (
+    <Prompt open onOpenChange={(open) => !open && onClose()} variant="confirmation">
+      <Prompt.Content>
+        <Prompt.Header>
+          <Prompt.Title>{t(ask.title, ask.values)}</Prompt.Title>
+          <Prompt.Description>{`${t(ask.text, ask.values)} ${email}`}</Prompt.Description>
+        </Prompt.Header>
+        {ask.reason && (
+          <div className="flex flex-col gap-1 px-6 pb-4">
+            <Label htmlFor="shop-payment-reason" size="small">
+              {t("order.ask.reason")}
+            </Label>
+            <Textarea id="shop-payment-reason" value={reason} maxLength={PAYMENT_REASON_MAX} onChange={(e) => setReason(e.target.value)} />
+          </div>
+        )}
+        <Prompt.Footer>
+          <Prompt.Cancel>{t("order.undoPayment.cancel")}</Prompt.Cancel>
+          <Prompt.Action onClick={() => onConfirm(ask.reason ? reason.trim() || undefined : undefined)}>{t(ask.confirm)}</Prompt.Action>
+        </Prompt.Footer>
+      </Prompt.Content>
+    </Prompt>
+  )
+}
 
 /**
  * The shop's payment verification on a Medusa order's page: the method, the shopper's own
@@ -28,7 +65,7 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const payment = useSetPaymentStatus(data.id)
   const status = useSetOrderStatus(data.id)
   const seen = useMarkOrderSeen(data.id)
-  const prompt = usePrompt()
+  const [asking, setAsking] = useState<PaymentStatus | null>(null)
   const markedSeen = useRef(false)
   const order = answer?.order ?? null
 
@@ -64,26 +101,15 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const placed = order.placement === "placed"
   const paid = order.paymentStatus === "paid"
   const allowed = (to: PaymentStatus) => placed && paymentChange(order.paymentMethod, order.paymentStatus, to).allowed
-  // Undoing a verified payment asks first, saying what happens to the money (@shop/contract's paymentChange).
-  const setPayment = async (next: PaymentStatus) => {
-    const { undo } = paymentChange(order.paymentMethod, order.paymentStatus, next)
-    if (undo) {
-      const amount = order.totalAmount === null ? "—" : `$${Number(order.totalAmount).toFixed(2)}`
-      const card = undo === "card-refund"
-      const ok = await prompt({
-        title: t(card ? "order.undoPayment.cardTitle" : "order.undoPayment.manualTitle"),
-        description: card ? t("order.undoPayment.card", { amount }) : t(next === "failed" ? "order.undoPayment.manualFailed" : "order.undoPayment.manualPending", { amount }),
-        confirmText: t(card ? "order.undoPayment.confirmCard" : next === "failed" ? "order.undoPayment.confirmFailed" : "order.undoPayment.confirmPending"),
-        cancelText: t("order.undoPayment.cancel"),
-        variant: "confirmation",
-      })
-      if (!ok) return
-    }
-    payment.mutate(next, {
-      onSuccess: () => toast.success(t("order.paymentUpdated")),
-      onError: (e) => toast.error(t("order.paymentFailed", { reason: e.message })),
-    })
-  }
+  // Every payment decision asks first (PaymentDecisionPrompt): the order, the amount, the e-mail.
+  const setPayment = (next: PaymentStatus, reason?: string) =>
+    payment.mutate(
+      { paymentStatus: next, reason },
+      {
+        onSuccess: () => toast.success(t("order.paymentUpdated")),
+        onError: (e) => toast.error(t("order.paymentFailed", { reason: e.message })),
+      }
+    )
   const setStatus = (next: OrderStatus) =>
     status.mutate(next, {
       onSuccess: () => toast.success(t("order.statusUpdated")),
@@ -107,7 +133,7 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
       </Row>
       <Row label={t("order.paymentStatus")}>
         <span className="flex flex-wrap gap-1">
-          <PaymentStatusBadge status={order.paymentStatus} />
+          <PaymentStatusBadge order={order} />
           <TestPaymentBadge order={sandbox ? { paymentSandbox: true } : order} />
         </span>
       </Row>
@@ -123,15 +149,26 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
           <Text size="small">{note}</Text>
         </Row>
       )}
+      {asking && (
+        <PaymentDecisionPrompt
+          order={order}
+          to={asking}
+          onClose={() => setAsking(null)}
+          onConfirm={(reason) => {
+            setPayment(asking, reason)
+            setAsking(null)
+          }}
+        />
+      )}
       <div className="flex flex-col gap-3 px-6 py-4">
         <div className="flex flex-wrap gap-2">
-          <Button size="small" disabled={busy || !allowed("paid")} isLoading={payment.isPending && payment.variables === "paid"} onClick={() => setPayment("paid")}>
+          <Button size="small" disabled={busy || !allowed("paid")} isLoading={payment.isPending && payment.variables?.paymentStatus === "paid"} onClick={() => setAsking("paid")}>
             {t("order.verify")}
           </Button>
-          <Button size="small" variant="secondary" disabled={busy || !allowed("pending")} onClick={() => setPayment("pending")}>
+          <Button size="small" variant="secondary" disabled={busy || !allowed("pending")} onClick={() => setAsking("pending")}>
             {t("order.markPending")}
           </Button>
-          <Button size="small" variant="danger" disabled={busy || !allowed("failed")} onClick={() => setPayment("failed")}>
+          <Button size="small" variant="danger" disabled={busy || !allowed("failed")} onClick={() => setAsking("failed")}>
             {t("order.reject")}
           </Button>
         </div>

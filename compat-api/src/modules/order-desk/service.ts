@@ -15,12 +15,16 @@ export type PlacementFields = Partial<Record<(typeof PLACEMENT_COLUMNS)[number],
 /** An entry as the module's generated methods answer it. */
 export type OrderDeskEntryDTO = InferTypeOf<typeof OrderDeskEntry>
 
+/** The columns projectOrder writes (the read projection of Medusa's order). */
+const PROJECTED_COLUMNS = ["payment_state", "shipment_state", "refunded_amount", "payment_status", "status", "order_status"] as const
+
 /** The columns of the back office's order list (listStaffOrders). */
 const STAFF_ORDER_COLUMNS = [
   "id", "payment_session_id", "order_id", "order_display_id", "payment_method", "payment_status",
   "payment_confirmed_by_customer", "status", "order_status", "seen", "customer_name", "customer_email",
   "customer_phone", "delivery_address", "notes", "subtotal", "delivery_fee", "processing_fee", "total",
-  "amount_due", "placement", "placement_error", "created_at",
+  "amount_due", "placement", "placement_error", "created_at", "payment_state", "shipment_state", "refunded_amount",
+  "payment_undone_at", "payment_history",
 ] as const
 
 /**
@@ -30,13 +34,14 @@ const STAFF_ORDER_COLUMNS = [
  */
 export type StaffOrderRow = Omit<
   Pick<OrderDeskEntryDTO, (typeof STAFF_ORDER_COLUMNS)[number]>,
-  "subtotal" | "delivery_fee" | "processing_fee" | "total" | "amount_due"
+  "subtotal" | "delivery_fee" | "processing_fee" | "total" | "amount_due" | "refunded_amount"
 > & {
   subtotal: string | number | null
   delivery_fee: string | number | null
   processing_fee: string | number | null
   total: string | number | null
   amount_due: string | number | null
+  refunded_amount: string | number | null
   lines: unknown[] | null
   payment_reference: string | null
   shipping: Record<string, unknown> | null
@@ -48,9 +53,10 @@ export type StaffOrderRow = Omit<
 
 /** The shipping screens' lists (spec point 4; the contract's SHIPPING_ORDER_LISTS) as SQL conditions. */
 const SHIPPING_LIST_SQL: Record<ShippingOrderList, string> = {
-  pending: `coalesce("status", '') <> 'cancelled' and coalesce("order_status", '') not in ('shipped', 'cancelled')`,
-  shipped: `"order_status" = 'shipped'`,
-  "simple-pending": `("payment_status" = 'paid' or "payment_confirmed_by_customer" = true) and coalesce("status", '') in ('', 'pending')`,
+  // The contract's isWaitingForShipping and isShipped (order-story.ts), on the projected columns.
+  pending: `coalesce("status", '') <> 'cancelled' and "shipment_state" <> 'shipped' and coalesce("order_status", '') not in ('shipped', 'cancelled') and "payment_state" not in ('rejected', 'refunded')`,
+  shipped: `("shipment_state" = 'shipped' or "order_status" = 'shipped')`,
+  "simple-pending": `("payment_status" = 'paid' or "payment_confirmed_by_customer" = true) and coalesce("status", '') in ('', 'pending') and "payment_state" not in ('rejected', 'refunded')`,
   "simple-shipped": `("status" = 'shipped' or "order_status" = 'shipped')`,
 }
 
@@ -137,6 +143,25 @@ class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
     if (rows.length !== 1) {
       throw new Error(`Order desk entry ${id} was not found (archived?)`)
     }
+  }
+
+  /**
+   * The projection of Medusa's order (orders/order-projection.ts projectOrder, its one caller):
+   * the given projected columns, archived entries too (a refund of an archived order still shows
+   * on its status page).
+   */
+  @InjectManager()
+  async writeProjection(id: string, fields: Partial<Record<(typeof PROJECTED_COLUMNS)[number], unknown>>, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+    const columns = PROJECTED_COLUMNS.filter((c) => c in fields)
+    if (!columns.length) return
+    const sets = columns.map((c) => `"${c}" = ?`)
+    const params: unknown[] = columns.map((c) => fields[c] ?? null)
+    if (columns.includes("refunded_amount")) {
+      sets.push(`"raw_refunded_amount" = ?::jsonb`)
+      params.push(JSON.stringify({ value: String(fields.refunded_amount ?? 0), precision: 20 }))
+    }
+    const manager = sharedContext.manager as unknown as Manager
+    await manager.execute(`update "order_desk_entry" set ${sets.join(", ")}, "updated_at" = now() where "id" = ?`, [...params, id])
   }
 
   /**

@@ -101,7 +101,7 @@ describe("staff e-mail", () => {
 })
 
 describe("every message ends with the shop's address, phone and hours", () => {
-  it.each(["order-received", "payment-confirmed", "payment-problem", "order-shipped", "order-cancelled"] as const)("%s, in both languages", async (kind) => {
+  it.each(["order-received", "payment-confirmed", "payment-problem", "order-shipped", "order-cancelled", "payment-undone", "payment-refunded"] as const)("%s, in both languages", async (kind) => {
     for (const lang of ["en", "km"] as const) {
       const mail = await renderShopperEmail(kind, model({ lang, statusUrl: "https://shop.test/orders/abc" }))
       for (const body of [mail.text, mail.html]) {

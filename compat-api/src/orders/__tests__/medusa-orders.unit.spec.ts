@@ -1,5 +1,5 @@
 import { toLegacyOrder } from "../staff-orders"
-import { deskChangesFromMedusa, deskEntryOfMedusaOrder, deskPaymentStatusOf, oneLineAddress, paymentMethodOf } from "../medusa-orders"
+import { deskEntryOfMedusaOrder, deskPaymentStatusOf, oneLineAddress, paymentMethodOf } from "../medusa-orders"
 
 describe("paymentMethodOf", () => {
   it("names the shop's methods by their providers and everything else other", () => {
@@ -98,28 +98,5 @@ describe("deskEntryOfMedusaOrder", () => {
     expect(deskEntryOfMedusaOrder(card("cs_test_sandbox_abc"), "captured").metadata).toEqual({ source: "medusa", payment_sandbox: true })
     expect(deskEntryOfMedusaOrder(card("cs_test_a1b2"), "captured").metadata).toEqual({ source: "medusa" })
     expect(deskEntryOfMedusaOrder(order, "awaiting").metadata).toEqual({ source: "medusa" })
-  })
-})
-
-describe("deskChangesFromMedusa", () => {
-  const desk = { status: "pending", payment_status: "pending", order_status: null }
-  const medusa = { status: "pending", payment_status: "authorized", shipped: false }
-
-  it("follows a cancel, a capture, a full refund and a shipment in Medusa", () => {
-    expect(deskChangesFromMedusa(desk, { ...medusa, status: "canceled" }, "canceled")).toEqual({ status: "cancelled" })
-    expect(deskChangesFromMedusa(desk, { ...medusa, payment_status: "captured" }, "captured")).toEqual({ payment_status: "paid" })
-    expect(deskChangesFromMedusa({ ...desk, payment_status: "paid" }, { ...medusa, payment_status: "refunded" }, "refunded")).toEqual({ payment_status: "failed" })
-    // The back office's undo of a verify refunds the manual capture and leaves the desk pending.
-    expect(deskChangesFromMedusa({ ...desk, payment_status: "pending" }, { ...medusa, payment_status: "refunded" }, "refunded")).toBeNull()
-    expect(deskChangesFromMedusa(desk, { ...medusa, shipped: true }, "shipped")).toEqual({ order_status: "shipped" })
-  })
-
-  it("changes nothing the desk shows already, nor what Medusa does not show (a partial capture or refund)", () => {
-    expect(deskChangesFromMedusa({ ...desk, status: "cancelled" }, { ...medusa, status: "canceled" }, "canceled")).toBeNull()
-    expect(deskChangesFromMedusa({ ...desk, payment_status: "paid" }, { ...medusa, payment_status: "captured" }, "captured")).toBeNull()
-    expect(deskChangesFromMedusa(desk, { ...medusa, payment_status: "partially_captured" }, "captured")).toBeNull()
-    expect(deskChangesFromMedusa({ ...desk, payment_status: "paid" }, { ...medusa, payment_status: "partially_refunded" }, "refunded")).toBeNull()
-    expect(deskChangesFromMedusa({ ...desk, order_status: "shipped" }, { ...medusa, shipped: true }, "shipped")).toBeNull()
-    expect(deskChangesFromMedusa(desk, medusa, "canceled")).toBeNull()
   })
 })

@@ -27,6 +27,13 @@ const entry = (over: Record<string, unknown> = {}) =>
   }) as any
 
 describe("toOrderStatusView", () => {
+  it("tells the order's story: refunded with the amount, and a verification undone (corrected) until paid again", () => {
+    expect(toOrderStatusView(entry({ payment_status: "failed", payment_state: "refunded", refunded_amount: 20 } as any)).payment).toMatchObject({ state: "failed", story: "refunded", refunded: 20 })
+    const undone = new Date("2026-11-28T04:00:00.000Z")
+    expect(toOrderStatusView(entry({ payment_state: "awaiting", payment_undone_at: undone } as any)).payment).toMatchObject({ story: "customer_says_paid", correctedAt: undone.toISOString() })
+    expect(toOrderStatusView(entry({ payment_status: "paid", payment_state: "paid", payment_undone_at: undone } as any)).payment.correctedAt).toBeNull()
+  })
+
   it("shows the order, its totals and payment, and nothing about the customer", () => {
     const view = toOrderStatusView(entry())
     expect(view).toEqual({
@@ -38,7 +45,7 @@ describe("toOrderStatusView", () => {
       processingFee: 0,
       total: 30,
       paymentMethod: "zelle",
-      payment: { state: "pending", shopperSaidPaid: true },
+      payment: { state: "pending", shopperSaidPaid: true, story: "customer_says_paid", refunded: 0, correctedAt: null },
       status: "pending",
       shipping: null,
     })

@@ -45,7 +45,8 @@ describe("decidePayment", () => {
       capture: true,
       cancel_payment_id: null,
       refund: null,
-      entry_update: { payment_status: "paid", verified_by: "user_1", verified_at: NOW },
+      undo_capture: null,
+      entry_update: { verified_by: "user_1", verified_at: NOW },
     })
   })
 
@@ -58,7 +59,7 @@ describe("decidePayment", () => {
     const d = decidePayment(state(uncaptured), "failed", "user_1", NOW)
     expect(d.session_update).toMatchObject({ status: "error", data: { rejected_by: "user_1", rejected_at: NOW, verified_by: null, verified_at: null } })
     expect(d).toMatchObject({ authorize: false, capture: false, cancel_payment_id: "pay_1", refund: null, new_session: null })
-    expect(d.entry_update).toEqual({ payment_status: "failed", verified_by: null, verified_at: null })
+    expect(d.entry_update).toEqual({ verified_by: null, verified_at: null })
     expect(decidePayment(state({ ...uncaptured, canceled_at: NOW }), "failed", "user_1", NOW).cancel_payment_id).toBeNull()
   })
 
@@ -68,7 +69,24 @@ describe("decidePayment", () => {
     expect(d).toMatchObject({ authorize: false, capture: false, cancel_payment_id: null, refund: null })
   })
 
-  it("undoes a verified manual payment: Medusa refunds what it captured, and the decision goes on a new session of the same provider", () => {
+  it("undoes (or rejects) a manual payment verified by mistake: its capture is taken back, no refund, the same session says pending (or error) again", () => {
+    for (const [status, sessionStatus] of [["pending", "pending_authorization"], ["failed", "error"]] as const) {
+      const d = decidePayment(state(captured), status, "user_2", NOW)
+      expect(d).toMatchObject({
+        undo_capture: "pay_1",
+        refund: null,
+        new_session: null,
+        session_id: "payses_1",
+        session_update: { status: sessionStatus, data: { verified_by: null, verified_at: null } },
+        authorize: false,
+        capture: false,
+        cancel_payment_id: null,
+        entry_update: { verified_by: null, verified_at: null, payment_undone_at: NOW },
+      })
+    }
+  })
+
+  it("undoes a manual payment Medusa already refunded in part: the rest is refunded, and the decision goes on a new session of the same provider", () => {
     for (const [status, sessionStatus] of [["pending", "pending_authorization"], ["failed", "error"]] as const) {
       const d = decidePayment(state({ ...captured, captured: 22.5, refunded: 2.5 }), status, "user_2", NOW)
       expect(d).toMatchObject({
@@ -78,7 +96,8 @@ describe("decidePayment", () => {
         authorize: false,
         capture: false,
         cancel_payment_id: null,
-        entry_update: { payment_status: status, verified_by: null, verified_at: null },
+        undo_capture: null,
+        entry_update: { verified_by: null, verified_at: null },
       })
     }
   })
@@ -92,8 +111,9 @@ describe("decidePayment", () => {
   it("refunds a charged card on Reject, for all that was captured; leaves its session alone", () => {
     const d = decidePayment(state(captured, card()), "failed", "user_1", NOW)
     expect(d).toMatchObject({ refund: { payment_id: "pay_1", amount: 22.5 }, session_update: null, new_session: null, cancel_payment_id: null })
-    expect(d.entry_update.payment_status).toBe("failed")
     expect(decidePayment(state(uncaptured, card()), "failed", "user_1", NOW)).toMatchObject({ cancel_payment_id: "pay_1", refund: null })
+    // Rejected before the card was authorized: the session says so (Medusa's records carry the rejection).
+    expect(decidePayment(state(null, card()), "failed", "user_1", NOW).session_update).toMatchObject({ status: "error" })
   })
 
   it("refuses pending for a charged card, and any change but rejected for a refunded or cancelled card: 409 with the texts", () => {

@@ -7,6 +7,7 @@ import { buyShippingLabelStep, LABEL_PURCHASE_RETRIES } from "./steps/buy-shippi
 import { chooseLabelRateStep } from "./steps/choose-label-rate"
 import { recordLabelOnEntryStep } from "./steps/record-label-on-entry"
 import { validateLabelPurchaseStep } from "./steps/validate-label-purchase"
+import { projectOrderStep } from "../../workflows/orders/steps/project-order"
 
 export type BuyShippingLabelWorkflowInput = {
   /** The order number (Medusa's display id). */
@@ -99,6 +100,8 @@ export const buyShippingLabelWorkflow = createWorkflow(buyShippingLabelWorkflowI
     shippingRecordOf(made ?? purchase.labeled!, { rateId: chosen.rate_id, packageType: chosen.package_type, rate: chosen.rate })
   )
   recordLabelOnEntryStep(transform({ purchase, record }, ({ purchase, record }) => ({ entry_id: purchase.entry_id, record })))
+  // The desk's projection of Medusa's order (the label's fulfillment): label_bought (issue 26).
+  projectOrderStep(transform({ purchase }, ({ purchase }) => ({ order_id: purchase.order_id })))
   // No e-mail here: a bought label is not a parcel on its way (issue 26 point 8). The shopper's
   // "on its way" goes when the order is shipped (shipOrderWorkflow, Medusa's shipment).
 

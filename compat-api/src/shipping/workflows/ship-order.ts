@@ -3,6 +3,7 @@ import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, emitEventS
 import { ORDER_UPDATE_EVENTS } from "../../orders/order-events"
 import { prepareShipmentStep } from "./steps/prepare-shipment"
 import { setShippedStatusStep } from "./steps/set-shipped-status"
+import { projectOrderStep } from "../../workflows/orders/steps/project-order"
 
 export type ShipOrderWorkflowInput = {
   /** The order number (Medusa's display id). */
@@ -45,6 +46,8 @@ export const shipOrderWorkflow = createWorkflow(shipOrderWorkflowId, (input: Shi
   })
 
   setShippedStatusStep(transform({ prepared }, ({ prepared }) => ({ entry_id: prepared.entry_id })))
+  // The desk's projection of Medusa's order (its shipment): shipped (issue 26).
+  projectOrderStep(transform({ prepared, shipment }, ({ prepared, shipment }) => ({ order_id: shipment?.order_id ?? prepared.fulfill?.order_id ?? null })))
   // The shopper's "on its way" e-mail with the label's tracking number and carrier, once per order
   // (the e-mail's idempotency key): buying the label sent nothing.
   emitEventStep({ eventName: ORDER_UPDATE_EVENTS.shipped, data: transform({ prepared }, ({ prepared }) => ({ entry_id: prepared.entry_id })) })

@@ -7,6 +7,7 @@ import { cancelMedusaOrderStep } from "./steps/cancel-medusa-order"
 import { cancelUnusedFulfillmentsStep } from "./steps/cancel-unused-fulfillments"
 import { planCancelStep, type CancelPlan } from "./steps/plan-cancel"
 import { recordCancelReasonStep } from "./steps/record-cancel-reason"
+import { projectOrderStep } from "./steps/project-order"
 import { updateOrderDeskEntryStep } from "./steps/update-order-desk-entry"
 
 export type CancelShopOrderWorkflowInput = {
@@ -66,6 +67,9 @@ export const cancelShopOrderWorkflow = createWorkflow(cancelShopOrderWorkflowId,
       transform({ input, plan }, ({ input, plan }) => ({ order_id: input.entry.order_id!, fulfillment_ids: plan.unused_fulfillment_ids, canceled_by: input.staff_user_id }))
     )
     cancelMedusaOrderStep(transform({ input }, ({ input }) => ({ order_id: input.entry.order_id!, canceled_by: input.staff_user_id })))
+    // The desk's projection of what Medusa now says (cancelled, refunded): before Medusa's events are
+    // released, so the subscriber finds nothing new and the cancel e-mail (with the refund) is the only one.
+    projectOrderStep(transform({ input }, ({ input }) => ({ order_id: input.entry.order_id! })))
   })
 
   releaseLockStep(transform({ input, owner }, ({ input, owner }) => ({ key: `shipping-label:${input.entry.order_display_id}`, ownerId: owner.ownerId })))

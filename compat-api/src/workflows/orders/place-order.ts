@@ -1,5 +1,6 @@
 import type { CreateOrderDTO } from "@medusajs/framework/types"
 import { Modules, OrderWorkflowEvents } from "@medusajs/framework/utils"
+import { projectOrderStep } from "./steps/project-order"
 import { createWorkflow, parallelize, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   authorizePaymentSessionStep,
@@ -73,6 +74,7 @@ export const placeOrderWorkflow = createWorkflow(placeOrderWorkflowId, (input: P
     display_id: input.display_id,
   }))
   const recorded = recordPlacementStep(recordInput)
+  projectOrderStep(transform({ order }, ({ order }) => ({ order_id: order.id })))
   const placed = transform({ order }, ({ order }) => ({ id: order.id }))
   emitEventStep({ eventName: OrderWorkflowEvents.PLACED, data: placed })
 

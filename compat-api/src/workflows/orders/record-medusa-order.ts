@@ -1,4 +1,5 @@
 import { Modules } from "@medusajs/framework/utils"
+import { projectOrderStep } from "./steps/project-order"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { createRemoteLinkStep } from "@medusajs/medusa/core-flows"
 import { ORDER_DESK_MODULE } from "../../modules/order-desk"
@@ -36,6 +37,10 @@ export const recordMedusaOrderWorkflow = createWorkflow(recordMedusaOrderWorkflo
         { [ORDER_DESK_MODULE]: { order_desk_entry_id: entry!.id }, [Modules.ORDER]: { order_id: entry!.order_id } },
       ])
     ).config({ name: "link-medusa-order-entry" })
+  })
+
+  when("project-the-new-entry", { entry }, ({ entry }) => !!entry).then(() => {
+    projectOrderStep(transform({ entry }, ({ entry }) => ({ order_id: entry!.order_id })))
   })
 
   return new WorkflowResponse(transform({ entry }, ({ entry }) => ({ entry_id: entry?.id ?? null })))

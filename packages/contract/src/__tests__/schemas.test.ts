@@ -88,6 +88,12 @@ describe("staff order calls", () => {
   it("take the spec's statuses only", () => {
     expect(ApiPatchPayment.parse({ paymentStatus: "paid" })).toEqual({ paymentStatus: "paid" })
     expect(refusal(ApiPatchPayment, { paymentStatus: "refunded" })).toEqual({ paymentStatus: ERROR_TEXTS["staffOrder.paymentStatus"] })
+    // Reject's optional reason: trimmed, at most 500 characters, only with "failed".
+    expect(ApiPatchPayment.parse({ paymentStatus: "failed", reason: "  No Zelle payment with memo ORDER-1 " })).toEqual({ paymentStatus: "failed", reason: "No Zelle payment with memo ORDER-1" })
+    expect(ApiPatchPayment.parse({ paymentStatus: "failed", reason: "" })).toEqual({ paymentStatus: "failed" })
+    expect(refusal(ApiPatchPayment, { paymentStatus: "failed", reason: "x".repeat(501) })).toEqual({ reason: ERROR_TEXTS["staffOrder.reason"] })
+    expect(refusal(ApiPatchPayment, { paymentStatus: "failed", reason: 5 })).toEqual({ reason: ERROR_TEXTS["staffOrder.reason"] })
+    expect(refusal(ApiPatchPayment, { paymentStatus: "paid", reason: "why" })).toEqual({ reason: ERROR_TEXTS["staffOrder.reasonOnlyForReject"] })
     expect(ApiPatchStatus.parse({ status: "completed" })).toEqual({ status: "completed" })
     expect(refusal(ApiPatchStatus, { status: "lost" })).toEqual({ status: "status must be one of: pending, acknowledged, processing, completed, cancelled, shipped." })
     expect(ApiPatchOrder.parse({ orderStatus: null })).toEqual({ orderStatus: null })

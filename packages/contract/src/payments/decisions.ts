@@ -5,8 +5,9 @@ import type { PaymentStatus } from "../constants/orders.js"
  * Staff's payment buttons (Verify Payment, Mark Pending, Reject Payment): which change the server
  * accepts from an order's payment status, and what undoing a verified payment does. The back
  * office, Medusa's admin widget and compat-api's decision read the same rule.
- * - manual-refund: a manual method (Cash App, Venmo, Zelle, PayPal, ABA) verified and captured:
- *   Medusa records a refund of the captured amount, no money moves (it was paid outside the shop).
+ * - manual-refund (the name kept for its callers): a manual method (Cash App, Venmo, Zelle, PayPal,
+ *   ABA) verified and captured: the capture is taken back in Medusa as if it never happened, no
+ *   refund and no credit line (issue 26); only a payment Medusa already refunded in part is refunded for the rest.
  * - card-refund: a captured card payment rejected: the amount is refunded to the card through Stripe.
  */
 export type PaymentUndo = "manual-refund" | "card-refund"

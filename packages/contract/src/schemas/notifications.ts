@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   "order-shipped",
   "order-cancelled",
   "staff-new-order",
+  "payment-undone",
+  "payment-refunded",
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

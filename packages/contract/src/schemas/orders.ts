@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_STATUSES, ORDERS_KEPT_BY_LIMIT } from "../constants.js"
+import { MAX_QUANTITY_PER_LINE, PAYMENT_REASON_MAX, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_STATUSES, ORDERS_KEPT_BY_LIMIT } from "../constants.js"
 import { ORDER_ERRORS as E, ORDER_STATUS_ERRORS, STAFF_ORDER_ERRORS } from "../errors.js"
 import { emailFormat, optionalEmail, pageQuery } from "./common.js"
 import { allowUnverifiedPayment } from "../shipping/schemas.js"
@@ -109,9 +109,22 @@ export type OrderRequest = z.input<typeof ApiPostOrder>
 export type ApiPostOrderType = z.output<typeof ApiPostOrder>
 
 /** PATCH /api/orders/{id}/payment and POST /admin/shop/orders/{id}/payment. */
-export const ApiPatchPayment = z.object({
-  paymentStatus: z.enum(PAYMENT_STATUSES, { error: STAFF_ORDER_ERRORS.paymentStatus }),
-})
+export const ApiPatchPayment = z
+  .object({
+    paymentStatus: z.enum(PAYMENT_STATUSES, { error: STAFF_ORDER_ERRORS.paymentStatus }),
+    /** Reject's optional reason: in the shopper's e-mail and the order's history (trimmed; empty is none). */
+    reason: z
+      .string({ error: STAFF_ORDER_ERRORS.reason })
+      .trim()
+      .max(PAYMENT_REASON_MAX, { error: STAFF_ORDER_ERRORS.reason })
+      .nullish()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .superRefine((body, ctx) => {
+    if (body.reason && body.paymentStatus !== "failed") {
+      ctx.addIssue({ code: "custom", path: ["reason"], message: STAFF_ORDER_ERRORS.reasonOnlyForReject })
+    }
+  })
 /** Cancel order's optional reason (into the shopper's e-mail and the order's history); blank is none. */
 const cancelReason = z
   .string({ error: STAFF_ORDER_ERRORS.cancelReason })

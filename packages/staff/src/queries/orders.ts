@@ -79,7 +79,9 @@ export const ORDER_CHANGE_INVALIDATES = [staffKeys.orders(), staffKeys.notificat
 
 export const orderCalls = (client: StaffClient) => ({
   acknowledge: (id: number) => client.json<Order>(`/orders/${id}/acknowledge`, { method: "PATCH" }),
-  payment: (id: number, paymentStatus: PaymentStatus) => client.json<Order>(`/orders/${id}/payment`, { method: "PATCH", body: { paymentStatus } }),
+  /** Verify, Mark Pending, Reject (with its optional reason: the shopper's e-mail and the order's history). */
+  payment: (id: number, paymentStatus: PaymentStatus, reason?: string) =>
+    client.json<Order>(`/orders/${id}/payment`, { method: "PATCH", body: reason ? { paymentStatus, reason } : { paymentStatus } }),
   status: (id: number, status: OrderStatus) => client.json<Order>(`/orders/${id}/status`, { method: "PATCH", body: { status } }),
   /** Cancel order (POST /api/orders/{id}/cancel): Medusa's order cancelled, a card refunded, an unused label voided, the shopper told. */
   cancel: (id: number, reason?: string) => client.json<Order>(`/orders/${id}/cancel`, { method: "POST", body: reason?.trim() ? { reason: reason.trim() } : {} }),

@@ -164,7 +164,15 @@ const apiRoutes = ({ state, byId }: FakeShopContext, account: StaffAccount | und
     ["GET", "/api/orders", ({ query }) => counted(state.orders.filter((o) => query.get("unseen") !== "true" || !o.seen).sort((a, b) => b.id - a.id), query)],
     ["GET", "/api/orders/archived", ({ query }) => counted(archivedMatching(state, query), query)],
     ["PATCH", "/api/orders/:id/acknowledge", ({ params }) => change(params.id, (o) => void (o.seen = true))],
-    ["PATCH", "/api/orders/:id/payment", ({ params, body }) => change(params.id, (o) => void (o.paymentStatus = body.paymentStatus))],
+    [
+      "PATCH",
+      "/api/orders/:id/payment",
+      ({ params, body }) =>
+        change(params.id, (o) => {
+          o.paymentStatus = body.paymentStatus
+          o.paymentState = storyOfDecision(body.paymentStatus, o.paymentConfirmed)
+        }),
+    ],
     [
       "PATCH",
       "/api/orders/:id/status",
@@ -234,7 +242,7 @@ const medusaRoutes = ({ state, byMedusaId, update, notAShopOrder }: FakeShopCont
             paymentChange(o.paymentMethod, o.paymentStatus, body.paymentStatus).allowed || o.paymentStatus === body.paymentStatus
               ? null
               : "A charged card payment cannot be set back to pending. Reject it to refund the card.",
-          { paymentStatus: body.paymentStatus }
+          { paymentStatus: body.paymentStatus, paymentState: storyOfDecision(body.paymentStatus, true) }
         ),
     ],
     [
@@ -439,3 +447,10 @@ export function fakeShop(options: FakeShopOptions = {}) {
 }
 
 export type FakeShop = ReturnType<typeof fakeShop>
+
+/** The payment state the server's projection answers after a staff decision (no refunds in the fake). */
+function storyOfDecision(status: "pending" | "paid" | "failed", confirmed: boolean): "paid" | "rejected" | "customer_says_paid" | "awaiting" {
+  if (status === "paid") return "paid"
+  if (status === "failed") return "rejected"
+  return confirmed ? "customer_says_paid" : "awaiting"
+}

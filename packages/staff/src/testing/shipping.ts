@@ -1,4 +1,4 @@
-import { isShipped, isWaitingForShipping, type LegacyOrder } from "@shop/contract"
+import { isClosed, isShipped, isWaitingForShipping, type LegacyOrder } from "@shop/contract"
 import { failure, json, medusaError, shippingError } from "./answers"
 import type { FakeShopContext, Route } from "./types"
 import { labelEntry, orderLabel, PNG_BYTES, rate, trackingFor } from "./fixtures"
@@ -25,7 +25,7 @@ const SHIPPING_LISTS: Record<string, (o: LegacyOrder) => boolean> = {
   // The contract's one rule, as the server's lists (issue 26 point 6).
   pending: isWaitingForShipping,
   shipped: isShipped,
-  "simple-pending": (o) => (o.paymentStatus === "paid" || o.paymentConfirmed) && (!o.status || o.status === "pending"),
+  "simple-pending": (o) => (o.paymentStatus === "paid" || o.paymentConfirmed) && (!o.status || o.status === "pending") && !isClosed(o),
   "simple-shipped": (o) => o.status === "shipped" || o.orderStatus === "shipped",
 }
 

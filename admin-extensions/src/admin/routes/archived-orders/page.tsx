@@ -63,7 +63,7 @@ const OrderRow = ({ order }: { order: ArchivedOrder }) => {
       </Table.Cell>
       <StackCell>
         <Text size="small">{methodLabel(order.paymentMethod)}</Text>
-        <PaymentStatusBadge status={order.paymentStatus} />
+        <PaymentStatusBadge order={order} />
       </StackCell>
       <Table.Cell>
         <Text size="small">{date(order.archivedAt)}</Text>

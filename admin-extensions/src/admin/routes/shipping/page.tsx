@@ -65,7 +65,7 @@ function OrderRow({ order, list, onBuy }: { order: ShopOrder; list: ShipmentList
         <Text size="small">{money(order.totalAmount)}</Text>
       </Table.Cell>
       <StackCell>
-        <PaymentStatusBadge status={order.paymentStatus} />
+        <PaymentStatusBadge order={order} />
         <PaymentNotVerifiedBadge order={order} />
       </StackCell>
       <Table.Cell>

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { toLegacyOrder, type StaffEntry } from "#shop/orders/staff-orders"
+import { entryOf, toLegacyOrder, type StaffEntry } from "#shop/orders/staff-orders"
 import { parseJsonBody } from "#shop/http/validate-body"
 import { cancelShopOrderWorkflow } from "#shop/workflows/orders/cancel-order"
 import { setOrderStatusWorkflow } from "#shop/workflows/orders/set-order-status"
@@ -17,12 +17,13 @@ export type FindEntry = (scope: MedusaContainer, id: string) => Promise<StaffEnt
  * the order after the change, in the legacy shape.
  */
 export async function changePaymentStatus(req: AuthenticatedMedusaRequest, findEntry: FindEntry) {
-  const { paymentStatus } = parseJsonBody(req, ApiPatchPayment)
+  const { paymentStatus, reason } = parseJsonBody(req, ApiPatchPayment)
   const entry = await findEntry(req.scope, req.params.id)
-  const { result } = await setPaymentStatusWorkflow(req.scope)
-    .run({ input: { entry, payment_status: paymentStatus, staff_user_id: req.auth_context.actor_id } })
+  await setPaymentStatusWorkflow(req.scope)
+    .run({ input: { entry, payment_status: paymentStatus, staff_user_id: req.auth_context.actor_id, reason } })
     .catch(rethrowWorkflowError)
-  return toLegacyOrder(result)
+  // The entry as the workflow's last step (the projection from Medusa) left it.
+  return toLegacyOrder(await entryOf(req.scope, entry.order_display_id!))
 }
 
 /**

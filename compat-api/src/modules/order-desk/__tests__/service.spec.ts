@@ -240,6 +240,35 @@ moduleIntegrationTestRunner<OrderDeskModuleService>({
       })
     })
 
+    describe("writeProjection and the shipping lists (issue 26)", () => {
+      it("writes the projected columns (archived entries too), and the waiting list leaves out rejected, refunded, cancelled and shipped orders", async () => {
+        const waiting = await entry({ payment_confirmed_by_customer: true })
+        const rejected = await entry()
+        const refunded = await entry()
+        const part = await entry()
+        const shipped = await entry()
+        await service.writeProjection(rejected.id, { payment_state: "rejected", payment_status: "failed" })
+        await service.writeProjection(refunded.id, { payment_state: "refunded", payment_status: "failed", refunded_amount: 35.5 })
+        await service.writeProjection(part.id, { payment_state: "partially_refunded", payment_status: "paid", refunded_amount: 5 })
+        await service.writeProjection(shipped.id, { payment_state: "paid", payment_status: "paid", shipment_state: "shipped", order_status: "shipped" })
+        expect(await reload(refunded.id)).toMatchObject({ payment_state: "refunded", payment_status: "failed" })
+        expect(Number((await reload(refunded.id)).refunded_amount)).toBe(35.5)
+
+        const pending = await service.listStaffOrders({ list: "pending" })
+        expect(pending.rows.map((r) => r.id).sort()).toEqual([waiting.id, part.id].sort())
+        expect((await service.listStaffOrders({ list: "shipped" })).rows.map((r) => r.id)).toEqual([shipped.id])
+        const simple = (await service.listStaffOrders({ list: "simple-pending" })).rows.map((r) => r.id)
+        expect(simple).toContain(waiting.id)
+        expect(simple).not.toContain(rejected.id)
+        expect(simple).not.toContain(refunded.id)
+
+        const archived = await entry()
+        await service.softDeleteOrderDeskEntries([archived.id])
+        await service.writeProjection(archived.id, { payment_state: "refunded" })
+        expect((await reload(archived.id)).payment_state).toBe("refunded")
+      })
+    })
+
     describe("listShippingLabels", () => {
       it("lists live entries with a label, newest label first (undated last), up to the limit", async () => {
         const label = (url: string, at?: string) => ({ metadata: { shipping: { label_url: url, ...(at ? { label_created_at: at } : {}) } } })

@@ -56,6 +56,18 @@ export const OrderDeskEntry = model
     total: model.bigNumber().nullable(),
     amount_due: model.bigNumber().nullable(),
     metadata: model.json().nullable(),
+    /**
+     * The order's story, a read projection of Medusa's order, payment collection and fulfillments
+     * (orders/order-projection.ts projectOrder writes it, nothing else): the contract's
+     * PaymentState and ShipmentState, and what Medusa refunded (dollars). Lists filter on them.
+     */
+    payment_state: model.text().default("awaiting"),
+    shipment_state: model.text().default("not_shipped"),
+    refunded_amount: model.bigNumber().default(0),
+    /** When staff last undid a verified payment (the status page says it was corrected); null when never. */
+    payment_undone_at: model.dateTime().nullable(),
+    /** Staff's payment decisions, oldest first: `{ decisions: [{ at, by, decision: paid | pending | failed, reason? }] }` (Reject's reason is staff's history of the order). */
+    payment_history: model.json().nullable(),
     /** The unguessable part of the shopper's order-status page address (32 random bytes, base64url). */
     status_token: model.text().nullable(),
   })
@@ -69,4 +81,6 @@ export const OrderDeskEntry = model
     { on: ["placement"] },
     { on: ["created_at"] },
     { on: ["status_token"], unique: true },
+    { on: ["payment_state"] },
+    { on: ["shipment_state"] },
   ])

@@ -5,14 +5,24 @@ import { renderShopperEmail, type ShopperMessageKind } from "../../../notificati
 
 export type OrderUpdateEmailKind = Exclude<ShopperMessageKind, "order-received">
 
-export type BuildOrderUpdateEmailStepInput = { entry_id: string; kind: OrderUpdateEmailKind; trigger: string }
+export type BuildOrderUpdateEmailStepInput = {
+  entry_id: string
+  kind: OrderUpdateEmailKind
+  trigger: string
+  /** What the message is about when an order can have several of the kind (a captured payment, an undone one, a refund): one message per ref. */
+  ref?: string
+  /** Reject's reason (payment-problem). */
+  reason?: string
+  /** The refund's amount (payment-refunded). */
+  amount?: number
+}
 
 /**
  * The shopper's e-mail about something staff did to the order (payment confirmed or a problem with
  * it, on its way, cancelled), in the order's language, to the e-mail given at checkout; nothing
  * without one. "Payment confirmed" is for the methods staff check by hand: a card order's "order
- * received" already said it is paid. One per order and kind (idempotency key): verifying again
- * after an undo, or a label bought after Ship, tells the shopper nothing new.
+ * received" already said it is paid. One per order, kind and ref (idempotency key): a label bought
+ * after Ship tells the shopper nothing new; verifying again after an undo (a new payment) does.
  */
 export const buildOrderUpdateEmailStep = createStep("build-order-update-email", async (input: BuildOrderUpdateEmailStepInput, { container }) => {
   const none = new StepResponse([] as CreateNotificationDTO[])
@@ -21,7 +31,11 @@ export const buildOrderUpdateEmailStep = createStep("build-order-update-email", 
   const { model, entry, order } = source
   if (input.kind === "payment-confirmed" && model.payment.kind === "card") return none
   const key = order?.id ?? entry!.id
-  const mail = await renderShopperEmail(input.kind, model)
+  const mail = await renderShopperEmail(input.kind, {
+    ...model,
+    ...(input.reason ? { reason: input.reason } : {}),
+    ...(input.kind === "payment-refunded" && input.amount != null ? { refunded: input.amount } : {}),
+  })
   return new StepResponse([
     {
       channel: "email",
@@ -30,7 +44,7 @@ export const buildOrderUpdateEmailStep = createStep("build-order-update-email", 
       resource_id: key,
       resource_type: "order",
       trigger_type: input.trigger,
-      idempotency_key: `${input.kind}:${key}`,
+      idempotency_key: input.ref ? `${input.kind}:${key}:${input.ref}` : `${input.kind}:${key}`,
       data: { ...mail, order_number: model.number, language: model.lang },
     },
   ] as CreateNotificationDTO[])

@@ -46,6 +46,8 @@ export const emails = {
     "order-shipped": "On its way",
     "order-cancelled": "Order cancelled",
     "staff-new-order": "New order (to staff)",
+    "payment-undone": "Payment check corrected",
+    "payment-refunded": "Refund",
   },
   error: "Error: {{error}}",
   attempts_one: "{{count}} try",

@@ -9,4 +9,13 @@ export const payments = {
     paid: "Paid",
     failed: "Failed",
   },
+  /** The order's story (the contract's PaymentState): the badge every screen shows. */
+  state: {
+    awaiting: "Awaiting payment",
+    customer_says_paid: "Customer says paid",
+    paid: "Paid",
+    partially_refunded: "Partially refunded",
+    refunded: "Refunded",
+    rejected: "Rejected",
+  },
 } as const

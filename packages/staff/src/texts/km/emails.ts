@@ -46,6 +46,8 @@ export const emails: Translation<typeof en> = {
     "order-received": "បានទទួលការបញ្ជាទិញ",
     "payment-confirmed": "បានបញ្ជាក់ការបង់ប្រាក់",
     "payment-problem": "បញ្ហាការបង់ប្រាក់",
+    "payment-undone": "ការកែតម្រូវការពិនិត្យការបង់ប្រាក់",
+    "payment-refunded": "ការសងប្រាក់វិញ",
     "order-shipped": "កំពុងដឹកជញ្ជូន",
     "order-cancelled": "បានលុបចោលការបញ្ជាទិញ",
     "staff-new-order": "ការបញ្ជាទិញថ្មី (ទៅបុគ្គលិក)",

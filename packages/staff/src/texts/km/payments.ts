@@ -12,4 +12,12 @@ export const payments: Translation<typeof en> = {
     paid: "បានបង់",
     failed: "បរាជ័យ",
   },
+  state: {
+    awaiting: "កំពុងរង់ចាំការបង់ប្រាក់",
+    customer_says_paid: "អតិថិជនថាបានបង់",
+    paid: "បានបង់",
+    partially_refunded: "បានសងប្រាក់វិញមួយផ្នែក",
+    refunded: "បានសងប្រាក់វិញ",
+    rejected: "បានបដិសេធ",
+  },
 }

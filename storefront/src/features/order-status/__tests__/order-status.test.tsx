@@ -58,6 +58,21 @@ describe("order-status page (/orders/:token)", () => {
     expect(await screen.findByText("Payment problem: please contact us")).toBeInTheDocument()
   })
 
+  it("a refund made in Medusa reads Refunded or Partially refunded with the amount (not a payment problem); an undone verification says it is checked again; in both languages", async () => {
+    statusApi(view({ payment: { state: "failed", shopperSaidPaid: true, story: "refunded", refunded: 35, correctedAt: null } }))
+    const refunded = renderApp(`/orders/${TOKEN}`)
+    expect(await screen.findByText("Refunded: we gave back $35.00")).toBeInTheDocument()
+    expect(screen.queryByText("Payment problem: please contact us")).not.toBeInTheDocument()
+    refunded.unmount()
+    statusApi(view({ payment: { state: "paid", shopperSaidPaid: true, story: "partially_refunded", refunded: 5, correctedAt: null } }))
+    const part = renderApp(`/orders/${TOKEN}`, "km")
+    expect(await screen.findByText(km.orderStatus.payment.partiallyRefunded.replace("{{amount}}", "$5.00"))).toBeInTheDocument()
+    part.unmount()
+    statusApi(view({ payment: { state: "pending", shopperSaidPaid: true, story: "customer_says_paid", refunded: 0, correctedAt: "2026-11-28T04:00:00.000Z" } }))
+    renderApp(`/orders/${TOKEN}`)
+    expect(await screen.findByText("We are checking your Zelle payment again: we confirmed it by mistake earlier")).toBeInTheDocument()
+  })
+
   it("a cancelled order: neither 'Paid' nor 'not shipped yet', but that it was cancelled and the money goes back, in both languages", async () => {
     statusApi(view({ status: "cancelled", payment: { state: "paid", shopperSaidPaid: true } }))
     const english = renderApp(`/orders/${TOKEN}`)

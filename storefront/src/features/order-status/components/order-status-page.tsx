@@ -69,9 +69,9 @@ function OrderStatusDetails({ order }: { order: OrderStatusView }) {
         </p>
       </header>
 
-      <TitledSection id="order-status-payment" title={t("orderStatus.paymentTitle")} level="h2" className={cn("rounded-xl border p-4", order.status === "cancelled" ? PAYMENT_TONE.cancelled : (PAYMENT_TONE[order.payment.state as keyof typeof PAYMENT_TONE] ?? PAYMENT_TONE.pending))} headingClassName="font-bold">
+      <TitledSection id="order-status-payment" title={t("orderStatus.paymentTitle")} level="h2" className={cn("rounded-xl border p-4", order.status === "cancelled" || order.payment.story === "refunded" ? PAYMENT_TONE.cancelled : (PAYMENT_TONE[order.payment.state as keyof typeof PAYMENT_TONE] ?? PAYMENT_TONE.pending))} headingClassName="font-bold">
         <p role="status" className="text-lg font-medium">
-          {t(paymentKey(order.payment, order.status), { method })}
+          {t(paymentKey(order.payment, order.status), { method, amount: formatPrice(order.payment.refunded ?? 0) })}
         </p>
         <p>{t("orderStatus.method", { method })}</p>
       </TitledSection>

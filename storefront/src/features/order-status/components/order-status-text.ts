@@ -8,8 +8,13 @@ export const methodLabel = (method: string, card: string) => (method === "stripe
 /** The payment in plain words: the orderStatus.payment key (a cancelled order's, whatever was paid: it goes back). */
 export function paymentKey(payment: OrderStatusView["payment"], status?: OrderStatusView["status"]) {
   if (status === "cancelled") return "orderStatus.payment.cancelled" as const
+  // The order's story (issue 26): a refund is not "a problem", a rejection is its own word.
+  if (payment.story === "refunded") return "orderStatus.payment.refunded" as const
+  if (payment.story === "partially_refunded") return "orderStatus.payment.partiallyRefunded" as const
+  if (payment.story === "rejected") return "orderStatus.payment.failed" as const
   if (payment.state === "paid") return "orderStatus.payment.paid" as const
   if (payment.state === "failed") return "orderStatus.payment.failed" as const
+  if (payment.correctedAt) return "orderStatus.payment.corrected" as const
   return payment.shopperSaidPaid ? ("orderStatus.payment.checking" as const) : ("orderStatus.payment.waiting" as const)
 }
 

@@ -318,6 +318,7 @@ describe("the order dialog's E-mails section", () => {
     const list = within(await dialog.findByRole("list", { name: "E-mails" }))
     expect(list.getAllByRole("listitem")).toHaveLength(1)
     fireEvent.click(dialog.getByRole("button", { name: "Verify Payment" }))
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Verify Payment" }))
     // Sooner than the section's own refetch every 4 seconds: the change itself asks again.
     await waitFor(() => expect(list.getAllByRole("listitem")).toHaveLength(2), { timeout: 2_000 })
     expect(list.getAllByRole("listitem")[0]).toHaveTextContent("Payment confirmed")

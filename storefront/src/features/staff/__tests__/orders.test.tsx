@@ -256,7 +256,12 @@ describe("order dialog", () => {
     expect(complete).toHaveAccessibleDescription("Verify the payment before completing the order.")
     expect(dialog.getByRole("button", { name: "Mark Pending" })).toBeDisabled()
 
-    fireEvent.click(dialog.getByRole("button", { name: "Verify Payment" }))
+    // Verify asks first: the order, the amount and method, and the e-mail that will go to whom.
+    const ask = await askFirst(dialog, "Verify Payment")
+    expect(ask.getByRole("heading", { name: "Verify the payment for order #1042?" })).toBeInTheDocument()
+    expect(ask.getByText(/^Confirm that \$[\d.]+ arrived with Zelle\. Medusa captures the payment\. sokha@example\.com gets the e-mail “Payment confirmed”\.$/)).toBeInTheDocument()
+    expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([])
+    fireEvent.click(ask.getByRole("button", { name: "Verify Payment" }))
     expect(await screen.findByText("Payment status updated")).toBeInTheDocument()
     expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([{ paymentStatus: "paid" }])
     await waitFor(() => expect(dialog.getByRole("button", { name: "Verify Payment" })).toBeDisabled())
@@ -326,12 +331,18 @@ describe("order dialog", () => {
     })
     renderApp("/admin")
     const dialog = await openOrder(1042)
-    fireEvent.click(dialog.getByRole("button", { name: "Reject Payment" }))
+    // Reject asks first, names the e-mail, and takes an optional reason (sent along).
+    const ask = await askFirst(dialog, "Reject Payment")
+    expect(ask.getByRole("heading", { name: "Reject the payment for order #1042?" })).toBeInTheDocument()
+    expect(ask.getByText(/sokha@example\.com gets the e-mail “Payment problem”\.$/)).toBeInTheDocument()
+    fireEvent.change(ask.getByLabelText(/^Reason \(optional\)/), { target: { value: " No Zelle payment with the memo " } })
+    fireEvent.click(ask.getByRole("button", { name: "Reject Payment" }))
     await waitFor(() => expect(dialog.getByRole("button", { name: "Reject Payment" })).toBeDisabled())
-    expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([{ paymentStatus: "failed" }])
+    expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([{ paymentStatus: "failed", reason: "No Zelle payment with the memo" }])
+    expect(dialog.getByText("Rejected")).toBeInTheDocument()
 
     fail = true
-    fireEvent.click(dialog.getByRole("button", { name: "Mark Pending" }))
+    fireEvent.click((await askFirst(dialog, "Mark Pending")).getByRole("button", { name: "Mark Pending" }))
     expect(await screen.findByText("Failed to update payment status: Payment was already captured.")).toBeInTheDocument()
     expect(dialog.getByRole("button", { name: "Reject Payment" })).toBeDisabled()
   })
@@ -351,19 +362,23 @@ async function askFirst(dialog: ReturnType<typeof within>, name: string) {
 }
 
 describe("undoing a verified payment", () => {
-  it("a verified manual payment: Mark Pending asks first, saying Medusa records a refund and no money moves; Cancel changes nothing", async () => {
+  it("a verified manual payment: Mark Pending asks first, saying the capture is taken back (no refund) and the correction e-mail goes; Cancel changes nothing", async () => {
     const { api, dialog } = await openPaid({ paymentMethod: "zelle", totalAmount: 39.98 })
     expect(dialog.getByRole("button", { name: "Verify Payment" })).toBeDisabled()
     const confirm = await askFirst(dialog, "Mark Pending")
-    expect(confirm.getByRole("heading", { name: "Undo the verification?" })).toBeInTheDocument()
-    expect(confirm.getByText("Medusa will record a refund of $39.98; no money is moved. The payment will be marked pending.")).toBeInTheDocument()
+    expect(confirm.getByRole("heading", { name: "Undo the verification of order #1042?" })).toBeInTheDocument()
+    expect(
+      confirm.getByText(
+        "The capture of $39.98 is taken back in Medusa as if it never happened: no money moved, nothing is refunded. The payment is checked again. sokha@example.com gets the e-mail “Payment check corrected”."
+      )
+    ).toBeInTheDocument()
     fireEvent.click(confirm.getByRole("button", { name: "Cancel" }))
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
     expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([])
 
     const reject = await askFirst(dialog, "Reject Payment")
-    expect(reject.getByText("Medusa will record a refund of $39.98; no money is moved. The payment will be marked rejected.")).toBeInTheDocument()
-    fireEvent.click(reject.getByRole("button", { name: "Undo and reject" }))
+    expect(reject.getByText(/^The capture of \$39\.98 is taken back in Medusa as if it never happened \(no money moved, nothing is refunded\), and the payment is marked rejected\./)).toBeInTheDocument()
+    fireEvent.click(reject.getByRole("button", { name: "Reject Payment" }))
     expect(await screen.findByText("Payment status updated")).toBeInTheDocument()
     expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([{ paymentStatus: "failed" }])
   })
@@ -374,7 +389,7 @@ describe("undoing a verified payment", () => {
     expect(dialog.getByRole("button", { name: "Verify Payment" })).toBeDisabled()
     const confirm = await askFirst(dialog, "Reject Payment")
     expect(confirm.getByRole("heading", { name: "Refund the card?" })).toBeInTheDocument()
-    expect(confirm.getByText("Refund $41.18 to the customer's card through Stripe and mark the payment rejected?")).toBeInTheDocument()
+    expect(confirm.getByText(/^Refund \$41\.18 to the customer's card through Stripe and mark the payment rejected\?/)).toBeInTheDocument()
     fireEvent.click(confirm.getByRole("button", { name: "Refund and reject" }))
     expect(await screen.findByText("Payment status updated")).toBeInTheDocument()
     expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([{ paymentStatus: "failed" }])
@@ -382,13 +397,28 @@ describe("undoing a verified payment", () => {
     for (const name of ["Verify Payment", "Mark Pending"]) expect(dialog.getByRole("button", { name })).toBeDisabled()
   })
 
-  it("a pending payment is verified or rejected without a question", async () => {
+  it("a pending card payment's Reject asks too; without a reason none is sent", async () => {
     const api = fakeStaffApi({ orders: [order({ paymentStatus: "pending", paymentMethod: "stripe" })] })
     renderApp("/admin")
     const dialog = await openOrder(1042)
-    fireEvent.click(dialog.getByRole("button", { name: "Reject Payment" }))
+    fireEvent.click((await askFirst(dialog, "Reject Payment")).getByRole("button", { name: "Reject Payment" }))
     await waitFor(() => expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([{ paymentStatus: "failed" }]))
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument()
+  })
+
+  it("shows Refunded, Partially refunded and Rejected as their own badges", async () => {
+    fakeStaffApi({
+      orders: [
+        order({ id: 1042, paymentStatus: "failed", paymentState: "refunded", refundedAmount: 39.98 }),
+        order({ id: 1041, paymentStatus: "paid", paymentState: "partially_refunded", refundedAmount: 5 }),
+        order({ id: 1040, paymentStatus: "failed", paymentState: "rejected" }),
+      ],
+    })
+    renderApp("/admin")
+    const rows = await dataRows()
+    expect(rows[0]).toHaveTextContent("Refunded")
+    expect(rows[1]).toHaveTextContent("Partially refunded")
+    expect(rows[2]).toHaveTextContent("Rejected")
+    expect(rows[0]).not.toHaveTextContent("Failed")
   })
 })
 

@@ -85,7 +85,8 @@ function useOrderMutation<V>(mutationFn: (vars: V) => Promise<Order>) {
 }
 
 export const useAcknowledgeOrder = () => useOrderMutation((id: number) => calls.acknowledge(id))
-export const useUpdatePaymentStatus = () => useOrderMutation(({ id, paymentStatus }: { id: number; paymentStatus: PaymentStatus }) => calls.payment(id, paymentStatus))
+export const useUpdatePaymentStatus = () =>
+  useOrderMutation(({ id, paymentStatus, reason }: { id: number; paymentStatus: PaymentStatus; reason?: string }) => calls.payment(id, paymentStatus, reason))
 export const useUpdateOrderStatus = () => useOrderMutation(({ id, status }: { id: number; status: OrderStatus }) => calls.status(id, status))
 /** Cancel order with an optional reason (Medusa's order cancelled, the money given back, the shopper told). */
 export const useCancelOrder = () => useOrderMutation(({ id, reason }: { id: number; reason?: string }) => calls.cancel(id, reason))

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next"
-import { paymentMethodLabel as sharedMethodLabel } from "@shop/staff/payments"
-import { ORDER_STATUSES, PAYMENT_STATUSES, type Order } from "../api/orders"
+import type { PaymentState } from "@shop/contract"
+import { paymentMethodLabel as sharedMethodLabel, paymentStateOf, PAYMENT_STATE_TONES } from "@shop/staff/payments"
+import { ORDER_STATUSES, type Order } from "../api/orders"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { cn } from "../../../lib/cn"
 
@@ -25,9 +26,20 @@ const GREY = "border-stone-400 bg-stone-100 text-stone-800"
 
 const isKnown = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value)
 
-export function PaymentStatusBadge({ status }: { status: Order["paymentStatus"] }) {
+/** The order's story (@shop/staff's PAYMENT_STATE_TONES): the word always shown, never colour alone. */
+const TONE_COLOURS: Record<(typeof PAYMENT_STATE_TONES)[PaymentState], string> = {
+  yellow: PAYMENT_COLOURS.pending,
+  green: PAYMENT_COLOURS.paid,
+  red: PAYMENT_COLOURS.failed,
+  blue: "border-blue-700 bg-blue-100 text-blue-900",
+  grey: GREY,
+}
+
+/** Where the order's money stands (issue 26: Refunded, Partially refunded, Rejected are their own words). */
+export function PaymentStatusBadge({ order }: { order: Pick<Order, "paymentStatus" | "paymentConfirmed"> & { paymentState?: PaymentState } }) {
   const { t } = useStaffTranslation("admin")
-  return <span className={cn(badge, PAYMENT_COLOURS[status] ?? GREY)}>{isKnown(PAYMENT_STATUSES, status) ? t(`payments.status.${status}`) : status}</span>
+  const state = paymentStateOf(order)
+  return <span className={cn(badge, TONE_COLOURS[PAYMENT_STATE_TONES[state]] ?? GREY)}>{t(`payments.state.${state}`)}</span>
 }
 
 /** The order status; an order without one is pending (spec point 4). */

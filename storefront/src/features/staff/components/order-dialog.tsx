@@ -1,4 +1,5 @@
-import { formatPhone, paymentChange } from "@shop/contract"
+import { formatPhone, PAYMENT_REASON_MAX, paymentChange } from "@shop/contract"
+import { paymentPrompt } from "@shop/staff/payments"
 import { Tabs } from "radix-ui"
 import { useRef, useState, type ReactNode } from "react"
 import { useAcknowledgeOrder, useUpdateOrderStatus, useUpdatePaymentStatus, type Order, type OrderStatus, type PaymentStatus } from "../api/orders"
@@ -92,8 +93,8 @@ function OrderDetails({ order, onCreateLabel, onClose }: { order: Order; onCreat
   const hintId = `order-${order.id}-complete-hint`
 
   // mutateAsync: the outcome is still told if the dialog is closed before the answer arrives.
-  const setPayment = (paymentStatus: PaymentStatus) =>
-    payment.mutateAsync({ id: order.id, paymentStatus }).then(
+  const setPayment = (paymentStatus: PaymentStatus, reason?: string) =>
+    payment.mutateAsync({ id: order.id, paymentStatus, reason }).then(
       () => toast({ title: t("order.paymentUpdated") }),
       (err: unknown) => toast({ title: t("common.error"), description: t("order.paymentFailed", { reason: reasonOf(err) }), variant: "destructive" })
     )
@@ -178,7 +179,7 @@ function OrderDetails({ order, onCreateLabel, onClose }: { order: Order; onCreat
               [
                 t("order.paymentStatus"),
                 <span key="p" className="flex flex-wrap gap-1">
-                  <PaymentStatusBadge status={order.paymentStatus} />
+                  <PaymentStatusBadge order={order} />
                   <TestPaymentBadge order={order} />
                 </span>,
               ],
@@ -195,6 +196,7 @@ function OrderDetails({ order, onCreateLabel, onClose }: { order: Order; onCreat
             <PaymentButton order={order} to="pending" busy={busy} onChange={setPayment} />
             <PaymentButton order={order} to="failed" busy={busy} onChange={setPayment} />
           </div>
+          <PaymentHistory order={order} />
         </TitledSection>
 
         <TitledSection id="order-actions" title={t("order.actions")}>
@@ -258,27 +260,64 @@ const PAYMENT_LABELS = { paid: "order.verify", pending: "order.markPending", fai
 
 /**
  * Verify Payment, Mark Pending or Reject Payment, enabled when the server accepts the change
- * (@shop/contract's paymentChange); undoing a verified payment asks first, saying what happens to
- * the money: a manual method's refund is only recorded in Medusa, a card is refunded through Stripe.
+ * (@shop/contract's paymentChange). Each asks first (@shop/staff's paymentPrompt): the order
+ * number, the amount, what happens to the money, and the e-mail that will go and to whom; Reject
+ * takes an optional reason (in the shopper's e-mail and the order's history).
  */
-function PaymentButton({ order, to, busy, onChange }: { order: Order; to: PaymentStatus; busy: boolean; onChange: (to: PaymentStatus) => void }) {
+function PaymentButton({ order, to, busy, onChange }: { order: Order; to: PaymentStatus; busy: boolean; onChange: (to: PaymentStatus, reason?: string) => void }) {
   const { t } = useStaffTranslation("admin")
+  const [reason, setReason] = useState("")
   const change = paymentChange(order.paymentMethod, order.paymentStatus, to)
   const button = (
-    <Button size="sm" variant={to === "paid" ? "primary" : "secondary"} disabled={busy || !change.allowed} onClick={change.undo ? undefined : () => onChange(to)}>
+    <Button size="sm" variant={to === "paid" ? "primary" : "secondary"} disabled={busy || !change.allowed}>
       {t(PAYMENT_LABELS[to])}
     </Button>
   )
-  if (!change.undo || !change.allowed) return button
-  const amount = money(order.totalAmount)
-  const card = change.undo === "card-refund"
+  if (!change.allowed) return button
+  const ask = paymentPrompt(order, to, { amount: money(order.totalAmount), method: paymentMethodLabel(order.paymentMethod, t) })
+  const email = ask.email ? t("order.ask.emailTo", { to: ask.email.to, kind: t(`emails.kinds.${ask.email.kind}`) }) : t("order.ask.noEmail")
+  const reasonId = `order-${order.id}-reason`
   return (
     <ConfirmDialog
       trigger={button}
-      title={t(card ? "order.undoPayment.cardTitle" : "order.undoPayment.manualTitle")}
-      description={card ? t("order.undoPayment.card", { amount }) : t(to === "failed" ? "order.undoPayment.manualFailed" : "order.undoPayment.manualPending", { amount })}
-      confirmLabel={t(card ? "order.undoPayment.confirmCard" : to === "failed" ? "order.undoPayment.confirmFailed" : "order.undoPayment.confirmPending")}
-      onConfirm={() => onChange(to)}
-    />
+      title={t(ask.title, ask.values)}
+      description={`${t(ask.text, ask.values)} ${email}`}
+      confirmLabel={t(ask.confirm)}
+      onConfirm={() => onChange(to, ask.reason ? reason.trim() || undefined : undefined)}
+    >
+      {ask.reason && (
+        <label htmlFor={reasonId} className="mt-4 flex flex-col gap-1 text-sm font-medium text-stone-900">
+          {t("order.ask.reason")}
+          <textarea
+            id={reasonId}
+            value={reason}
+            maxLength={PAYMENT_REASON_MAX}
+            onChange={(e) => setReason(e.target.value)}
+            rows={3}
+            className="rounded-lg border border-stone-400 p-2 font-normal"
+          />
+        </label>
+      )}
+    </ConfirmDialog>
+  )
+}
+
+/** Staff's payment decisions, oldest first, with Reject's reasons: the order's history. */
+function PaymentHistory({ order }: { order: Order }) {
+  const { t, i18n } = useStaffTranslation("admin")
+  const notes = order.paymentHistory ?? []
+  if (!notes.length) return null
+  return (
+    <div>
+      <h4 className="font-semibold text-stone-900">{t("order.history")}</h4>
+      <ul className="text-sm text-stone-800">
+        {notes.map((n, i) => (
+          <li key={`${n.at}-${i}`}>
+            {t("order.historyEntry", { date: formatDateTime(new Date(n.at), i18n.language), decision: t(PAYMENT_LABELS[n.decision]) })}
+            {n.reason && <> — {t("order.historyReason", { reason: n.reason })}</>}
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -239,7 +239,7 @@ function OrdersTable({ orders, onOpen }: ListProps) {
               <td className="px-3 py-2">{paymentMethodLabel(order.paymentMethod, t)}</td>
               <td className="px-3 py-2">
                 <span className="flex flex-wrap gap-1">
-                  <PaymentStatusBadge status={order.paymentStatus} />
+                  <PaymentStatusBadge order={order} />
                   <TestPaymentBadge order={order} />
                 </span>
               </td>
@@ -291,7 +291,7 @@ function OrderCards({ orders, onOpen }: ListProps) {
                   {formatDateTime(new Date(order.createdAt), i18n.language)} · {paymentMethodLabel(order.paymentMethod, t)}
                 </span>
                 <span className="flex flex-wrap gap-2">
-                  <PaymentStatusBadge status={order.paymentStatus} />
+                  <PaymentStatusBadge order={order} />
                   <TestPaymentBadge order={order} />
                   <OrderStatusBadge status={order.status} />
                 </span>

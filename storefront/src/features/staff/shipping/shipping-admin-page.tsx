@@ -150,7 +150,7 @@ function OrderSummary({ order }: { order: Order }) {
       </p>
       <p className="flex flex-wrap items-center gap-2">
         {shippingScreenStatus(order) !== null && <OrderStatusBadge status={order.status} />}
-        {paymentUnverified(order) && <PaymentNotVerifiedTag sandbox={order.paymentSandbox} />}
+        {paymentUnverified(order) && <PaymentNotVerifiedTag sandbox={order.paymentSandbox} state={order.paymentState} />}
         <ShipmentTag order={order} />
         {hasLabel(order) && isViewed(order.id) && <ViewedTag />}
       </p>

@@ -212,7 +212,7 @@ function CreateLabelForm({ list, query }: { list: ReturnType<typeof useListState
                         </span>
                         {(o.shipmentState !== "not_shipped" || paymentUnverified(o)) && (
                           <span className="mt-1 flex flex-wrap gap-2">
-                            {paymentUnverified(o) && <PaymentNotVerifiedTag sandbox={o.paymentSandbox} />}
+                            {paymentUnverified(o) && <PaymentNotVerifiedTag sandbox={o.paymentSandbox} state={o.paymentState} />}
                             <ShipmentTag order={o} />
                           </span>
                         )}
@@ -299,7 +299,7 @@ function ShippedTab() {
                       <p className="flex flex-wrap items-center gap-2">
                         <strong>{t("common.order", { id: o.id })}</strong>
                         <span>{o.customerName}</span>
-                        {paymentUnverified(o) && <PaymentNotVerifiedTag sandbox={o.paymentSandbox} />}
+                        {paymentUnverified(o) && <PaymentNotVerifiedTag sandbox={o.paymentSandbox} state={o.paymentState} />}
                         {hasLabel(o) && isViewed(o.id) && <ViewedTag />}
                       </p>
                       <p className="text-sm text-stone-700">{o.deliveryAddress}</p>

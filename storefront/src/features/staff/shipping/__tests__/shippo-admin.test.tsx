@@ -141,6 +141,25 @@ describe("/shippo-admin", () => {
     expect(await screen.findByText("No labels yet.")).toBeInTheDocument()
   })
 
+  it("does not offer a rejected or fully refunded order for shipping, and a shipped one says Rejected, not 'Payment not verified'", async () => {
+    fakeStaffApi({
+      orders: [
+        order({ id: 1050, paymentStatus: "failed", paymentState: "rejected", paymentConfirmed: true }),
+        order({ id: 1051, paymentStatus: "failed", paymentState: "refunded", paymentConfirmed: true }),
+        order({ id: 1052, paymentStatus: "pending", paymentConfirmed: true }),
+        order({ id: 1053, paymentStatus: "failed", paymentState: "rejected", orderStatus: "shipped", status: "shipped" }),
+      ],
+    })
+    renderApp("/shippo-admin")
+    await waitFor(() => expect(ordersGroup().getAllByRole("radio")).toHaveLength(1))
+    expect(ordersGroup().getByRole("radio", { name: /Order #1052/ })).toBeInTheDocument()
+    selectTab(screen.getByRole("tab", { name: /Shipped/ }))
+    const shipped = await screen.findByText(/#1053/)
+    const row = shipped.closest("tr, li, label, div")!
+    await waitFor(() => expect(row).toHaveTextContent("Rejected"))
+    expect(row).not.toHaveTextContent("Payment not verified")
+  })
+
   it("marks self-declared payments 'Payment not verified', and buys a paid order's label after its price, without the payment warning", async () => {
     const api = fakeStaffApi({ orders: ORDERS })
     renderApp("/shippo-admin")

@@ -1,4 +1,4 @@
-import { isPaymentVerified } from "@shop/contract"
+import { isPaymentVerified, type PaymentState } from "@shop/contract"
 import { AlertDialog } from "radix-ui"
 import { useState, type ReactNode } from "react"
 import type { Order } from "../../api/orders"
@@ -12,8 +12,17 @@ import { tagClass } from "./shipping-ui"
  * 'Payment not verified' on an order whose payment staff have not verified (paymentStatus not
  * paid), 'Test payment – no money' on one paid with the card sandbox's test card. A word, not a colour.
  */
-export function PaymentNotVerifiedTag({ sandbox = false }: { sandbox?: boolean }) {
+export function PaymentNotVerifiedTag({ sandbox = false, state }: { sandbox?: boolean; state?: PaymentState }) {
   const { t } = useStaffTranslation("shipping")
+  const { t: ta } = useStaffTranslation("admin")
+  // A rejected or refunded payment is its own state, not "not verified" (issue 26).
+  if (state === "rejected" || state === "refunded") {
+    return (
+      <span className={cn(tagClass, state === "rejected" ? "border-red-700 bg-red-50 text-red-900" : "border-stone-400 bg-stone-100 text-stone-800")}>
+        {ta(`payments.state.${state}`)}
+      </span>
+    )
+  }
   return (
     <span className={cn(tagClass, sandbox ? "border-dashed border-fuchsia-800 bg-fuchsia-50 text-fuchsia-950" : "border-amber-700 bg-amber-50 text-amber-950")}>
       <WarningIcon width={14} height={14} className="mr-1 inline-block align-[-2px]" />
