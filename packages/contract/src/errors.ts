@@ -105,7 +105,6 @@ export const STAFF_ORDER_ERRORS = {
   cancelCancelled: "This order is already cancelled.",
   cancelCompleted: "A completed order cannot be cancelled.",
   cancelShipped: "A shipped order cannot be cancelled.",
-  cancelReason: "reason must be text of at most 500 characters.",
   search: "q must be at most 100 characters.",
 } as const
 

@@ -41,7 +41,7 @@ describe("Shipping page", () => {
       const shop = fakeShop({ orders: orders() })
       renderInAdmin(<ShippingPage />)
       await screen.findByText("Sophea Chan")
-      shop.state.orders.find((o) => o.id === 1042)!.orderStatus = "shipped"
+      Object.assign(shop.state.orders.find((o) => o.id === 1042)!, { orderStatus: "shipped", shipmentState: "shipped" })
       await vi.advanceTimersByTimeAsync(5_000)
       await waitFor(() => expect(screen.queryByText("Sophea Chan")).not.toBeInTheDocument())
       expect(screen.getByText("Vanna Ouk")).toBeInTheDocument()

@@ -105,8 +105,8 @@ describe("staff order calls", () => {
     expect(ApiPostCancel.parse({ reason: " " })).toEqual({ reason: undefined })
     expect(ApiPostCancel.parse({})).toEqual({ reason: undefined })
     expect(ApiPatchStatus.parse({ status: "cancelled", reason: "Duplicate order" })).toMatchObject({ status: "cancelled", reason: "Duplicate order" })
-    expect(refusal(ApiPostCancel, { reason: "x".repeat(501) })).toEqual({ reason: ERROR_TEXTS["staffOrder.cancelReason"] })
-    expect(refusal(ApiPostCancel, { reason: 7 })).toEqual({ reason: ERROR_TEXTS["staffOrder.cancelReason"] })
+    expect(refusal(ApiPostCancel, { reason: "x".repeat(501) })).toEqual({ reason: ERROR_TEXTS["staffOrder.reason"] })
+    expect(refusal(ApiPostCancel, { reason: 7 })).toEqual({ reason: ERROR_TEXTS["staffOrder.reason"] })
   })
 })
 

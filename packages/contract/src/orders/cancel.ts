@@ -1,3 +1,4 @@
+import { PAYMENT_REASON_MAX } from "../constants.js"
 import { STAFF_ORDER_ERRORS } from "../errors.js"
 import { isManualMethod } from "../payments/decisions.js"
 import type { OrderStory } from "./order-story.js"
@@ -44,5 +45,5 @@ export function cancelRefund(
   return { kind: isManualMethod(o.paymentMethod) ? "manual" : "card", amount }
 }
 
-/** The longest cancel reason staff may give (it goes into the shopper's e-mail and the order's history). */
-export const CANCEL_REASON_MAX = 500
+/** The longest cancel reason staff may give (it goes into the shopper's e-mail and the order's history): a reason's one limit. */
+export const CANCEL_REASON_MAX = PAYMENT_REASON_MAX

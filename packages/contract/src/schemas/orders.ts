@@ -127,9 +127,9 @@ export const ApiPatchPayment = z
   })
 /** Cancel order's optional reason (into the shopper's e-mail and the order's history); blank is none. */
 const cancelReason = z
-  .string({ error: STAFF_ORDER_ERRORS.cancelReason })
+  .string({ error: STAFF_ORDER_ERRORS.reason })
   .trim()
-  .max(CANCEL_REASON_MAX, { error: STAFF_ORDER_ERRORS.cancelReason })
+  .max(CANCEL_REASON_MAX, { error: STAFF_ORDER_ERRORS.reason })
   .nullish()
   .transform((v) => v || undefined)
 
