@@ -349,6 +349,7 @@ export const staff = section("staff", {
           trackingNumber: null,
           shippingCarrier: "USPS",
           shippingLabel: null,
+          shippingLabelPrice: null,
           orderItems: [{ id: b.product.id, name: b.product.name, quantity: 1, price: b.product.price }],
           medusaOrderId: b.orderId,
           placement: "placed",

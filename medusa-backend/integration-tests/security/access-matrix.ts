@@ -52,6 +52,8 @@ const OUR_ROUTES: Record<string, Access | Partial<Record<Method, Access>>> = {
   "/api/orders": { POST: "public", GET: "admin" },
   "/api/orders/[id]": "admin",
   "/api/orders/[id]/acknowledge": "admin",
+  "/api/orders/[id]/archive": "admin",
+  "/api/orders/[id]/cancel": "admin",
   "/api/orders/[id]/payment": "admin",
   "/api/orders/[id]/restore": "admin",
   "/api/orders/[id]/status": "admin",
