@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { baseUrl, launchWithAdminToken, newContext } from "./fixtures/browser"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { baseUrl, launchWithAdminToken, medusaUrl, newContext } from "./fixtures/browser"
+import { adminToken } from "./fixtures/checkout-page"
 import { localize } from "./fixtures/i18n"
 import { ShopPage } from "./fixtures/shop-page"
 import { solidPng } from "../../scripts/lib/png.cjs"
@@ -14,6 +15,8 @@ let browser: Browser
 let token: string
 const medusaOrder = (displayId: number) => medusaOrderWith(token, displayId)
 beforeAll(async () => void ({ browser, token } = await launchWithAdminToken()))
+// Signing out in the browser ends the admin's sessions and tokens (SECURITY.md): each test reads Medusa with a fresh one.
+beforeEach(async () => void (token = await adminToken(medusaUrl())))
 afterAll(() => browser?.close())
 
 /** A small real PNG (solid colour), as a staff member's photo of a product would be. */
