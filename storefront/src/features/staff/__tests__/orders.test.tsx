@@ -320,6 +320,15 @@ describe("order dialog", () => {
     await waitFor(async () => expect((await dataRows()).map((r) => within(r).getAllByRole("cell")[0].textContent)).toEqual(["#1041"]))
   })
 
+  it("offers no payment decision on a cancelled order (Verify had captured it and e-mailed the shopper 'payment confirmed')", async () => {
+    fakeStaffApi({ orders: [order({ status: "cancelled", paymentStatus: "pending", paymentState: "customer_says_paid" })] })
+    renderApp("/admin")
+    const dialog = await openOrder(1042)
+    for (const name of ["Verify Payment", "Mark Pending", "Reject Payment"]) {
+      expect(dialog.getByRole("button", { name })).toBeDisabled()
+    }
+  })
+
   it("keeps focus in the reason fields of Reject and Cancel order (a confirm step opened from the order dialog), so staff can type a reason", async () => {
     fakeStaffApi({ orders: [order()] })
     renderApp("/admin")
