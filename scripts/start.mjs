@@ -4,6 +4,7 @@ import { spawn } from "node:child_process"
 import { createWriteStream, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync, lstatSync } from "node:fs"
 import { randomBytes } from "node:crypto"
 import { join, relative } from "node:path"
+import { shopUrls } from "./lib/shop-urls.mjs"
 import { BACKEND, DATA, LOGS, PRIVATE_FILE_MODE, ROOT, database, elapsed, isPortFree, keepPrivate, run, secrets, step, waitForHealth, writePrivateFile } from "./lib/shop-env.mjs"
 import { readState, recordBuild, staleParts } from "./lib/builds.mjs"
 import { startOrphanGuard } from "./lib/orphan-guard.mjs"
@@ -161,10 +162,9 @@ async function main() {
     MEDUSA_BACKEND_URL: BACKEND_URL,
     // Medusa's own .env files are not used by `npm start`: everything comes from here.
     MEDUSA_DISABLE_TELEMETRY: process.env.MEDUSA_DISABLE_TELEMETRY || "true",
-    // the shop's own origin only (Medusa runs in production mode here: no Vite dev origin)
-    STORE_CORS: process.env.STORE_CORS || `http://localhost:${STOREFRONT_PORT}`,
-    ADMIN_CORS: process.env.ADMIN_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
-    AUTH_CORS: process.env.AUTH_CORS || `${BACKEND_URL},http://localhost:${STOREFRONT_PORT}`,
+    // the shop's own origin only (Medusa runs in production mode here: no Vite dev origin), and
+    // the storefront's address for the links the server writes
+    ...shopUrls(process.env, { storefrontPort: STOREFRONT_PORT, backendUrl: BACKEND_URL }),
     // The storefront server (on this machine) is the proxy in front of Medusa: it tells Medusa the
     // browser's own address (or, behind the operator's TRUSTED_PROXIES, the one their proxy
     // reports), never one the browser wrote, so Medusa believes that header from loopback too

@@ -31,6 +31,8 @@ export type OrderPayment = {
     data: Record<string, unknown> | null
   }
   payment: SessionPayment | null
+  /** Medusa's order status ("canceled": no payment decision is taken any more). */
+  order_status?: string | null
 }
 
 /** The staff fields a decision writes into a manual session's data. */
@@ -95,6 +97,7 @@ export async function readOrderPayment(scope: MedusaContainer, orderId: string):
     entity: "order",
     fields: [
       "id",
+      "status",
       "payment_collections.payment_sessions.*",
       "payment_collections.payment_sessions.payment.id",
       "payment_collections.payment_sessions.payment.amount",
@@ -113,6 +116,7 @@ export async function readOrderPayment(scope: MedusaContainer, orderId: string):
   }
   const { payment: p, ...rest } = session
   return {
+    order_status: (data[0] as any)?.status ?? null,
     session: { ...rest, amount: Number(session.amount) },
     payment: p?.id
       ? {
@@ -142,6 +146,9 @@ const cents = (n: number) => Math.round(n * 100)
  */
 export function decidePayment(current: OrderPayment, status: PaymentStatus, staffUserId: string, now: string): PaymentDecision {
   const { session, payment } = current
+  // A cancelled order's payment is settled by the cancel (refunded or cancelled): verifying it
+  // captured money for an order that will never ship and e-mailed "payment confirmed".
+  if (current.order_status === "canceled") throw new MedusaError(MedusaError.Types.CONFLICT, STAFF_ORDER_ERRORS.cancelCancelled)
   const manual = isManualProvider(session.provider_id)
   const remaining = payment ? cents(payment.captured) - cents(payment.refunded) : 0
   /** Money Medusa holds: captured and not all refunded. */

@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest"
 // @ts-expect-error plain ESM module without types
 import { fileStorageLine, fileStorageProblem } from "../file-storage.mjs"
+// @ts-expect-error plain ESM module without types
+import { shopUrls } from "../shop-urls.mjs"
 
 const keys = { S3_ACCESS_KEY_ID: "AKIA_TEST", S3_SECRET_ACCESS_KEY: "very-secret" }
 
@@ -27,5 +29,18 @@ describe("npm start's file storage", () => {
     expect(fileStorageProblem({ S3_BUCKET: "shop", S3_ACCESS_KEY_ID: "k" })).toMatch(/but S3_SECRET_ACCESS_KEY is not set/)
     expect(fileStorageProblem({ S3_BUCKET: "shop" })).toMatch(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are not set/)
     expect(fileStorageProblem({ S3_BUCKET: "shop", ...keys })).toBeNull()
+  })
+})
+
+describe("npm start's shop addresses", () => {
+  it("gives Medusa the storefront's own address for the links it writes (e-mails), on any STOREFRONT_PORT", () => {
+    const urls = shopUrls({}, { storefrontPort: 8216, backendUrl: "http://localhost:9216" })
+    expect(urls).toEqual({
+      STOREFRONT_URL: "http://localhost:8216",
+      STORE_CORS: "http://localhost:8216",
+      ADMIN_CORS: "http://localhost:9216,http://localhost:8216",
+      AUTH_CORS: "http://localhost:9216,http://localhost:8216",
+    })
+    expect(shopUrls({ STOREFRONT_URL: "https://shop.example" }, { storefrontPort: 8000, backendUrl: "http://localhost:9000" }).STOREFRONT_URL).toBe("https://shop.example")
   })
 })

@@ -239,4 +239,15 @@ describe("order page: the shop's amounts beside Medusa's (issue 26 point 5)", ()
     expect(cells("Total")).toEqual(["$41.18", "$41.18"])
     expect(within(region).getByText(/its item subtotal is the shop's subtotal plus the card fee/)).toBeInTheDocument()
   })
+
+  it("compares the shop's total with what Medusa charged, not with what is left after a refund or a cancel (Medusa's credit lines)", async () => {
+    const { default: OrderShopAmounts } = await import("../widgets/order-shop-amounts")
+    fakeShop({ orders: [shopOrder({ subtotal: 29.98, deliveryFee: 10, processingFee: 0, totalAmount: 39.98 })] })
+    // A verified Zelle order refunded in full in Medusa's admin: Medusa's total is 0, its credit lines 39.98.
+    const medusa = { id: "order_01", item_subtotal: 29.98, shipping_subtotal: 10, total: 0, credit_line_total: 39.98, items: [{ unit_price: 14.99, quantity: 2, metadata: null }] } as unknown as AdminOrder
+    renderInAdmin(<OrderShopAmounts data={medusa} />)
+    const region = await screen.findByRole("region", { name: "The shop's amounts" })
+    const total = within(within(region).getByRole("rowheader", { name: "Total" }).closest("tr")!).getAllByRole("cell").map((c) => c.textContent)
+    expect(total).toEqual(["$39.98", "$39.98"])
+  })
 })

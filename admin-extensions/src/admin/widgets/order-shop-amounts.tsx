@@ -12,11 +12,22 @@ type MedusaFigures = { itemSubtotal: number | null; shipping: number | null; fee
 
 const num = (v: unknown) => (v == null || !Number.isFinite(Number(v)) ? null : Number(v))
 
-/** Medusa's own figures of the order: item subtotal (the card fee line included), shipping, the fee line, total. */
+/**
+ * Medusa's own figures of the order: item subtotal (the card fee line included), shipping, the fee
+ * line, and the total it charged. Medusa's `total` drops by its credit lines (a refund, a cancel),
+ * so a refunded order read $0.00 beside the shop's total; the credit lines are added back.
+ */
 export function medusaFigures(order: Partial<AdminOrder>): MedusaFigures {
   const items = (order.items ?? []) as { unit_price?: unknown; quantity?: unknown; metadata?: Record<string, unknown> | null }[]
   const fee = items.filter((i) => i.metadata?.shop_line === CARD_FEE_LINE).reduce((s, i) => s + (num(i.unit_price) ?? 0) * (num(i.quantity) ?? 0), 0)
-  return { itemSubtotal: num(order.item_subtotal), shipping: num(order.shipping_subtotal ?? order.shipping_total), fee, total: num(order.total) }
+  const total = num(order.total)
+  const credit = num((order as { credit_line_total?: unknown }).credit_line_total) ?? 0
+  return {
+    itemSubtotal: num(order.item_subtotal),
+    shipping: num(order.shipping_subtotal ?? order.shipping_total),
+    fee,
+    total: total == null ? null : Math.round((total + credit) * 100) / 100,
+  }
 }
 
 /**

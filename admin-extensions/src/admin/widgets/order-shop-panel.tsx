@@ -1,7 +1,7 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Button, Container, Label, Prompt, Select, StatusBadge, Text, Textarea, toast } from "@medusajs/ui"
-import { isManualMethod, paymentChange, PAYMENT_REASON_MAX } from "@shop/contract"
+import { isManualMethod, orderPaymentChange, PAYMENT_REASON_MAX } from "@shop/contract"
 import { paymentPrompt } from "@shop/staff/payments"
 import { useEffect, useRef, useState, type ReactNode } from "react"
 import { PaymentStatusBadge, TestPaymentBadge, useMethodLabel, usePlacementNote } from "../components/order-badges"
@@ -100,7 +100,7 @@ const OrderShopPanel = ({ data }: DetailWidgetProps<AdminOrder>) => {
   const busy = payment.isPending || status.isPending
   const placed = order.placement === "placed"
   const paid = order.paymentStatus === "paid"
-  const allowed = (to: PaymentStatus) => placed && paymentChange(order.paymentMethod, order.paymentStatus, to).allowed
+  const allowed = (to: PaymentStatus) => placed && orderPaymentChange(order, to).allowed
   // Every payment decision asks first (PaymentDecisionPrompt): the order, the amount, the e-mail.
   const setPayment = (next: PaymentStatus, reason?: string) =>
     payment.mutate(

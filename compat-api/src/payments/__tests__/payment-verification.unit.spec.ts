@@ -50,6 +50,14 @@ describe("decidePayment", () => {
     })
   })
 
+  it("refuses every payment decision on a cancelled order (Verify had captured it and e-mailed 'payment confirmed'), 409 and nothing changes", () => {
+    const cancelled = (payment: OrderPayment["payment"] = null, s = session()): OrderPayment => ({ ...state(payment, s), order_status: "canceled" })
+    for (const to of ["paid", "failed", "pending"] as const) {
+      expect(conflict(() => decidePayment(cancelled(), to, "user_1", NOW))).toBe("This order is already cancelled.")
+      expect(conflict(() => decidePayment(cancelled(refunded, card()), to, "user_1", NOW))).toBe("This order is already cancelled.")
+    }
+  })
+
   it("captures an authorized payment without authorizing again, and only marks a captured one paid", () => {
     expect(decidePayment(state(uncaptured), "paid", "user_1", NOW)).toMatchObject({ session_update: null, authorize: false, capture: true, payment_id: "pay_1" })
     expect(decidePayment(state(captured), "paid", "user_1", NOW)).toMatchObject({ session_update: null, authorize: false, capture: false, refund: null })

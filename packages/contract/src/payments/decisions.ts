@@ -29,3 +29,12 @@ export function paymentChange(method: string, from: PaymentStatus, to: PaymentSt
   if (from === "paid") return to === "failed" ? { allowed: true, undo: "card-refund" } : { allowed: false, undo: null }
   return { allowed: true, undo: null }
 }
+
+/**
+ * paymentChange for one order: nothing is decided any more on a cancelled order (its payment was
+ * settled by the cancel; the server answers 409), so every payment button is off there.
+ */
+export function orderPaymentChange(order: { paymentMethod: string; paymentStatus: PaymentStatus; status?: string | null }, to: PaymentStatus): PaymentChange {
+  if (order.status === "cancelled") return { allowed: false, undo: null }
+  return paymentChange(order.paymentMethod, order.paymentStatus, to)
+}

@@ -5,7 +5,7 @@ import {
   cancelRefusal,
   MANUAL_METHODS,
   NOTIFICATION_ERRORS,
-  paymentChange,
+  orderPaymentChange,
   STAFF_ORDER_ERRORS,
   type LegacyOrder,
   type OutboxMessageDetail,
@@ -239,7 +239,7 @@ const medusaRoutes = ({ state, byMedusaId, update, notAShopOrder }: FakeShopCont
         changeOrder(
           params.id,
           (o) =>
-            paymentChange(o.paymentMethod, o.paymentStatus, body.paymentStatus).allowed || o.paymentStatus === body.paymentStatus
+            orderPaymentChange(o, body.paymentStatus).allowed || o.paymentStatus === body.paymentStatus
               ? null
               : "A charged card payment cannot be set back to pending. Reject it to refund the card.",
           { paymentStatus: body.paymentStatus, paymentState: storyOfDecision(body.paymentStatus, true) }

@@ -320,6 +320,37 @@ describe("order dialog", () => {
     await waitFor(async () => expect((await dataRows()).map((r) => within(r).getAllByRole("cell")[0].textContent)).toEqual(["#1041"]))
   })
 
+  it("offers no payment decision on a cancelled order (Verify had captured it and e-mailed the shopper 'payment confirmed')", async () => {
+    fakeStaffApi({ orders: [order({ status: "cancelled", paymentStatus: "pending", paymentState: "customer_says_paid" })] })
+    renderApp("/admin")
+    const dialog = await openOrder(1042)
+    for (const name of ["Verify Payment", "Mark Pending", "Reject Payment"]) {
+      expect(dialog.getByRole("button", { name })).toBeDisabled()
+    }
+  })
+
+  it("keeps focus in the reason fields of Reject and Cancel order (a confirm step opened from the order dialog), so staff can type a reason", async () => {
+    fakeStaffApi({ orders: [order()] })
+    renderApp("/admin")
+    const dialog = await openOrder(1042)
+    for (const [button, label] of [
+      ["Reject Payment", /^Reason \(optional\)/],
+      ["Cancel order", "Reason (optional)"],
+    ] as const) {
+      fireEvent.click(dialog.getByRole("button", { name: button }))
+      const ask = within(await screen.findByRole("alertdialog"))
+      const reason = ask.getByRole("textbox", { name: label })
+      // A browser moves focus with a click; the order dialog's own focus trap took it back to its
+      // button (two copies of Radix's focus scope), so nothing typed reached the field.
+      fireEvent.focusIn(reason)
+      reason.focus()
+      expect(document.activeElement).toBe(reason)
+      fireEvent.keyDown(reason, { key: "Escape" })
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+      expect(screen.getByRole("dialog", { name: "Order #1042" })).toBeInTheDocument()
+    }
+  })
+
   it("rejects a payment, and shows the server's reason when an update fails", async () => {
     let fail = false
     const api = fakeStaffApi({

@@ -1,4 +1,4 @@
-import { AlertDialog } from "radix-ui"
+import { AlertDialog } from "../../../components/ui/alert-dialog"
 import type { ReactNode } from "react"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { useStaffTranslation } from "../use-staff-i18n"

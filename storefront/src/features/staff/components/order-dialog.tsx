@@ -1,4 +1,4 @@
-import { formatPhone, PAYMENT_REASON_MAX, paymentChange } from "@shop/contract"
+import { formatPhone, orderPaymentChange, PAYMENT_REASON_MAX } from "@shop/contract"
 import { paymentPrompt } from "@shop/staff/payments"
 import { Tabs } from "radix-ui"
 import { useRef, useState, type ReactNode } from "react"
@@ -267,7 +267,7 @@ const PAYMENT_LABELS = { paid: "order.verify", pending: "order.markPending", fai
 function PaymentButton({ order, to, busy, onChange }: { order: Order; to: PaymentStatus; busy: boolean; onChange: (to: PaymentStatus, reason?: string) => void }) {
   const { t } = useStaffTranslation("admin")
   const [reason, setReason] = useState("")
-  const change = paymentChange(order.paymentMethod, order.paymentStatus, to)
+  const change = orderPaymentChange(order, to)
   const button = (
     <Button size="sm" variant={to === "paid" ? "primary" : "secondary"} disabled={busy || !change.allowed}>
       {t(PAYMENT_LABELS[to])}

@@ -1,4 +1,4 @@
-import { AlertDialog } from "radix-ui"
+import { AlertDialog } from "../../../../components/ui/alert-dialog"
 import { Button } from "../../../../components/ui/button"
 import { useReturnFocus } from "../../../../components/ui/use-return-focus"
 import { useStaffTranslation } from "../../use-staff-i18n"

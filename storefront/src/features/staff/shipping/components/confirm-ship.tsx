@@ -1,5 +1,5 @@
 import { isPaymentVerified, type PaymentState } from "@shop/contract"
-import { AlertDialog } from "radix-ui"
+import { AlertDialog } from "../../../../components/ui/alert-dialog"
 import { useState, type ReactNode } from "react"
 import type { Order } from "../../api/orders"
 import { useStaffTranslation } from "../../use-staff-i18n"
