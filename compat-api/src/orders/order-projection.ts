@@ -76,8 +76,9 @@ const time = (v: unknown) => new Date((v as string) ?? 0).getTime()
 /**
  * Where the money stands, from Medusa's payments: captured and not given back is paid; given back
  * in part or in full is partially_refunded or refunded; nothing captured and the payment cancelled
- * or the newest session in error (staff rejected it) is rejected; otherwise awaiting, or
- * customer_says_paid when the shopper said they paid (the desk's claim).
+ * or the newest session in error (staff rejected it) is rejected; nothing captured on a cancelled
+ * order is canceled (whatever the shopper said: no money is expected any more); otherwise
+ * awaiting, or customer_says_paid when the shopper said they paid (the desk's claim).
  */
 export function paymentStateOf(m: MedusaStory, claimed: boolean): { state: PaymentState; refunded: number; refunds: ProjectedRefund[]; captured_payments: string[] } {
   const collections = m.payment_collections ?? []
@@ -99,6 +100,7 @@ export function paymentStateOf(m: MedusaStory, claimed: boolean): { state: Payme
     .sort((a, b) => time(b.created_at) - time(a.created_at))[0]
   const cancelled = payments.length > 0 && payments.every((p) => !!p.canceled_at)
   if (cancelled || newest?.status === "error") return { state: "rejected", ...out }
+  if (m.status === "canceled") return { state: "canceled", ...out }
   return { state: claimed ? "customer_says_paid" : "awaiting", ...out }
 }
 

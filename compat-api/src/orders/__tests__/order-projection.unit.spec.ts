@@ -21,6 +21,10 @@ describe("projectionOf: the order's story from Medusa", () => {
     expect(projectionOf(order({}, [captured([{ id: "ref_1", amount: 10 }, { id: "ref_2", amount: 32.5 }])]), desk)).toMatchObject({ payment_state: "refunded", payment_status: "failed", refunded_amount: 42.5 })
     expect(projectionOf(order({}, [], [{ status: "error", created_at: T(0) }]), desk)).toMatchObject({ payment_state: "rejected", payment_status: "failed" })
     expect(projectionOf(order({}, [{ id: "pay_1", canceled_at: T(1), captures: [], refunds: [] }]), desk)).toMatchObject({ payment_state: "rejected" })
+    // Cancelled before any money was taken: no longer "customer says paid" (Medusa says its payment is canceled).
+    expect(projectionOf(order({ status: "canceled" }), { ...desk, payment_confirmed_by_customer: true })).toMatchObject({ payment_state: "canceled", payment_status: "failed", status: "cancelled" })
+    // Cancelled after a capture: what went back is what the story says.
+    expect(projectionOf(order({ status: "canceled" }, [captured([{ id: "ref_1", amount: 42.5 }])]), desk)).toMatchObject({ payment_state: "refunded" })
     // Rejected, then staff marked it pending: the newest session decides.
     expect(projectionOf(order({}, [], [{ status: "error", created_at: T(0) }, { status: "pending_authorization", created_at: T(1) }]), desk).payment_state).toBe("awaiting")
   })

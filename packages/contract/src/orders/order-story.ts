@@ -17,8 +17,9 @@ import type { OrderStatus, PaymentStatus } from "../constants/orders.js"
  * - partially_refunded: captured, part of it given back
  * - refunded: everything captured was given back
  * - rejected: staff found no money (the payment cancelled in Medusa); never shipped
+ * - canceled: the order was cancelled before any money was taken (Medusa's payment "canceled")
  */
-export const PAYMENT_STATES = ["awaiting", "customer_says_paid", "paid", "partially_refunded", "refunded", "rejected"] as const
+export const PAYMENT_STATES = ["awaiting", "customer_says_paid", "paid", "partially_refunded", "refunded", "rejected", "canceled"] as const
 export type PaymentState = (typeof PAYMENT_STATES)[number]
 
 /**
@@ -43,6 +44,7 @@ export function legacyPaymentStatusOf(state: PaymentState): PaymentStatus {
       return "paid"
     case "refunded":
     case "rejected":
+    case "canceled":
       return "failed"
     default:
       return "pending"
@@ -54,7 +56,7 @@ export const isPaid = (o: Pick<OrderStory, "paymentState">) => o.paymentState ==
 
 /** The shop holds none of the money and will not ship: rejected, refunded in full, or the order cancelled. */
 export const isClosed = (o: Pick<OrderStory, "status" | "paymentState">) =>
-  o.status === "cancelled" || o.paymentState === "rejected" || o.paymentState === "refunded"
+  o.status === "cancelled" || o.paymentState === "rejected" || o.paymentState === "refunded" || o.paymentState === "canceled"
 
 /**
  * Waiting for shipping (every shipping screen's "to ship" list, the server's shipping lists): not

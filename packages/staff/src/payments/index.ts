@@ -24,6 +24,7 @@ export const PAYMENT_STATE_TONES: Record<PaymentState, "yellow" | "green" | "blu
   partially_refunded: "blue",
   refunded: "grey",
   rejected: "red",
+  canceled: "grey",
 }
 
 export function paymentStateOf(order: Pick<LegacyOrder, "paymentStatus" | "paymentConfirmed"> & { paymentState?: PaymentState }): PaymentState {

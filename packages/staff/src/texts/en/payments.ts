@@ -17,5 +17,6 @@ export const payments = {
     partially_refunded: "Partially refunded",
     refunded: "Refunded",
     rejected: "Rejected",
+    canceled: "Cancelled, nothing paid",
   },
 } as const

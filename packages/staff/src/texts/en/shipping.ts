@@ -112,6 +112,12 @@ export const shipping = {
     creating: "Creating label…",
     selectPackage: "Please select a package type.",
     selectRate: "Please select a shipping rate first",
+    /** Why a closed order offers no label (the contract's shippingRefusal). */
+    refused: {
+      cancelled: "This order was cancelled: it cannot be shipped.",
+      rejected: "The payment for this order was rejected: it cannot be shipped.",
+      refunded: "The payment for this order was refunded in full: it cannot be shipped.",
+    },
   },
   admin: {
     title: "Shipping Management",

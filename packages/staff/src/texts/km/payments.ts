@@ -19,5 +19,6 @@ export const payments: Translation<typeof en> = {
     partially_refunded: "បានសងប្រាក់វិញមួយផ្នែក",
     refunded: "បានសងប្រាក់វិញ",
     rejected: "បានបដិសេធ",
+    canceled: "បានបោះបង់ មិនបានបង់ប្រាក់",
   },
 }

@@ -329,6 +329,34 @@ describe("order dialog", () => {
     }
   })
 
+  it("offers no label for a cancelled, rejected or fully refunded order, and says why", async () => {
+    fakeStaffApi({
+      orders: [
+        order({ id: 1042, status: "cancelled", paymentStatus: "failed", paymentState: "canceled" }),
+        order({ id: 1043, paymentStatus: "failed", paymentState: "rejected" }),
+        order({ id: 1044, paymentStatus: "failed", paymentState: "refunded", refundedAmount: 39.98 }),
+        order({ id: 1045, paymentStatus: "paid", paymentState: "partially_refunded", refundedAmount: 5 }),
+      ],
+    })
+    renderApp("/admin")
+    const expectations = [
+      [1042, "This order was cancelled: it cannot be shipped."],
+      [1043, "The payment for this order was rejected: it cannot be shipped."],
+      [1044, "The payment for this order was refunded in full: it cannot be shipped."],
+    ] as const
+    for (const [id, why] of expectations) {
+      const dialog = await openOrder(id)
+      const create = dialog.getByRole("button", { name: "Create Shipping Label" })
+      expect(create).toBeDisabled()
+      expect(create).toHaveAccessibleDescription(why)
+      fireEvent.keyDown(dialog.getByRole("button", { name: "Create Shipping Label" }), { key: "Escape" })
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+    }
+    // Refunded in part: the goods may still go.
+    const partly = await openOrder(1045)
+    expect(partly.getByRole("button", { name: "Create Shipping Label" })).toBeEnabled()
+  })
+
   it("keeps focus in the reason fields of Reject and Cancel order (a confirm step opened from the order dialog), so staff can type a reason", async () => {
     fakeStaffApi({ orders: [order()] })
     renderApp("/admin")

@@ -1,4 +1,4 @@
-import { formatPhone, orderPaymentChange, PAYMENT_REASON_MAX } from "@shop/contract"
+import { formatPhone, orderPaymentChange, PAYMENT_REASON_MAX, shippingRefusal } from "@shop/contract"
 import { paymentPrompt } from "@shop/staff/payments"
 import { Tabs } from "radix-ui"
 import { useRef, useState, type ReactNode } from "react"
@@ -91,6 +91,9 @@ function OrderDetails({ order, onCreateLabel, onClose }: { order: Order; onCreat
   const placement = placementNote(order, t)
   const paid = order.paymentStatus === "paid"
   const hintId = `order-${order.id}-complete-hint`
+  // A cancelled, rejected or fully refunded order never ships: no label to offer (the server refuses it too).
+  const shippingRefused = shippingRefusal(order)
+  const refusedId = `order-${order.id}-label-refused`
 
   // mutateAsync: the outcome is still told if the dialog is closed before the answer arrives.
   const setPayment = (paymentStatus: PaymentStatus, reason?: string) =>
@@ -235,11 +238,22 @@ function OrderDetails({ order, onCreateLabel, onClose }: { order: Order; onCreat
                 <span className="sr-only"> {ts("common.newTab")}</span>
               </a>
             ) : (
-              <Button size="sm" variant="secondary" onClick={onCreateLabel}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={onCreateLabel}
+                disabled={!!shippingRefused}
+                aria-describedby={shippingRefused ? refusedId : undefined}
+              >
                 {ts("dialog.create")}
               </Button>
             )}
           </div>
+          {!hasLabel && shippingRefused && (
+            <p id={refusedId} className="text-sm text-stone-700">
+              {ts(`dialog.refused.${shippingRefused}`)}
+            </p>
+          )}
           {!paid && (
             <p id={hintId} className="text-sm text-stone-700">
               {t("order.completeHint")}
