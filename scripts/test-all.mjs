@@ -24,16 +24,19 @@ const npm = (...args) => ["npm", args]
  */
 const LANES = [
   { name: "lint:circles", cmd: npm("run", "lint:circles") },
-  // The /api contract first (seconds): the unit lanes need only it, and start beside the plugins' build.
+  // The /api contract first (seconds): everything else reads it.
   { name: "build:contract", parts: ["packages/contract"] },
+  // The plugins, and beside them the storefront's bundle (it needs only the contract), so the
+  // integration specs and Medusa's own build can start as early as possible.
   { name: "build:plugins", parts: ["compat-api", "admin-extensions"], needs: ["build:contract"] },
-  // The longest chain first: the apps' builds, the browser tests, then the production layout
-  // (after the browser tests, not beside them: two whole shops at once on 2 cores).
-  { name: "build:apps", parts: ["medusa-backend", "storefront"], needs: ["build:plugins"] },
-  { name: "e2e", cmd: npm("run", "test:e2e"), needs: ["build:apps"] },
-  { name: "scale", cmd: npm("run", "test:scale"), needs: ["build:apps"], after: ["e2e"] },
-  // Beside them, one at a time: the integration specs, and the unit lanes (which need only the contract).
+  { name: "build:storefront", parts: ["storefront"], needs: ["build:contract"] },
+  { name: "build:apps", parts: ["medusa-backend"], needs: ["build:plugins"] },
+  // The two long lanes side by side: the integration specs, and the browser tests once both apps are built.
   { name: "integration", cmd: npm("test", "-w", "medusa-backend"), needs: ["build:plugins"] },
+  { name: "e2e", cmd: npm("run", "test:e2e"), needs: ["build:apps", "build:storefront"] },
+  // The production layout after the integration specs (mostly waiting on cron ticks and outages, it
+  // overlaps the browser tests' end by seconds only), then the unit lanes in whichever slot is free.
+  { name: "scale", cmd: npm("run", "test:scale"), needs: ["build:apps", "build:storefront"], after: ["integration"] },
   { name: "compat-api", cmd: npm("test", "-w", "compat-api"), needs: ["build:contract"] },
   { name: "storefront", cmd: npm("test", "-w", "storefront"), needs: ["build:contract"] },
   { name: "admin-extensions", cmd: npm("test", "-w", "admin-extensions"), needs: ["build:contract"] },
