@@ -84,17 +84,28 @@ export const formatUsd = (amount: number | null | undefined) => usd.format(Numbe
 /** Whole dollars for the chart's axis: $1,235. */
 export const formatUsdShort = (amount: number) => usdWhole.format(Number.isFinite(amount) ? amount : 0)
 
-/** The locale a day label is written in: Khmer month names in the Khmer screens. */
-const localeOf = (lang: string) => (lang.startsWith("km") ? "km-KH" : "en-US")
+const KHMER_MONTHS = ["មករា", "កុម្ភៈ", "មីនា", "មេសា", "ឧសភា", "មិថុនា", "កក្កដា", "សីហា", "កញ្ញា", "តុលា", "វិច្ឆិកា", "ធ្នូ"]
+const KHMER_WEEKDAYS = ["អាទិត្យ", "ចន្ទ", "អង្គារ", "ពុធ", "ព្រហស្បតិ៍", "សុក្រ", "សៅរ៍"]
+/** Khmer numerals, as the Khmer back office writes dates (២២ វិច្ឆិកា ២០២៦); amounts stay in US format. */
+const khmerDigits = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(0x17e0 + Number(d)))
+const isKhmer = (lang: string) => lang.startsWith("km")
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`)
 
-/** A chart day's short label: "May 3" / "3 ឧសភា" (the day is a calendar date: no time zone moves it). */
+/**
+ * A chart day's short label: "Nov 22" / "២២ វិច្ឆិកា". Khmer names are written here, not by Intl:
+ * a browser's ICU may lack Khmer (Debian's Chromium answers "Nov 22").
+ */
 export function dayLabel(day: string, lang: string): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { timeZone: "UTC", month: "short", day: "numeric" }).format(new Date(`${day}T00:00:00Z`))
+  const d = utcDay(day)
+  if (isKhmer(lang)) return khmerDigits(`${d.getUTCDate()} ${KHMER_MONTHS[d.getUTCMonth()]}`)
+  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" }).format(d)
 }
 
-/** A day written out in full (the chart's tooltip and the range's caption): "Sunday, May 3, 2026". */
+/** A day written out in full (the chart's days, the range's caption): "Sunday, November 22, 2026" / "ថ្ងៃអាទិត្យ ២២ វិច្ឆិកា ២០២៦". */
 export function dayLong(day: string, lang: string): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(new Date(`${day}T00:00:00Z`))
+  const d = utcDay(day)
+  if (isKhmer(lang)) return khmerDigits(`ថ្ងៃ${KHMER_WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${KHMER_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`)
+  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(d)
 }
 
 /** The range as a caption: one day, or "first – last". */

@@ -7,6 +7,7 @@ import {
   chartTickInterval,
   dayInTimeZone,
   dayLabel,
+  dayLong,
   formatUsd,
   ordersSummaryQuery,
   presetOf,
@@ -109,7 +110,9 @@ describe("the day numbers' words and chart", () => {
 
   it("label the days in the screen's language", () => {
     expect(dayLabel("2026-11-22", "en")).toBe("Nov 22")
-    expect(dayLabel("2026-11-22", "km")).not.toMatch(/[A-Za-z]/)
+    expect(dayLabel("2026-11-22", "km")).toBe("២២ វិច្ឆិកា")
+    expect(dayLong("2026-11-22", "km")).toBe("ថ្ងៃអាទិត្យ ២២ វិច្ឆិកា ២០២៦")
+    expect(dayLong("2026-11-22", "en")).toBe("Sunday, November 22, 2026")
     expect(rangeCaption({ from: "2026-11-16", to: "2026-11-22" }, "en")).toBe("Nov 16 – Nov 22")
   })
 
