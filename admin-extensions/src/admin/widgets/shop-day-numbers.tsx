@@ -160,12 +160,12 @@ const ShopDayNumbersWidget = () => {
         <LoadError error={summary.error} retry={() => summary.refetch()} />
       ) : (
         <>
-          <div className="flex flex-col gap-3 px-6 py-4">
-            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <Figure label={t("dayNumbers.orders")} value={data.orders} />
-              <Figure label={t("dayNumbers.net")} value={formatUsd(data.net)} />
-            </dl>
+          <div className="px-6 py-4">
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <dl className="contents">
+                <Figure label={t("dayNumbers.orders")} value={data.orders} />
+                <Figure label={t("dayNumbers.net")} value={formatUsd(data.net)} />
+              </dl>
               <LinkedFigure
                 label={t("dayNumbers.awaitingVerification")}
                 value={data.awaitingVerification.count}

@@ -174,11 +174,11 @@ export function DayNumbers() {
         </p>
       ) : (
         <>
-          <dl aria-label={t("dayNumbers.title")} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Figure label={t("dayNumbers.orders")} value={data.orders} />
-            <Figure label={t("dayNumbers.net")} value={formatUsd(data.net)} />
-          </dl>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <dl className="contents">
+              <Figure label={t("dayNumbers.orders")} value={data.orders} />
+              <Figure label={t("dayNumbers.net")} value={formatUsd(data.net)} />
+            </dl>
             <LinkedFigure
               label={t("dayNumbers.awaitingVerification")}
               value={data.awaitingVerification.count}
