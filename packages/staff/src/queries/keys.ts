@@ -32,6 +32,8 @@ export const staffKeys = {
   shippoMode: () => [...staffKeys.shipping(), "mode"] as const,
   medusaAdminRefusal: () => [...root, "medusa-admin-refusal"] as const,
   khmerFontData: () => [...root, "khmer-font-data"] as const,
+  /** The day numbers of a range (issue 27): under the orders, so every order change refetches them. */
+  ordersSummary: (range?: { from: string; to: string }) => withQuery([...staffKeys.orders(), "summary"] as const, range),
 }
 
 /** Medusa's dashboard's query keys we refresh after a change (its queryKeysFactory: [resource, …]). */
