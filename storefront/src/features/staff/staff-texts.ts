@@ -18,6 +18,8 @@ const adminNamespace = <C extends Translation<StaffCatalog>>(c: C) => ({
   archived: c.archivedOrders,
   orderActions: c.orderActions,
   emails: c.emails,
+  messages: c.contactMessages,
+  history: c.orderHistory,
 })
 
 export const staffAdminTexts = { en: adminNamespace(staffTexts.en), km: adminNamespace(staffTexts.km) }
