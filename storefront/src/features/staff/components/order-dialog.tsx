@@ -55,7 +55,7 @@ function OrderTabs({ order, onClose }: { order: Order; onClose: () => void }) {
   }
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex min-h-0 flex-col">
-      <Tabs.List aria-label={t("order.tabs.label")} className="flex gap-1 border-b border-stone-200 px-5">
+      <Tabs.List aria-label={t("order.tabs.label")} className="flex flex-wrap gap-1 border-b border-stone-200 px-5">
         <Tabs.Trigger ref={triggers.details} value="details" className={tabClass}>
           {t("order.tabs.details")}
         </Tabs.Trigger>
