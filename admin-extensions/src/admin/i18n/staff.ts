@@ -18,4 +18,5 @@ export const staffAreas = <C extends Translation<StaffCatalog>>(c: C) => ({
   products: c.products,
   payments: c.payments,
   dayNumbers: c.dayNumbers,
+  history: c.orderHistory,
 })

@@ -20,6 +20,8 @@ export const staffKeys = {
   orderQueue: () => [...staffKeys.orders(), "queue"] as const,
   archivedOrders: (query?: Q) => withQuery([...staffKeys.orders(), "archived"] as const, query),
   contactMessages: (query?: Q) => withQuery([...root, "contact-messages"] as const, query),
+  /** One order's timeline (the id the backend knows it by: its number under /api, Medusa's id under /admin/shop). */
+  orderHistory: (orderRef: string | number) => [...staffKeys.orders(), "history", String(orderRef)] as const,
   notifications: () => [...root, "notifications"] as const,
   notificationLists: () => [...staffKeys.notifications(), "list"] as const,
   notificationList: (query?: Q) => withQuery(staffKeys.notificationLists(), query),
