@@ -34,4 +34,13 @@ export const orderActions: Translation<typeof en> = {
     doneText: "វានៅក្នុង «ការបញ្ជាទិញក្នុងបណ្ណសារ»។",
     failed: "មិនអាចដាក់ការបញ្ជាទិញក្នុងបណ្ណសារបានទេ៖ {{reason}}",
   },
+  print: {
+    title: "បោះពុម្ព",
+    packingSlip: "បញ្ជីវេចខ្ចប់",
+    invoice: "វិក្កយបត្រ",
+    packingSlipNamed: "បញ្ជីវេចខ្ចប់នៃការបញ្ជាទិញ #{{id}}",
+    invoiceNamed: "វិក្កយបត្រនៃការបញ្ជាទិញ #{{id}}",
+    hint: "បើក PDF ក្នុងផ្ទាំងថ្មី ជាភាសានៃអេក្រង់នេះ។",
+    newTab: "(បើកក្នុងផ្ទាំងថ្មី)",
+  },
 }

@@ -10,6 +10,7 @@ import { OrderClosingActions } from "./order-closing-actions"
 import { Facts } from "./facts"
 import { PanelDialog } from "./panel-dialog"
 import { OrderEmails } from "./outbox"
+import { OrderPrintLinks } from "./order-print-links"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { TitledSection } from "../../../components/ui/titled-section"
@@ -173,6 +174,8 @@ function OrderDetails({ order, onCreateLabel, onClose }: { order: Order; onCreat
           ]}
         />
       </TitledSection>
+
+      <OrderPrintLinks orderId={order.id} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <TitledSection id="order-payment" title={t("order.payment")}>
