@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit"
 import { join } from "node:path"
-import { shopAddressLine, type LegacyOrder, type PaymentState, type ShopFacts } from "@shop/contract"
+import { formatPhone, shopAddressLine, type LegacyOrder, type PaymentState, type ShopFacts } from "@shop/contract"
 import { fontDirectory, PDF_FONT_FILES, shapedFont } from "./shaping"
 import { fill, paymentMethodName, PRINT_TEXTS, type PrintLang, type PrintTexts } from "./texts"
 
@@ -40,7 +40,7 @@ export function printOrderOf(o: LegacyOrder, khmerNames?: Map<string, string> | 
     memo: o.paymentReference ?? null,
     createdAt: o.createdAt,
     customerName: o.customerName ?? null,
-    customerPhone: o.customerPhone ?? null,
+    customerPhone: o.customerPhone ? formatPhone(o.customerPhone) : null,
     customerEmail: o.customerEmail ?? null,
     deliveryAddress: o.deliveryAddress ?? null,
     notes: o.notes?.trim() ? o.notes : null,

@@ -39,6 +39,7 @@ export const ordersPrint = section("orders-print", {
       expect(text).toContain("Payment memo: ORDER-482913")
       expect(text).toContain("1200 E Anaheim St, Long Beach, CA, 90813")
       expect(text).toContain("Ring twice please")
+      expect(text).toContain("Phone: (562) 555-0100")
       expect(text).toContain(`${a.name}\n3`)
       expect(text).toContain(`${b.name}\n1`)
       expect(text).not.toContain("$")
