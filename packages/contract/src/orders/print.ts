@@ -23,3 +23,19 @@ export function printPath(prefix: "/api" | "/admin/shop", kind: "packing-slip" |
   const q = lang === "km" ? "?lang=km" : ""
   return `${prefix}/orders/${encodeURIComponent(String(id))}/${kind}.pdf${q}`
 }
+
+/**
+ * The batch of packing slips (one PDF, one order a page) for chosen orders (`ids`, order numbers)
+ * or for the list's filters as they are in the list's URL; for the list's Print button.
+ */
+export function packingSlipsPath(
+  prefix: "/api" | "/admin/shop",
+  which: { ids: readonly (number | string)[] } | Partial<Record<"search" | "payment" | "shipping" | "channel" | "from" | "to", string | undefined>>,
+  lang: PrintLanguage
+): string {
+  const q: [string, string][] = []
+  if ("ids" in which) q.push(["ids", which.ids.join(",")])
+  else for (const [k, v] of Object.entries(which)) if (typeof v === "string" && v !== "") q.push([k, v])
+  if (lang === "km") q.push(["lang", "km"])
+  return `${prefix}/orders/packing-slips.pdf?${q.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`
+}
