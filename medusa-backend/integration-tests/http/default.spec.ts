@@ -6,6 +6,7 @@ import { staff } from "../default/staff"
 import { staffOrdersUndo } from "../default/staff-orders-undo"
 import { security } from "../default/security"
 import { contactHistory } from "../default/contact-history"
+import { ordersPrint } from "../default/orders-print"
 
 jest.setTimeout(240_000)
 
@@ -21,6 +22,7 @@ shopIntegrationRunner({
   testSuite: sections(
     { base: ({ getContainer }) => seedShop(getContainer()) },
     adminShop, orders, staff, staffOrdersUndo, security,
-    contactHistory
+    contactHistory,
+    ordersPrint
   ),
 })

@@ -1,3 +1,4 @@
+import { PRINT_ERRORS } from "./orders/print.js"
 import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_REASON_MAX } from "./constants.js"
 
 /**
@@ -255,6 +256,7 @@ export const ERROR_GROUPS = {
   adminShop: ADMIN_SHOP_ERRORS,
   notification: NOTIFICATION_ERRORS,
   limit: LIMIT_ERRORS,
+  print: PRINT_ERRORS,
 } as const
 
 type Groups = typeof ERROR_GROUPS

@@ -64,3 +64,22 @@ describe("order page: Cancel order and Archive", () => {
     expect(shop.state.orders).toEqual([])
   })
 })
+
+describe("order page: Packing slip and Invoice", () => {
+  it("open the order's PDFs in a new tab, in the admin's language", async () => {
+    fakeShop({ orders: [shopOrder()] })
+    const en = renderInAdmin(<OrderShopActions data={medusaOrder()} />)
+    const slip = within(await actions()).getByRole("link", { name: "Packing slip of order #1042 (opens in a new tab)" })
+    expect(slip.getAttribute("href")).toMatch(/\/admin\/shop\/orders\/order_01\/packing-slip\.pdf$/)
+    expect(slip).toHaveAttribute("target", "_blank")
+    expect(within(await actions()).getByRole("link", { name: /^Invoice of order #1042/ }).getAttribute("href")).toMatch(/\/admin\/shop\/orders\/order_01\/invoice\.pdf$/)
+    en.unmount()
+
+    fakeShop({ orders: [shopOrder()] })
+    renderInAdmin(<OrderShopActions data={medusaOrder()} />, { lang: "km" })
+    const region = await screen.findByRole("region", { name: "សកម្មភាពការបញ្ជាទិញ" })
+    const invoice = within(region).getByRole("link", { name: "វិក្កយបត្រនៃការបញ្ជាទិញ #1042 (បើកក្នុងផ្ទាំងថ្មី)" })
+    expect(invoice.getAttribute("href")).toMatch(/\/admin\/shop\/orders\/order_01\/invoice\.pdf\?lang=km$/)
+    expect(invoice).toHaveTextContent("វិក្កយបត្រ")
+  })
+})

@@ -1,11 +1,12 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Button, Container, Label, Prompt, Text, Textarea, toast } from "@medusajs/ui"
-import { CANCEL_REASON_MAX } from "@shop/contract"
+import { CANCEL_REASON_MAX, printPath } from "@shop/contract"
 import { archiveConfirmation, cancelConfirmation, type Said } from "@shop/staff"
 import { useId, useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { useMethodLabel } from "../components/order-badges"
+import { BACKEND_URL } from "../lib/api"
 import { TitleBlock } from "../components/panel"
 import { useArchiveShopOrder, useCancelShopOrder, useShopOrder } from "../hooks/orders"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
@@ -100,6 +101,20 @@ const OrderShopActions = ({ data }: DetailWidgetProps<AdminOrder>) => {
             </Prompt.Footer>
           </Prompt.Content>
         </Prompt>
+      </div>
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t("orderActions.print.title")}>
+        {(["packing-slip", "invoice"] as const).map((kind) => (
+          <Button key={kind} size="small" variant="secondary" asChild>
+            <a
+              href={`${BACKEND_URL}${printPath("/admin/shop", kind, data.id, lang === "km" ? "km" : "en")}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${t(kind === "invoice" ? "orderActions.print.invoiceNamed" : "orderActions.print.packingSlipNamed", { id: order.id })} ${t("orderActions.print.newTab")}`}
+            >
+              {t(kind === "invoice" ? "orderActions.print.invoice" : "orderActions.print.packingSlip")}
+            </a>
+          </Button>
+        ))}
       </div>
       {confirmation.refusedText && (
         <Text id={hintId} size="xsmall" className="text-ui-fg-muted">

@@ -31,4 +31,13 @@ export const orderActions = {
     doneText: "It is under Archived orders.",
     failed: "Could not archive the order: {{reason}}",
   },
+  print: {
+    title: "Print",
+    packingSlip: "Packing slip",
+    invoice: "Invoice",
+    packingSlipNamed: "Packing slip of order #{{id}}",
+    invoiceNamed: "Invoice of order #{{id}}",
+    hint: "Opens a PDF in a new tab, in the language of this screen.",
+    newTab: "(opens in a new tab)",
+  },
 } as const

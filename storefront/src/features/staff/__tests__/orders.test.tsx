@@ -215,6 +215,25 @@ describe("archived orders", () => {
 })
 
 describe("order dialog", () => {
+  it("opens the order's Packing slip and Invoice PDFs in a new tab, in the screen's language", async () => {
+    fakeStaffApi({ orders: [order({ id: 1042 })] })
+    const app = renderApp("/admin")
+    const dialog = await openOrder(1042)
+    const slip = dialog.getByRole("link", { name: `Packing slip of order #1042 ${adminEn.orderActions.print.newTab}` })
+    expect(slip).toHaveAttribute("href", "/api/orders/1042/packing-slip.pdf")
+    expect(slip).toHaveAttribute("target", "_blank")
+    expect(dialog.getByRole("link", { name: /^Invoice of order #1042/ })).toHaveAttribute("href", "/api/orders/1042/invoice.pdf")
+    app.unmount()
+
+    fakeStaffApi({ orders: [order({ id: 1042 })] })
+    renderApp("/admin", "km")
+    fireEvent.click(within(await screen.findByRole("table", { name: adminKm.orders.list })).getByRole("button", { name: /#1042/ }))
+    const km = within(await screen.findByRole("dialog"))
+    const invoice = km.getByRole("link", { name: `វិក្កយបត្រនៃការបញ្ជាទិញ #1042 ${adminKm.orderActions.print.newTab}` })
+    expect(invoice).toHaveAttribute("href", "/api/orders/1042/invoice.pdf?lang=km")
+    expect(invoice).toHaveTextContent(adminKm.orderActions.print.invoice)
+  })
+
   it("shows the order and marks an unseen one as seen when opened", async () => {
     const api = fakeStaffApi({ orders: [order({ seen: false }), order({ id: 1041 })] })
     renderApp("/admin")

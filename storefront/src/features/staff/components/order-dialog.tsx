@@ -11,6 +11,7 @@ import { Facts } from "./facts"
 import { PanelDialog } from "./panel-dialog"
 import { OrderEmails } from "./outbox"
 import { OrderHistory } from "./order-history"
+import { OrderPrintLinks } from "./order-print-links"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { TitledSection } from "../../../components/ui/titled-section"
@@ -180,6 +181,8 @@ function OrderDetails({ order, onCreateLabel, onClose }: { order: Order; onCreat
           ]}
         />
       </TitledSection>
+
+      <OrderPrintLinks orderId={order.id} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <TitledSection id="order-payment" title={t("order.payment")}>

@@ -1,0 +1,12 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { shopOrderEntry } from "#shop/api/admin/shop/orders/helpers"
+import { sendOrderPaper } from "#shop/print/print-orders"
+
+/**
+ * GET /admin/shop/orders/{medusaOrderId}/invoice.pdf: the same paper as GET
+ * /api/orders/{id}/invoice.pdf, for the order page of Medusa's admin. 404 for an order the
+ * shop's checkout did not take.
+ */
+export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+  await sendOrderPaper(req, res, "invoice", await shopOrderEntry(req.scope, req.params.id))
+}
