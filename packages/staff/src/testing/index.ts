@@ -2,3 +2,4 @@
 export * from "./answers"
 export * from "./fixtures"
 export * from "./fake-shop"
+export * from "./order-filters"
