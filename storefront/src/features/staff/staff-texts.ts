@@ -18,6 +18,7 @@ const adminNamespace = <C extends Translation<StaffCatalog>>(c: C) => ({
   archived: c.archivedOrders,
   orderActions: c.orderActions,
   emails: c.emails,
+  ordersList: c.ordersList,
 })
 
 export const staffAdminTexts = { en: adminNamespace(staffTexts.en), km: adminNamespace(staffTexts.km) }
