@@ -63,11 +63,10 @@ export function parseOrderListFilters(params: URLSearchParams): OrderListFilters
   }
   const preset = oneOf(ORDER_DATE_PRESETS, params.get("date")) ?? (from || to ? "custom" : undefined)
   if (preset === "custom") {
-    if (from || to) {
-      out.date = "custom"
-      if (from) out.from = from
-      if (to) out.to = to
-    }
+    // chosen before its days are typed: shown with empty days, no date filter yet
+    out.date = "custom"
+    if (from) out.from = from
+    if (to) out.to = to
   } else if (preset) out.date = preset
   return out
 }

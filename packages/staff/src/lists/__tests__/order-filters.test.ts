@@ -14,6 +14,7 @@ describe("the orders screen's filters in the URL", () => {
       date: "today",
     })
     expect(parseOrderListFilters(p("payment=maybe&shipping=lost&channel=fax&date=someday&from=2026-02-30&search=%20%20"))).toEqual({})
+    expect(parseOrderListFilters(p("date=custom"))).toEqual({ date: "custom" })
     // from/to without a preset is a custom range; a backwards or too wide end is dropped
     expect(parseOrderListFilters(p("from=2026-11-01&to=2026-11-07"))).toEqual({ date: "custom", from: "2026-11-01", to: "2026-11-07" })
     expect(parseOrderListFilters(p("date=custom&from=2026-11-07&to=2026-11-01"))).toEqual({ date: "custom", from: "2026-11-07" })

@@ -78,6 +78,10 @@ describe("the bulk runner", () => {
       [3, false, null],
     ])
     expect(report[0].price).toBe(8.45)
+    expect(shop.requests("POST", "/api/shipping/shippo/create-label").map((c) => c.body)).toEqual([
+      { orderId: 1, rateId: "r_cheap", packageType: "package_medium" },
+      { orderId: 4, rateId: "r_cheap", packageType: "package_medium" },
+    ])
   })
 
   it("works the same over Medusa's /admin/shop (by Medusa order id)", async () => {
