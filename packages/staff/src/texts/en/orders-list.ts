@@ -36,6 +36,7 @@ export const ordersList = {
     to: "To",
   },
   clearFilters: "Clear filters",
+  empty: "No orders yet.",
   noMatch: "No orders match these filters.",
   matching_one: "{{count}} order matches",
   matching_other: "{{count}} orders match",
@@ -46,6 +47,7 @@ export const ordersList = {
   previous: "Previous",
   next: "Next",
   page: "Page {{page}} of {{pages}}",
+  range: "{{from}}–{{to}} of {{count}}",
   bulk: {
     label: "Bulk actions",
     selected_one: "{{count}} order selected",

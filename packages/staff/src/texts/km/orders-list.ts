@@ -39,6 +39,7 @@ export const ordersList: Translation<typeof en> = {
     to: "ដល់",
   },
   clearFilters: "សម្អាតតម្រង",
+  empty: "មិនទាន់មានការបញ្ជាទិញនៅឡើយទេ។",
   noMatch: "គ្មានការបញ្ជាទិញត្រូវនឹងតម្រងទាំងនេះទេ។",
   matching_one: "ការបញ្ជាទិញ {{count}} ត្រូវគ្នា",
   matching_other: "ការបញ្ជាទិញ {{count}} ត្រូវគ្នា",
@@ -49,6 +50,7 @@ export const ordersList: Translation<typeof en> = {
   previous: "មុន",
   next: "បន្ទាប់",
   page: "ទំព័រ {{page}} នៃ {{pages}}",
+  range: "{{from}}–{{to}} នៃ {{count}}",
   bulk: {
     label: "សកម្មភាពជាក្រុម",
     selected_one: "បានជ្រើសរើសការបញ្ជាទិញ {{count}}",
