@@ -129,7 +129,7 @@ function FiltersBar({ list }: { list: UrlFilters }) {
         onChange={(e) => setTyped(e.target.value)}
         onKeyDown={(e) => e.key === "Enter" && set({ search: typed })}
       />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <FilterSelect name="payment" values={ORDER_PAYMENT_FILTERS} value={filters.payment} onChange={(payment) => set({ payment })} />
         <FilterSelect name="shipping" values={ORDER_SHIPPING_FILTERS} value={filters.shipping} onChange={(shipping) => set({ shipping })} />
         <FilterSelect name="channel" values={ORDER_CHANNELS} value={filters.channel} onChange={(channel) => set({ channel })} />
@@ -391,7 +391,7 @@ const ShopOrdersPage = () => {
   const selected = selection.selected.map((id) => orders.find((o) => o.id === id)!).filter(Boolean)
 
   return (
-    <ShopPage header={<ListTitle title={t("ordersList.medusa.title")} badge={data && <Badge color="grey">{data.count}</Badge>} intro={t("ordersList.searchHint")} />}>
+    <ShopPage header={<ListTitle title={t("ordersList.medusa.title")} badge={data && <Badge color="grey">{data.count}</Badge>} intro={t("ordersList.medusa.intro")} />}>
       <FiltersBar list={list} />
       <BulkBar selected={selected} onClear={selection.clear} />
       {isLoading ? (

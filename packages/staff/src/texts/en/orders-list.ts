@@ -91,6 +91,7 @@ export const ordersList = {
   },
   medusa: {
     title: "Shop orders",
+    intro: "Every order of the shop: find one, filter, export, and act on several at once.",
     open: "Open order #{{id}} in Medusa",
     notPlaced: "Not in Medusa yet",
   },

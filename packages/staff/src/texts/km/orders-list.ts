@@ -94,6 +94,7 @@ export const ordersList: Translation<typeof en> = {
   },
   medusa: {
     title: "ការបញ្ជាទិញរបស់ហាង",
+    intro: "ការបញ្ជាទិញទាំងអស់របស់ហាង៖ ស្វែងរក ត្រង នាំចេញ និងធ្វើសកម្មភាពលើច្រើនក្នុងពេលតែមួយ។",
     open: "បើកការបញ្ជាទិញ #{{id}} ក្នុង Medusa",
     notPlaced: "មិនទាន់មានក្នុង Medusa នៅឡើយ",
   },

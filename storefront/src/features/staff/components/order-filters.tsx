@@ -94,7 +94,7 @@ export function OrderFiltersBar({ list }: Props) {
           )}
         />
       </form>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {select("payment", ORDER_PAYMENT_FILTERS, filters.payment)}
         {select("shipping", ORDER_SHIPPING_FILTERS, filters.shipping)}
         {select("channel", ORDER_CHANNELS, filters.channel)}
