@@ -64,6 +64,8 @@ export const ADMIN_ROUTES: { matcher: string; methods?: ("GET" | "POST" | "PUT" 
   { matcher: "/api/simple-shipping/*" },
   { matcher: "/api/notifications" },
   { matcher: "/api/notifications/*" },
+  { matcher: "/api/contact-messages" },
+  { matcher: "/api/contact-messages/*" },
 ]
 
 export default defineMiddlewares({

@@ -11,14 +11,27 @@ export const CONTACT_MESSAGE_NOT_FOUND = CONTACT_ERRORS.notFound
 
 export const contactModule = (scope: MedusaContainer) => scope.resolve<ContactModuleService>(CONTACT_MODULE)
 
-const FIELDS = ["id", "name", "email", "phone", "message", "locale", "handled", "handled_at", "created_at"]
+const FIELDS = ["id", "name", "email", "phone", "message", "locale", "handled", "handled_at", "created_at", "replied_at", "replied_by", "reply_count"]
+
+/** The event POST /api/contact emits for a new message (data `{ id }`): staff's e-mail listens to it. */
+export const CONTACT_MESSAGE_CREATED = "contact.message_created"
+
+/** A search as a LIKE pattern: the words as typed, their wildcards taken literally. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Messages whose name, e-mail, phone or text contain the search (case-insensitive). */
+export function contactSearchFilter(search: string | undefined): Record<string, unknown> {
+  if (!search) return {}
+  const like = { $ilike: likePattern(search) }
+  return { $or: [{ name: like }, { email: like }, { phone: like }, { message: like }] }
+}
 
 /** The messages, newest first; `handled` limits them to handled (true) or open (false) ones. */
 export async function listContactMessages(
   scope: MedusaContainer,
-  opts: { limit: number; offset: number; handled?: boolean }
+  opts: { limit: number; offset: number; handled?: boolean; search?: string }
 ): Promise<{ messages: ContactMessage[]; count: number; open: number }> {
-  const filters = opts.handled === undefined ? {} : { handled: opts.handled }
+  const filters = { ...(opts.handled === undefined ? {} : { handled: opts.handled }), ...contactSearchFilter(opts.search) }
   const [[messages, count], [, open]] = await Promise.all([
     contactModule(scope).listAndCountContactMessages(filters, {
       select: FIELDS,
@@ -29,6 +42,15 @@ export async function listContactMessages(
     contactModule(scope).listAndCountContactMessages({ handled: false }, { select: ["id"], take: 1 }),
   ])
   return { messages, count, open }
+}
+
+/** One message with the fields the back office shows; a 404 for an unknown id. */
+export async function contactMessageOf(scope: MedusaContainer, id: string): Promise<ContactMessage> {
+  const [message] = await contactModule(scope).listContactMessages({ id }, { select: FIELDS })
+  if (!message) {
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, CONTACT_MESSAGE_NOT_FOUND)
+  }
+  return message
 }
 
 /** Marks a message handled (now) or open again; a 404 for an unknown id. */

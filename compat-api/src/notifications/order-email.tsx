@@ -45,7 +45,7 @@ export const METHOD_LABELS: Record<string, string> = {
 }
 
 /** Khmer needs a Khmer font and more room between lines than Latin text. */
-const FONT = {
+export const FONT = {
   en: { fontFamily: "Helvetica, Arial, sans-serif", lineHeight: "1.5" },
   km: { fontFamily: '"Noto Sans Khmer", "Khmer OS", "Khmer OS System", sans-serif', lineHeight: "1.8" },
 } as const

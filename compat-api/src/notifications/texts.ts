@@ -59,6 +59,13 @@ export const EMAIL_TEXTS = {
     refundPartial: "The rest of the order stays as it is.",
     phone: "Phone",
     hours: "Open every day 11:00 AM-10:00 PM",
+    contactReplySubject: "Re: your message to {shop}",
+    contactReplyYouWrote: "You wrote on {date}:",
+    staffContactSubject: "New message from {name}",
+    staffContactIntro: "{name} sent a message through the shop's contact form.",
+    staffContactFrom: "From",
+    staffContactLanguage: "Language",
+    staffContactLink: "Open it in the back office",
   },
   km: {
     shopName: "ផ្សារបេតិកភណ្ឌខ្មែរ",
@@ -116,6 +123,13 @@ export const EMAIL_TEXTS = {
     refundPartial: "ផ្នែកផ្សេងទៀតនៃការបញ្ជាទិញនៅដដែល។",
     phone: "ទូរសព្ទ",
     hours: "បើករៀងរាល់ថ្ងៃ ម៉ោង ១១:០០ ព្រឹក-១០:០០ យប់",
+    contactReplySubject: "ឆ្លើយតប៖ សាររបស់អ្នកទៅកាន់ {shop}",
+    contactReplyYouWrote: "អ្នកបានសរសេរនៅថ្ងៃ {date}៖",
+    staffContactSubject: "សារថ្មីពី {name}",
+    staffContactIntro: "{name} បានផ្ញើសារតាមរយៈទម្រង់ទំនាក់ទំនងរបស់ហាង។",
+    staffContactFrom: "ពី",
+    staffContactLanguage: "ភាសា",
+    staffContactLink: "បើកវានៅក្នុងផ្ទាំងគ្រប់គ្រង",
   },
 } as const
 

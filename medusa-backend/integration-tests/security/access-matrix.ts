@@ -78,6 +78,12 @@ const OUR_ROUTES: Record<string, Access | Partial<Record<Method, Access>>> = {
   "/api/upload-product/[id]": "admin",
   "/api/user": "signed-in",
   "/api/verify-payment": "public",
+  // issue 27 points 7 and 8: the contact inbox, the order's history and notes
+  "/api/contact-messages": "admin",
+  "/api/contact-messages/[id]": "admin",
+  "/api/contact-messages/[id]/reply": "admin",
+  "/api/orders/[id]/history": "admin",
+  "/api/orders/[id]/notes": "admin",
 }
 
 /** Statuses a route may answer although they look like failures, and why. */

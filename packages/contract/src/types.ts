@@ -262,6 +262,11 @@ export type ContactMessage = {
   handled: boolean
   handled_at: string | null
   created_at: string
+  /** When staff last replied by e-mail (POST …/reply), and who (username); null before any reply. */
+  replied_at?: string | null
+  replied_by?: string | null
+  /** Replies sent so far. */
+  reply_count?: number
 }
 
 /** GET /admin/shop/contact-messages. */

@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
       { path: "/admin", HydrateFallback: PageFallback, lazy: () => import("../features/staff/admin-dashboard-page").then((m) => ({ Component: m.AdminDashboardPage })) },
       // The e-mail outbox (issue 16).
       { path: "/admin/emails", HydrateFallback: PageFallback, lazy: () => import("../features/staff/emails-page").then((m) => ({ Component: m.EmailsPage })) },
+      // The contact form's messages (issue 27).
+      { path: "/admin/messages", HydrateFallback: PageFallback, lazy: () => import("../features/staff/messages-page").then((m) => ({ Component: m.MessagesPage })) },
       // Shipping screens (issue 6).
       { path: "/shipping-admin", HydrateFallback: PageFallback, lazy: () => import("../features/staff/shipping/shipping-admin-page").then((m) => ({ Component: m.ShippingAdminPage })) },
       { path: "/shippo-admin", HydrateFallback: PageFallback, lazy: () => import("../features/staff/shipping/shippo-admin-page").then((m) => ({ Component: m.ShippoAdminPage })) },

@@ -89,3 +89,31 @@ describe("Contact messages page", () => {
     expect(await screen.findByText("Could not load this: Only the shop's admins may do this.")).toBeInTheDocument()
   })
 })
+
+describe("Contact messages page: reply and the order a message names", () => {
+  it("replies in the message's language from a drawer, and links the order it names", async () => {
+    const shop = await openPage(
+      <ContactMessagesPage />,
+      { messages: [contactMessage({ id: "cmsg_9", name: "Srey Mom", email: "mom@example.com", message: "តើការបញ្ជាទិញ #1042 នៅឯណា?", locale: "km", created_at: "2025-05-03T09:00:00.000Z" })] },
+      "1 open"
+    )
+    shop.on("POST", "/contact-messages/:id/reply", ({ params, body }) => {
+      const m = shop.state.messages.find((x) => x.id === params.id)!
+      Object.assign(m, { replied_at: "2025-05-03T10:00:00.000Z", replied_by: "sophea", reply_count: 1 })
+      return Response.json({ contact_message: { ...m, text: (body as { text: string }).text }, email: { outcome: "sent" } })
+    })
+    const row = rowOf("Srey Mom")
+    expect(within(row).getByRole("link", { name: /Order #1042/ })).toHaveAttribute("href", "/orders?q=1042")
+    fireEvent.click(within(row).getByRole("button", { name: "Reply" }))
+    const drawer = within(await screen.findByRole("dialog"))
+    expect(drawer.getByText("Reply to Srey Mom")).toBeInTheDocument()
+    expect(drawer.getByText("The reply is sent in Khmer, the language the message was written in, to mom@example.com.")).toBeInTheDocument()
+    const send = drawer.getByRole("button", { name: "Send reply" })
+    expect(send).toBeDisabled()
+    fireEvent.change(drawer.getByLabelText("Your reply"), { target: { value: "យើងបានផ្ញើវាហើយ។" } })
+    fireEvent.click(send)
+    await waitFor(() => expect(shop.requests("POST", "/contact-messages/cmsg_9/reply").map((c) => c.body)).toEqual([{ text: "យើងបានផ្ញើវាហើយ។" }]))
+    expect(await screen.findByText("Reply sent")).toBeInTheDocument()
+    expect(await screen.findByText(/Replied by sophea/)).toBeInTheDocument()
+  })
+})

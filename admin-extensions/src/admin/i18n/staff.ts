@@ -18,4 +18,6 @@ export const staffAreas = <C extends Translation<StaffCatalog>>(c: C) => ({
   products: c.products,
   payments: c.payments,
   ordersList: c.ordersList,
+  dayNumbers: c.dayNumbers,
+  history: c.orderHistory,
 })

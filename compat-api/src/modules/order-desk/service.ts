@@ -1,6 +1,7 @@
 import type { Context, DAL, InferTypeOf } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import { OrderDeskEntry } from "./models/order-desk-entry"
+import { OrderNote } from "./models/order-note"
 import type { ShippingOrderList } from "@shop/contract"
 
 /** A placement that has been "placing" this long belongs to a worker that died: another may resume it. */
@@ -85,7 +86,7 @@ function searchCondition(search: string | undefined): { sql: string; params: unk
   return { sql: `(${parts.join(" or ")})`, params }
 }
 
-class OrderDeskModuleService extends MedusaService({ OrderDeskEntry }) {
+class OrderDeskModuleService extends MedusaService({ OrderDeskEntry, OrderNote }) {
   protected baseRepository_: DAL.RepositoryService
 
   constructor(container: { baseRepository: DAL.RepositoryService }) {

@@ -14,6 +14,7 @@ import {
   type OrderPaymentFilter,
   type OrderShippingFilter,
 } from "@shop/contract"
+import { presetRange } from "../summary"
 
 /**
  * The orders screen's filters as both back offices keep them in their URL (issue 27 point 1): what
@@ -109,46 +110,7 @@ export function changeOrderListFilters(f: OrderListFilters, change: Partial<Orde
   return next
 }
 
-// --- days in the shop's time zone -------------------------------------------------------------------
-
-/** The calendar day ("YYYY-MM-DD") of an instant in a time zone (Intl: daylight saving is the zone's). */
-export function dayInZone(at: Date, timeZone: string = DEFAULT_SHOP_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(at)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ""
-  return `${get("year")}-${get("month")}-${get("day")}`
-}
-
-/** A calendar day moved by whole days (calendar arithmetic, no clock: a 23- or 25-hour day changes nothing). */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
-
-/** Monday = 1 … Sunday = 7 of a calendar day. */
-const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7
-
-export type DateRange = { from: string; to: string }
-
-/**
- * A preset's days in the shop's time zone at `now`: today; yesterday; this week from its Monday
- * (weeks start on `weekStartsOn`, 1 = Monday … 7 = Sunday) to today. `custom` has no days of its own.
- */
-export function presetRange(preset: Exclude<OrderDatePreset, "custom">, now: Date = new Date(), timeZone: string = DEFAULT_SHOP_TIME_ZONE, weekStartsOn = 1): DateRange {
-  const today = dayInZone(now, timeZone)
-  switch (preset) {
-    case "today":
-      return { from: today, to: today }
-    case "yesterday": {
-      const y = addDays(today, -1)
-      return { from: y, to: y }
-    }
-    case "this_week": {
-      const back = (isoWeekday(today) - weekStartsOn + 7) % 7
-      return { from: addDays(today, -back), to: today }
-    }
-  }
-}
+// --- days in the shop's time zone: the day numbers' presets (../summary), one rule for both screens ---
 
 /**
  * The server's query (GET /api/orders, /admin/shop/orders, the CSV, the batch slips) for the
@@ -160,7 +122,7 @@ export function orderFiltersQuery(f: OrderListFilters, now: Date = new Date(), t
   if (f.payment) q.payment = f.payment
   if (f.shipping) q.shipping = f.shipping
   if (f.channel) q.channel = f.channel
-  if (f.date && f.date !== "custom") Object.assign(q, presetRange(f.date, now, timeZone))
+  if (f.date && f.date !== "custom") Object.assign(q, presetRange(f.date, timeZone, now))
   else if (f.date === "custom") {
     if (f.from) q.from = f.from
     if (f.to) q.to = f.to

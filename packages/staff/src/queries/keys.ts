@@ -22,6 +22,8 @@ export const staffKeys = {
   orderQueue: () => [...staffKeys.orders(), "queue"] as const,
   archivedOrders: (query?: Q) => withQuery([...staffKeys.orders(), "archived"] as const, query),
   contactMessages: (query?: Q) => withQuery([...root, "contact-messages"] as const, query),
+  /** One order's timeline (the id the backend knows it by: its number under /api, Medusa's id under /admin/shop). */
+  orderHistory: (orderRef: string | number) => [...staffKeys.orders(), "history", String(orderRef)] as const,
   notifications: () => [...root, "notifications"] as const,
   notificationLists: () => [...staffKeys.notifications(), "list"] as const,
   notificationList: (query?: Q) => withQuery(staffKeys.notificationLists(), query),
@@ -34,6 +36,8 @@ export const staffKeys = {
   shippoMode: () => [...staffKeys.shipping(), "mode"] as const,
   medusaAdminRefusal: () => [...root, "medusa-admin-refusal"] as const,
   khmerFontData: () => [...root, "khmer-font-data"] as const,
+  /** The day numbers of a range (issue 27): under the orders, so every order change refetches them. */
+  ordersSummary: (range?: { from: string; to: string }) => withQuery([...staffKeys.orders(), "summary"] as const, range),
 }
 
 /** Medusa's dashboard's query keys we refresh after a change (its queryKeysFactory: [resource, …]). */

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SHOP_TIME_ZONE,
   AUTH_ERRORS,
   CANCEL_REFUSAL_ERRORS,
   cancelRefund,
@@ -15,6 +16,7 @@ import { failure, json, legacyError, medusaError } from "./answers"
 import { ARCHIVED_AT } from "./fixtures"
 import { filterOrders } from "./order-filters"
 import { shippingRoutes } from "./shipping"
+import { summaryRoutes } from "./summary"
 import type { Call, FakeShopContext, FakeShopState, Handler, Route, StaffAccount } from "./types"
 
 export type * from "./types"
@@ -405,6 +407,7 @@ export function fakeShop(options: FakeShopOptions = {}) {
     reports: {},
     emails: [],
     mailMode: "smtp",
+    timeZone: DEFAULT_SHOP_TIME_ZONE,
     ...initial,
   }
   const calls: Call[] = []
@@ -421,7 +424,7 @@ export function fakeShop(options: FakeShopOptions = {}) {
     },
     notAShopOrder: () => medusaError(404, "This order did not come through the shop's checkout."),
   }
-  const routes: Route[] = [...sharedRoutes(ctx), ...apiRoutes(ctx, account), ...medusaRoutes(ctx), ...shippingRoutes(ctx)]
+  const routes: Route[] = [...summaryRoutes(ctx), ...sharedRoutes(ctx), ...apiRoutes(ctx, account), ...medusaRoutes(ctx), ...shippingRoutes(ctx)]
 
   const fetch = vi.fn(async (input: string, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), origin)

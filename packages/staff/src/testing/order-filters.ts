@@ -7,7 +7,7 @@ import {
   type LegacyOrder,
   type PaymentState,
 } from "@shop/contract"
-import { dayInZone } from "../lists/order-filters"
+import { dayInTimeZone } from "../summary"
 
 /**
  * The orders list's filters as the server applies them (issue 27 point 1), for the fakes: unknown
@@ -41,7 +41,7 @@ export function matchesOrderFilters(o: LegacyOrder, f: OrderFilters, timeZone = 
   if (f.payment && !PAYMENT_SETS[f.payment].includes(o.paymentState)) return false
   if (f.shipping && o.shipmentState !== f.shipping) return false
   if (f.channel && channelOf(o) !== f.channel) return false
-  const day = dayInZone(new Date(o.createdAt), timeZone)
+  const day = dayInTimeZone(new Date(o.createdAt), timeZone)
   if (f.from && day < f.from) return false
   if (f.to && day > f.to) return false
   return true

@@ -34,6 +34,10 @@ export type FakeShopState = {
   /** The outbox (GET …/notifications), and how mail goes out. */
   emails: OutboxMessageDetail[]
   mailMode: OutboxPage["mode"]
+  /** The shop's time zone (SHOP_TIME_ZONE) the day numbers count days in. */
+  timeZone: string
+  /** The server's clock for "today" when a summary names no day (default: the real time). */
+  now?: Date
 }
 
 /** The staff account /api/login accepts (its username, and this password). */

@@ -1,12 +1,13 @@
 import { Link } from "react-router-dom"
 import { adminOnly } from "./components/require-admin"
 import { OrdersManagement } from "./components/orders-management"
+import { DayNumbers } from "./components/day-numbers"
 import { ProductManagement } from "./products/product-management"
 import { useStaffTranslation } from "./use-staff-i18n"
 import { buttonVariants } from "../../components/ui/button"
 import { MailIcon, TruckIcon } from "../../components/ui/icons"
 
-/** /admin (spec point 2): Orders Management, the links to shipping and to the e-mails, Product Management. Admins only. */
+/** /admin (spec point 2): the day's numbers (issue 27), Orders Management, the links to shipping and to the e-mails, Product Management. Admins only. */
 export const AdminDashboardPage = adminOnly(Dashboard)
 
 function Dashboard() {
@@ -14,6 +15,7 @@ function Dashboard() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-stone-900">{t("dashboard.title")}</h1>
+      <DayNumbers />
       <OrdersManagement />
       <Link to="/shipping-admin" className={buttonVariants({ variant: "secondary", className: "self-start" })}>
         <TruckIcon />

@@ -19,6 +19,9 @@ const adminNamespace = <C extends Translation<StaffCatalog>>(c: C) => ({
   orderActions: c.orderActions,
   emails: c.emails,
   ordersList: c.ordersList,
+  dayNumbers: c.dayNumbers,
+  messages: c.contactMessages,
+  history: c.orderHistory,
 })
 
 export const staffAdminTexts = { en: adminNamespace(staffTexts.en), km: adminNamespace(staffTexts.km) }

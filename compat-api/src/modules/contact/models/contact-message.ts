@@ -12,5 +12,9 @@ export const ContactMessage = model
     locale: model.text().nullable(),
     handled: model.boolean().default(false),
     handled_at: model.dateTime().nullable(),
+    /** Staff's e-mail replies (the back office's reply composer): when the last went, who sent it (username), how many. */
+    replied_at: model.dateTime().nullable(),
+    replied_by: model.text().nullable(),
+    reply_count: model.number().default(0),
   })
   .indexes([{ on: ["created_at"] }])

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { addDays, changeOrderListFilters, dayInZone, orderFiltersQuery, parseOrderListFilters, presetRange, writeOrderListFilters } from ".."
+import { changeOrderListFilters, orderFiltersQuery, parseOrderListFilters, writeOrderListFilters } from ".."
 import { ordersExportUrl, packingSlipsUrl } from "../../queries"
+import { addDays, dayInTimeZone as dayInZone, presetRange as summaryPresetRange, summaryLinkSearch } from "../../summary"
+
+const presetRange = (preset: "today" | "yesterday" | "this_week", now: Date, timeZone?: string) => summaryPresetRange(preset, timeZone, now)
 
 const p = (s: string) => new URLSearchParams(s)
 
@@ -21,6 +24,16 @@ describe("the orders screen's filters in the URL", () => {
     expect(parseOrderListFilters(p("date=custom&from=2024-01-01&to=2026-01-01"))).toEqual({ date: "custom", from: "2024-01-01" })
     // a preset ignores stray days
     expect(parseOrderListFilters(p("date=yesterday&from=2026-11-01"))).toEqual({ date: "yesterday" })
+  })
+
+  it("opens the day numbers' links as the list they name (a custom range of their days)", () => {
+    expect(parseOrderListFilters(p(summaryLinkSearch("paidNotShipped", { from: "2026-11-20", to: "2026-11-27" })))).toEqual({
+      payment: "paid",
+      shipping: "not_shipped",
+      date: "custom",
+      from: "2026-11-20",
+      to: "2026-11-27",
+    })
   })
 
   it("writes them back, keeping the URL's other params and leaving out empty ones (a round trip keeps them)", () => {

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "react-router-dom"
 import { useLogout } from "../api/auth"
+import { useOpenMessageCount } from "../api/contact-messages"
 import type { User } from "../../auth/api/user"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { Button, buttonVariants } from "../../../components/ui/button"
@@ -13,6 +14,7 @@ export function AdminHeader({ user }: { user: User }) {
   const navigate = useNavigate()
   const toast = useToast()
   const logout = useLogout()
+  const openMessages = useOpenMessageCount()
   return (
     <div role="region" aria-label={t("header.label")} className="bg-stone-900 text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
@@ -20,6 +22,18 @@ export function AdminHeader({ user }: { user: User }) {
           {t("header.loggedInAs")} <strong className="font-semibold">{user.username}</strong>
         </p>
         <div className="flex flex-wrap gap-2">
+          <Link
+            to="/admin/messages"
+            aria-label={openMessages > 0 ? `${t("messages.nav")}, ${t("messages.openBadge", { count: openMessages })}` : undefined}
+            className={cn(buttonVariants({ variant: "onDark", size: "sm" }), "border border-white/40")}
+          >
+            {t("messages.nav")}
+            {openMessages > 0 && (
+              <span data-testid="open-messages-badge" className="rounded-full bg-red-700 px-2 text-xs font-bold text-white">
+                {openMessages}
+              </span>
+            )}
+          </Link>
           <Link to="/admin/emails" className={cn(buttonVariants({ variant: "onDark", size: "sm" }), "border border-white/40")}>
             {t("header.emails")}
           </Link>

@@ -10,6 +10,7 @@ import { OrderClosingActions } from "./order-closing-actions"
 import { Facts } from "./facts"
 import { PanelDialog } from "./panel-dialog"
 import { OrderEmails } from "./outbox"
+import { OrderHistory } from "./order-history"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { Button, buttonVariants } from "../../../components/ui/button"
 import { TitledSection } from "../../../components/ui/titled-section"
@@ -40,13 +41,13 @@ export function OrderDialog({ order, onOpenChange }: Props) {
   )
 }
 
-type Tab = "details" | "shipping"
+type Tab = "details" | "shipping" | "history"
 
 /** The two tabs; mounted with the dialog's content, so every order opens on its details. */
 function OrderTabs({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useStaffTranslation("admin")
   const [tab, setTab] = useState<Tab>("details")
-  const triggers = { details: useRef<HTMLButtonElement>(null), shipping: useRef<HTMLButtonElement>(null) }
+  const triggers = { details: useRef<HTMLButtonElement>(null), shipping: useRef<HTMLButtonElement>(null), history: useRef<HTMLButtonElement>(null) }
   // A button that switches tabs is gone with its panel: focus goes to the new tab.
   const switchTo = (next: Tab) => {
     setTab(next)
@@ -54,12 +55,15 @@ function OrderTabs({ order, onClose }: { order: Order; onClose: () => void }) {
   }
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex min-h-0 flex-col">
-      <Tabs.List aria-label={t("order.tabs.label")} className="flex gap-1 border-b border-stone-200 px-5">
+      <Tabs.List aria-label={t("order.tabs.label")} className="flex flex-wrap gap-1 border-b border-stone-200 px-5">
         <Tabs.Trigger ref={triggers.details} value="details" className={tabClass}>
           {t("order.tabs.details")}
         </Tabs.Trigger>
         <Tabs.Trigger ref={triggers.shipping} value="shipping" className={tabClass}>
           {t("order.tabs.shipping")}
+        </Tabs.Trigger>
+        <Tabs.Trigger ref={triggers.history} value="history" className={tabClass}>
+          {t("history.tab")}
         </Tabs.Trigger>
       </Tabs.List>
       <div className="overflow-y-auto px-5 py-4">
@@ -69,6 +73,9 @@ function OrderTabs({ order, onClose }: { order: Order; onClose: () => void }) {
         <Tabs.Content value="shipping">
           {/* Spec point 4: after success the label dialog reports (the toast) and closes: back to the details, where View Label is. */}
           <ShippingLabelDialog order={order} onCancel={() => switchTo("details")} onCreated={() => switchTo("details")} />
+        </Tabs.Content>
+        <Tabs.Content value="history">
+          <OrderHistory orderNumber={order.id} />
         </Tabs.Content>
       </div>
     </Tabs.Root>

@@ -1,0 +1,12 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { contactMessagesPage } from "#shop/contact/contact-inbox"
+
+/**
+ * GET /api/contact-messages (staff): the contact form's messages, newest first. `?limit=` (1–100,
+ * default 20), `?offset=`, `?handled=true|false`, `?search=` (name, e-mail, phone or text). 200
+ * `{ contact_messages, count, limit, offset, open }` (open: how many are not handled, in all).
+ */
+export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+  res.setHeader("Cache-Control", "no-store")
+  res.json(await contactMessagesPage(req))
+}

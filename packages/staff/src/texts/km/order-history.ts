@@ -1,0 +1,43 @@
+import type { Translation } from "../translation"
+import type { orderHistory as en } from "../en/order-history"
+
+/** The staff texts of the "orderHistory" area, in Khmer: the same keys as English. */
+export const orderHistory: Translation<typeof en> = {
+  tab: "ប្រវត្តិ",
+  title: "ប្រវត្តិការបញ្ជាទិញ",
+  loading: "កំពុងផ្ទុកប្រវត្តិ…",
+  loadFailed: "មិនអាចផ្ទុកប្រវត្តិបានទេ៖ {{reason}}",
+  empty: "មិនទាន់មានអ្វីកើតឡើងចំពោះការបញ្ជាទិញនេះនៅឡើយទេ។",
+  placed: "បានដាក់ការបញ្ជាទិញ ({{method}}, ${{total}})",
+  emailSent: "បានផ្ញើអ៊ីមែល “{{template}}” ទៅ {{to}}",
+  emailPending: "អ៊ីមែល “{{template}}” ទៅ {{to}} កំពុងរង់ចាំផ្ញើ",
+  emailFailed: "ការផ្ញើអ៊ីមែល “{{template}}” ទៅ {{to}} បានបរាជ័យ",
+  paymentVerified: "ការបង់ប្រាក់ត្រូវបានផ្ទៀងផ្ទាត់ដោយ {{by}}",
+  paymentRejected: "ការបង់ប្រាក់ត្រូវបានបដិសេធដោយ {{by}}",
+  correction: "ការផ្ទៀងផ្ទាត់ការបង់ប្រាក់ត្រូវបានលុបចោលដោយ {{by}}",
+  label: "បានទិញស្លាកដឹកជញ្ជូន ({{carrier}}, លេខតាមដាន {{tracking}})",
+  labelSample: "បានបង្កើតស្លាកគំរូ ({{carrier}}, លេខតាមដាន {{tracking}})",
+  shipped: "បានផ្ញើចេញ",
+  cancelled: "ការបញ្ជាទិញត្រូវបានលុបចោល",
+  cancelledBy: "ការបញ្ជាទិញត្រូវបានលុបចោលដោយ {{by}}",
+  refunded: "បានសងប្រាក់វិញ ${{amount}}",
+  note: "កំណត់ចំណាំដោយ {{by}}",
+  noteLabel: "កំណត់ចំណាំផ្ទៃក្នុង",
+  noteHint: "មានតែបុគ្គលិកទេដែលឃើញកំណត់ចំណាំ។ រហូតដល់ ២០០០ តួអក្សរ។",
+  notePlaceholder: "អ្វីដែលបុគ្គលិកគួរដឹងអំពីការបញ្ជាទិញនេះ",
+  addNote: "បន្ថែមកំណត់ចំណាំ",
+  adding: "កំពុងបន្ថែម…",
+  noteAdded: "បានបន្ថែមកំណត់ចំណាំ",
+  noteFailed: "មិនអាចបន្ថែមកំណត់ចំណាំបានទេ៖ {{reason}}",
+  noteTooLong: "{{count}} តួអក្សរ៖ កំណត់ចំណាំមួយមានយ៉ាងច្រើន ២០០០ តួអក្សរ។",
+  templates: {
+    orderReceived: "បានទទួលការបញ្ជាទិញ",
+    paymentConfirmed: "បានទទួលការបង់ប្រាក់",
+    paymentProblem: "បញ្ហាការបង់ប្រាក់",
+    orderShipped: "កំពុងដឹកជញ្ជូន",
+    orderCancelled: "បានលុបចោល",
+    paymentUndone: "កំពុងពិនិត្យការបង់ប្រាក់ម្តងទៀត",
+    paymentRefunded: "ការសងប្រាក់វិញ",
+    staffNewOrder: "ការបញ្ជាទិញថ្មី (បុគ្គលិក)",
+  },
+}
