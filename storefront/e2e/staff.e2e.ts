@@ -133,6 +133,52 @@ describe("staff back office", () => {
     }
   })
 
+  it("finds an order by its number, keeps the search in the URL over a reload, exports the filtered list and marks the selected order seen (issue 27)", async () => {
+    const other = await shopperOrder()
+    const number = await shopperOrder()
+    await medusaOrder(number)
+    const context = await newContext(browser, { width: 1280, height: 900 })
+    const page = await context.newPage()
+    try {
+      await signIn(page, ADMIN)
+      await page.waitForURL((u) => u.pathname === "/admin")
+      await page.getByRole("button", { name: a("orders.open", { id: other }) }).first().waitFor()
+
+      await page.getByRole("searchbox", { name: a("ordersList.search") }).fill(`#${number}`)
+      await page.waitForURL((u) => u.searchParams.get("search") === `#${number}`)
+      await expect.poll(() => page.getByRole("button", { name: a("orders.open", { id: other }) }).count()).toBe(0)
+      await page.getByRole("button", { name: a("orders.open", { id: number }) }).first().waitFor()
+
+      // a reload (or the link sent to a colleague) shows the same list
+      await page.reload()
+      expect(await page.getByRole("searchbox", { name: a("ordersList.search") }).inputValue()).toBe(`#${number}`)
+      await page.getByRole("button", { name: a("orders.open", { id: number }) }).first().waitFor()
+      expect(await page.getByRole("button", { name: a("orders.open", { id: other }) }).count()).toBe(0)
+
+      // the export link carries the filter; the server answers the CSV of that one order (A's GET /api/orders/export.csv)
+      const href = await page.getByRole("link", { name: a("ordersList.exportOrders") }).getAttribute("href")
+      expect(href).toBe(`/api/orders/export.csv?search=%23${number}`)
+      const csv = await page.evaluate(async (url) => {
+        const res = await fetch(url, { credentials: "include" })
+        return { status: res.status, type: res.headers.get("content-type"), text: await res.text() }
+      }, href!)
+      expect(csv.status).toBe(200)
+      expect(csv.type).toMatch(/text\/csv/)
+      expect(csv.text).toContain(String(number))
+      expect(csv.text).not.toContain(`\n${other},`)
+
+      // bulk: select the order, Mark seen, the report says it is done
+      await page.getByRole("checkbox", { name: a("ordersList.selectOrder", { id: number }) }).first().check()
+      const bar = page.getByRole("toolbar", { name: a("ordersList.bulk.label") })
+      await bar.getByRole("button", { name: a("ordersList.bulk.markSeen") }).click()
+      const report = page.getByRole("list", { name: a("ordersList.bulk.report.title") })
+      await report.getByText(a("ordersList.bulk.report.ok"), { exact: true }).waitFor()
+      await expect.poll(() => page.getByRole("row").filter({ has: page.getByRole("button", { name: a("orders.open", { id: number }) }) }).getByText(a("orders.new"), { exact: true }).count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
   it("adds a product with an image, finds it in the shop in English and Khmer, edits it and deletes it", async () => {
     const name = `Palm Sugar Cake ${Date.now().toString(36)}`
     const nameKm = "នំស្ករត្នោត"

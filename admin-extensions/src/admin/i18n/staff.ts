@@ -17,6 +17,7 @@ export const staffAreas = <C extends Translation<StaffCatalog>>(c: C) => ({
   shipping: c.shipping,
   products: c.products,
   payments: c.payments,
+  ordersList: c.ordersList,
   dayNumbers: c.dayNumbers,
   history: c.orderHistory,
 })

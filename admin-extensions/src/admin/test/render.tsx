@@ -26,14 +26,14 @@ function adminI18n(lang = "en") {
  * Renders a widget or page inside what Medusa's admin gives it: a QueryClient (no retries, so a
  * failed call shows at once), the dashboard's i18next, a router and the toaster.
  */
-export function renderInAdmin(ui: ReactElement, { lang = "en" }: { lang?: string } = {}) {
+export function renderInAdmin(ui: ReactElement, { lang = "en", path = "/" }: { lang?: string; /** The page's URL in the router (its query: a page's filters). */ path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
   const i18n = adminI18n(lang)
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <TooltipProvider>
-          <MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>
             <div data-testid="zone">{ui}</div>
           </MemoryRouter>
           <Toaster />

@@ -125,3 +125,5 @@ export function useListState<F extends object = Record<string, never>>({ pageSiz
 }
 
 export type ListControls<F extends object = Record<string, never>> = ReturnType<typeof useListState<F>>
+export * from "./order-filters"
+export * from "./selection"

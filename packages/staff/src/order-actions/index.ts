@@ -51,3 +51,4 @@ export const archiveConfirmation = (order: Pick<LegacyOrder, "id">) => ({
   title: { key: "orderActions.archive.title", values: { id: order.id } } satisfies Said,
   text: { key: "orderActions.archive.text" } satisfies Said,
 })
+export * from "./bulk"

@@ -11,6 +11,8 @@ export const staffKeys = {
   /** The shop's orders (the storefront's /api/orders lists, and Medusa's admin order panels). */
   orders: () => [...root, "orders"] as const,
   orderLists: () => [...staffKeys.orders(), "list"] as const,
+  /** One filtered list (issue 27): the server's filters and the page are in the key. */
+  orderList: (query?: Q) => withQuery(staffKeys.orderLists(), query),
   /** Every order at once (the shipping screens), fetched in pages. */
   allOrders: () => [...staffKeys.orders(), "everything"] as const,
   /** The unseen orders' count (spec point 7), refreshed after acknowledging, clearing or limiting. */

@@ -29,8 +29,9 @@ export type OrdersPage = CountedPage<Order>
 
 // --- the shop's /api (the storefront's back office) -------------------------------------------
 
-export async function fetchOrdersPage(client: StaffClient, offset: number, limit = ORDERS_PAGE_SIZE): Promise<OrdersPage> {
-  const { data, headers } = await client.withHeaders<Order[]>("/orders", { query: { limit, offset } })
+/** A page of GET /api/orders; `filters` (issue 27): the list's search and filters (OrderFilters). */
+export async function fetchOrdersPage(client: StaffClient, offset: number, limit = ORDERS_PAGE_SIZE, filters: Record<string, string | undefined> = {}): Promise<OrdersPage> {
+  const { data, headers } = await client.withHeaders<Order[]>("/orders", { query: { ...filters, limit, offset } })
   return { orders: data, total: totalCountOf(headers) }
 }
 

@@ -14,6 +14,7 @@ import {
 import { vi } from "vitest"
 import { failure, json, legacyError, medusaError } from "./answers"
 import { ARCHIVED_AT } from "./fixtures"
+import { filterOrders } from "./order-filters"
 import { shippingRoutes } from "./shipping"
 import { summaryRoutes } from "./summary"
 import type { Call, FakeShopContext, FakeShopState, Handler, Route, StaffAccount } from "./types"
@@ -163,7 +164,15 @@ const apiRoutes = ({ state, byId }: FakeShopContext, account: StaffAccount | und
         return json({ success: true })
       },
     ],
-    ["GET", "/api/orders", ({ query }) => counted(state.orders.filter((o) => query.get("unseen") !== "true" || !o.seen).sort((a, b) => b.id - a.id), query)],
+    [
+      "GET",
+      "/api/orders",
+      ({ query }) => {
+        // issue 27: the list's filters, as the server applies them
+        const found = filterOrders(state.orders, query)
+        return found.ok ? counted(found.orders, query) : legacyError(400, found.error)
+      },
+    ],
     ["GET", "/api/orders/archived", ({ query }) => counted(archivedMatching(state, query), query)],
     ["PATCH", "/api/orders/:id/acknowledge", ({ params }) => change(params.id, (o) => void (o.seen = true))],
     [
@@ -233,6 +242,17 @@ const medusaRoutes = ({ state, byMedusaId, update, notAShopOrder }: FakeShopCont
   }
   const paged = (query: URLSearchParams, fallbackLimit: number) => ({ limit: Number(query.get("limit") ?? fallbackLimit), offset: Number(query.get("offset") ?? 0) })
   return [
+    [
+      "GET",
+      `${MEDUSA}/orders`,
+      ({ query }) => {
+        // issue 27: the shop's orders list for our page in Medusa's admin, `{ orders, count, limit, offset }`
+        const found = filterOrders(state.orders, query)
+        if (!found.ok) return legacyError(400, found.error)
+        const { limit, offset } = paged(query, 50)
+        return json({ orders: found.orders.slice(offset, offset + limit), count: found.orders.length, limit, offset })
+      },
+    ],
     ["GET", `${MEDUSA}/orders/:id`, ({ params }) => json({ order: byMedusaId(params.id) ?? null })],
     [
       "POST",

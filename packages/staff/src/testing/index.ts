@@ -2,4 +2,5 @@
 export * from "./answers"
 export * from "./fixtures"
 export * from "./fake-shop"
+export * from "./order-filters"
 export * from "./summary"

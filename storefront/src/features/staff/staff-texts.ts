@@ -18,6 +18,7 @@ const adminNamespace = <C extends Translation<StaffCatalog>>(c: C) => ({
   archived: c.archivedOrders,
   orderActions: c.orderActions,
   emails: c.emails,
+  ordersList: c.ordersList,
   dayNumbers: c.dayNumbers,
   messages: c.contactMessages,
   history: c.orderHistory,

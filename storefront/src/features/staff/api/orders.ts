@@ -11,8 +11,8 @@ import {
   type Order,
   type OrdersPage,
 } from "@shop/staff"
-import type { OrderStatus, PaymentStatus } from "@shop/contract"
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query"
+import type { OrderFilters, OrderStatus, PaymentStatus } from "@shop/contract"
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query"
 import { staffClient } from "./client"
 
 /** The order statuses, payment statuses and placements of the contract (spec point 4; docs/back-office-api.md: order intake). */
@@ -46,15 +46,17 @@ const calls = orderCalls(staffClient)
 /** All orders for the shipping screens (spec point 2: /shipping-admin, /shippo-admin). */
 export const useAllOrders = () => useQuery(allOrdersQuery(staffClient))
 
-export const ordersQuery = infiniteQueryOptions({
-  queryKey: orderKeys.lists(),
-  queryFn: ({ pageParam }) => fetchOrdersPage(staffClient, pageParam),
-  initialPageParam: 0,
-  getNextPageParam: (last, pages) => nextOffset(last, pages),
-})
+/** The orders list in pages of 50, of the orders matching the server's filters (issue 27: the filters are in the key). */
+export const ordersQuery = (filters: OrderFilters = {}) =>
+  infiniteQueryOptions({
+    queryKey: Object.keys(filters).length ? [...orderKeys.lists(), filters] : orderKeys.lists(),
+    queryFn: ({ pageParam }) => fetchOrdersPage(staffClient, pageParam, ORDERS_PAGE_SIZE, filters),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => nextOffset(last, pages),
+  })
 
-/** The open orders list follows changes made elsewhere (Medusa's admin, the other back office) while shown. */
-export const useOrders = () => useInfiniteQuery({ ...ordersQuery, ...followChanges })
+/** The open orders list follows changes made elsewhere (Medusa's admin, the other back office) while shown; a new filter keeps the old rows until its own arrive. */
+export const useOrders = (filters: OrderFilters = {}) => useInfiniteQuery({ ...ordersQuery(filters), ...followChanges, placeholderData: keepPreviousData })
 
 /** The count of unseen orders for the dashboard's badge (a new order raises it without a reload). */
 export const useNewOrderCount = () => useQuery({ ...newOrderCountQuery(staffClient), ...followChanges })
@@ -65,7 +67,10 @@ export const useNewOrderCount = () => useQuery({ ...newOrderCountQuery(staffClie
  */
 export function patchCachedOrder(queryClient: QueryClient, id: number, change: Partial<Order> | ((order: Order) => Order)) {
   const next = (o: Order) => (o.id !== id ? o : typeof change === "function" ? change(o) : { ...o, ...change })
-  queryClient.setQueryData<InfiniteData<OrdersPage>>(orderKeys.lists(), (data) => data && { ...data, pages: data.pages.map((p) => ({ ...p, orders: p.orders.map(next) })) })
+  // every loaded list, filtered or not
+  queryClient.setQueriesData<InfiniteData<OrdersPage>>({ queryKey: orderKeys.lists() }, (data) =>
+    data && Array.isArray(data.pages) ? { ...data, pages: data.pages.map((p) => ({ ...p, orders: p.orders.map(next) })) } : data
+  )
   queryClient.setQueryData<Order[]>(orderKeys.everything(), (data) => data?.map(next))
 }
 

@@ -1,3 +1,4 @@
+import { useRowSelection } from "@shop/staff"
 import { useEffect, useRef, useState } from "react"
 import { useSearchParams } from "react-router-dom"
 import {
@@ -14,6 +15,8 @@ import { useServerReason } from "../use-server-reason"
 import { ListBody, TableHead } from "./list-controls"
 import { NewBadge, OrderStatusBadge, PaymentStatusBadge, TestPaymentBadge, paymentMethodLabel, placementNote } from "./badges"
 import { ArchivedOrders } from "./archived-orders"
+import { BulkBar } from "./bulk-bar"
+import { OrderFiltersBar, useOrderListFilters } from "./order-filters"
 import { ConfirmDialog } from "./confirm-dialog"
 import { OrderDialog } from "./order-dialog"
 import { useStaffTranslation } from "../use-staff-i18n"
@@ -28,7 +31,8 @@ export function OrdersManagement() {
   const { t } = useStaffTranslation("admin")
   const reasonOf = useServerReason()
   const toast = useToast()
-  const ordersQuery = useOrders()
+  const filterList = useOrderListFilters()
+  const ordersQuery = useOrders(filterList.query)
   const newCount = useNewOrderCount()
   const limit = useLimitOrders()
   const clearAll = useClearAllOrders()
@@ -44,6 +48,8 @@ export function OrdersManagement() {
   // The dialog follows the cached order, so a change shows at once; it keeps the last copy if the order leaves the list.
   const current = selected ? (orders.find((o) => o.id === selected.id) ?? selected) : null
   const unseen = newCount.data ?? orders.filter((o) => !o.seen).length
+  const selection = useRowSelection(orders.map((o) => o.id))
+  const selectedOrders = selection.selected.map((id) => orders.find((o) => o.id === id)!).filter(Boolean)
 
   const open = (order: Order, opener: HTMLElement | null) => {
     // The dialog gives focus back to what had it when it opened: the order's button, even after a
@@ -135,15 +141,21 @@ export function OrdersManagement() {
         <ArchivedOrders />
       ) : (
       <>
+      <OrderFiltersBar list={filterList} />
+      <BulkBar selected={selectedOrders} onClear={selection.clear} />
       <div role="region" aria-label={t("orders.list")} tabIndex={0} className="h-[400px] overflow-auto focus:outline-2 focus:outline-red-800">
         <ListBody
           query={ordersQuery}
           empty={orders.length === 0}
-          texts={{ loading: t("orders.loading"), failed: t("orders.loadError"), retry: t("orders.retry"), empty: t("orders.empty") }}
+          texts={{ loading: t("orders.loading"), failed: t("orders.loadError"), retry: t("orders.retry"), empty: filterList.active ? t("ordersList.noMatch") : t("orders.empty") }}
         >
           <>
-            <OrdersTable orders={orders} onOpen={open} />
-            <OrderCards orders={orders} onOpen={open} />
+            <label className="flex min-h-11 items-center gap-3 border-b border-stone-100 px-3 text-sm font-medium text-stone-900">
+              <SelectPageBox selection={selection} />
+              {t("ordersList.selectPage")}
+            </label>
+            <OrdersTable orders={orders} onOpen={open} selection={selection} />
+            <OrderCards orders={orders} onOpen={open} selection={selection} />
           </>
         </ListBody>
       </div>
@@ -184,10 +196,41 @@ function ConfirmedAction({ label, disabled, confirm, onConfirm }: { label: strin
   )
 }
 
-type ListProps = { orders: Order[]; onOpen: (order: Order, opener: HTMLElement | null) => void }
+type ListProps = { orders: Order[]; onOpen: (order: Order, opener: HTMLElement | null) => void; selection: ReturnType<typeof useRowSelection> }
+
+/** A row's checkbox for the bulk actions (a click on it does not open the order). */
+function SelectBox({ order, selection }: { order: Order; selection: ListProps["selection"] }) {
+  const { t } = useStaffTranslation("admin")
+  return (
+    <input
+      type="checkbox"
+      aria-label={t("ordersList.selectOrder", { id: order.id })}
+      checked={selection.isSelected(order.id)}
+      onChange={() => selection.toggle(order.id)}
+      onClick={(e) => e.stopPropagation()}
+      className="h-5 w-5 shrink-0 accent-red-800"
+    />
+  )
+}
+
+/** The header's checkbox: every order shown on this page (indeterminate when some are chosen). */
+function SelectPageBox({ selection }: { selection: ListProps["selection"] }) {
+  const { t } = useStaffTranslation("admin")
+  return (
+    <input
+      type="checkbox"
+      checked={selection.allShown}
+      ref={(el) => {
+        if (el) el.indeterminate = selection.someShown
+      }}
+      onChange={selection.toggleAll}
+      className="h-5 w-5 accent-red-800"
+    />
+  )
+}
 
 /** md and up: one row per order; the row (or its order-number button) opens the dialog. */
-function OrdersTable({ orders, onOpen }: ListProps) {
+function OrdersTable({ orders, onOpen, selection }: ListProps) {
   const { t, i18n } = useStaffTranslation("admin")
   return (
     <table className="hidden w-full md:table">
@@ -215,6 +258,7 @@ function OrdersTable({ orders, onOpen }: ListProps) {
             >
               <td className="px-3 py-2">
                 <div className="flex flex-wrap items-center gap-2">
+                  <SelectBox order={order} selection={selection} />
                   <button
                     type="button"
                     aria-label={t("orders.open", { id: order.id })}
@@ -255,7 +299,7 @@ function OrdersTable({ orders, onOpen }: ListProps) {
 }
 
 /** Below md: one card per order, the whole card a button. */
-function OrderCards({ orders, onOpen }: ListProps) {
+function OrderCards({ orders, onOpen, selection }: ListProps) {
   const { t, i18n } = useStaffTranslation("admin")
   return (
     <ul aria-label={t("orders.list")} className="flex flex-col gap-2 p-2 md:hidden">
@@ -263,7 +307,10 @@ function OrderCards({ orders, onOpen }: ListProps) {
         const note = placementNote(order, t)
         const detailsId = `order-card-${order.id}`
         return (
-          <li key={order.id}>
+          <li key={order.id} className="flex items-start gap-2">
+            <span className="flex min-h-11 items-center pl-1">
+              <SelectBox order={order} selection={selection} />
+            </span>
             <button
               type="button"
               aria-label={t("orders.open", { id: order.id })}
