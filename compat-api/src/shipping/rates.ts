@@ -1,4 +1,5 @@
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import { loadShipFrom } from "../shop-settings/shop-facts"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { ESTIMATED_WEIGHT_LB, SHIPPING_ERRORS } from "@shop/contract"
 import { shipToFromEntry, shipToFromMedusaAddress, type ShipRate, type ShipTo } from "./shipping-mapper"
@@ -59,6 +60,7 @@ export async function ratesForOrder(
     weight: parcel.weightLb,
     dimensions: parcel.dimensions,
     reference: `Order ${entry.order_display_id}`,
+    from: await loadShipFrom(scope),
   })
   const result = { rates: quote.rates, messages: quote.messages }
   if (quote.rates.length) {
