@@ -120,6 +120,30 @@ export const shopSettings = section("shop-settings", {
       expect(await getContainer().resolve<ShopSettingsModuleService>(SHOP_SETTINGS_MODULE).listShopSettings({})).toEqual([])
     })
 
+    it("a save whose cache step fails is undone: the earlier settings stay, on the row and in /api/shop-facts", async () => {
+      const auth = await bearer(api, ADMIN)
+      expectStatus(await api.put("/admin/shop/settings", SAVED, auth))
+      const cache = getContainer().resolve<ICacheService>(Modules.CACHE)
+      const invalidate = cache.invalidate.bind(cache)
+      let failed = false
+      const spy = jest.spyOn(cache, "invalidate").mockImplementation(async (key: string) => {
+        if (!failed && key === "shop-settings:record") {
+          failed = true
+          throw new Error("the cache is away")
+        }
+        return invalidate(key)
+      })
+      try {
+        const res = await api.put("/admin/shop/settings", { ...SAVED, name: { en: "Half Saved", km: "" } }, auth)
+        expect(res.status).toBeGreaterThanOrEqual(500)
+      } finally {
+        spy.mockRestore()
+      }
+      const [row] = await getContainer().resolve<ShopSettingsModuleService>(SHOP_SETTINGS_MODULE).listShopSettings({})
+      expect((row.settings as any).name).toEqual(SAVED.name)
+      expect((await api.get("/api/shop-facts?lang=en", any)).data.name).toBe("Amok House")
+    })
+
     it("an order's e-mail ends with the saved name, address and phone", async () => {
       expectStatus(await api.put("/admin/shop/settings", SAVED, await bearer(api, ADMIN)))
       const [item] = (await menuItems(api)).filter((m) => Number(m.price) < 50)

@@ -72,7 +72,7 @@ export function Footer() {
           <p>{facts.hours.footer[lang]}</p>
         </address>
       </div>
-      <p className="border-t border-stone-700 px-4 py-4 text-center text-sm">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+      <p className="border-t border-stone-700 px-4 py-4 text-center text-sm">{t("footer.copyright", { year: new Date().getFullYear(), name: facts.name[lang] })}</p>
     </footer>
   )
 }

@@ -61,7 +61,7 @@ export function Header({ onOpenWishlist }: { onOpenWishlist: () => void }) {
           onToggle={() => setMenuOpen((o) => !o)}
         />
         <Link to="/#home" className="min-w-0 flex-1 text-base font-bold leading-tight sm:text-xl md:flex-none">
-          {t("brand.name")}
+          {facts.name[i18n.language === "km" ? "km" : "en"]}
         </Link>
         <nav aria-label={t("nav.label")} className="hidden flex-1 md:block">
           <ul className="flex justify-center gap-1">{navLinks()}</ul>
