@@ -1,6 +1,5 @@
-import { z } from "zod"
-import { SHOP_SETTINGS_ERRORS as E } from "./errors.js"
 import { SHOP_FACTS, shopAddressLine, shopFacts, type ShipFromFacts } from "./shop-facts.js"
+import type { ShopSettings } from "./schemas/shop-settings.js"
 
 /**
  * The shop's facts as an admin edits them (issue 27 point 9): name, address, phone, e-mail, the
@@ -8,7 +7,8 @@ import { SHOP_FACTS, shopAddressLine, shopFacts, type ShipFromFacts } from "./sh
  * customer-service pages, in English and Khmer. What the admin saved is a `ShopSettings` (every
  * field may be empty); what the shop shows is `resolveShopFacts(saved, env)`: a saved non-empty
  * value, else the environment's SHOP_* override, else the spec's text below. So an empty field (or
- * page) keeps the spec's default, and clearing a field brings the default back.
+ * page) keeps the spec's default, and clearing a field brings the default back. No zod here: the
+ * storefront's first paint uses this file (the schemas are in ./schemas/shop-settings.ts).
  */
 
 export const SHOP_LANGS = ["en", "km"] as const
@@ -40,91 +40,6 @@ export const SHOP_TEXT_DEFAULTS = {
     returns: { en: "Returns", km: "ការប្រគល់ទំនិញវិញ" },
   } satisfies Record<ShopPageKey, Localized>,
 } as const
-
-// ---- what the admin saves (PUT /admin/shop/settings) ----
-
-const HTML_TAG = /<\/?[a-z!][^>]*>/i
-
-const text = (max: number, tooLong: string) =>
-  z
-    .string({ error: E.notText })
-    .trim()
-    .max(max, tooLong)
-    .refine((s) => !HTML_TAG.test(s), E.html)
-
-const short = () => text(SHOP_SETTINGS_LIMITS.short, E.tooLong)
-const line = () => text(SHOP_SETTINGS_LIMITS.line, E.lineTooLong)
-const localized = (field: () => z.ZodType<string>) => z.strictObject({ en: field().default(""), km: field().default("") }, { error: E.unknownField })
-
-const email = () =>
-  short().refine((s) => s === "" || z.email().safeParse(s).success, E.email)
-const phone = () =>
-  text(40, E.phone).refine((s) => s === "" || s.replace(/\D/g, "").length >= 7, E.phone)
-const zip = () => text(10, E.zip).refine((s) => s === "" || /^\d{5}(-\d{4})?$/.test(s), E.zip)
-const state = () => text(50, E.state)
-
-const address = () =>
-  z.strictObject(
-    { street: short().default(""), city: short().default(""), state: state().default(""), zip: zip().default("") },
-    { error: E.unknownField }
-  )
-
-const page = () =>
-  z.strictObject(
-    {
-      title: localized(() => text(SHOP_SETTINGS_LIMITS.pageTitle, E.titleTooLong)).default({ en: "", km: "" }),
-      body: localized(() => text(SHOP_SETTINGS_LIMITS.pageBody, E.bodyTooLong)).default({ en: "", km: "" }),
-    },
-    { error: E.unknownField }
-  )
-
-const EMPTY_L = { en: "", km: "" }
-const EMPTY_ADDRESS = { street: "", city: "", state: "", zip: "" }
-const EMPTY_PAGE = { title: EMPTY_L, body: EMPTY_L }
-
-/**
- * The body of PUT /admin/shop/settings: the whole form (absent fields are empty, i.e. the default).
- * Unknown fields, HTML tags, texts over their bound and malformed e-mails, phones and ZIP codes are
- * refused (400) with the field's path.
- */
-export const AdminPutShopSettings = z.strictObject(
-  {
-    name: localized(short).default(EMPTY_L),
-    address: address().default(EMPTY_ADDRESS),
-    phone: phone().default(""),
-    email: email().default(""),
-    hours: z
-      .strictObject({ contact: localized(line).default(EMPTY_L), footer: localized(line).default(EMPTY_L) }, { error: E.unknownField })
-      .default({ contact: EMPTY_L, footer: EMPTY_L }),
-    shipFrom: z
-      .strictObject(
-        { name: short().default(""), ...address().shape, phone: phone().default(""), email: email().default("") },
-        { error: E.unknownField }
-      )
-      .default({ name: "", ...EMPTY_ADDRESS, phone: "", email: "" }),
-    banner: localized(line).default(EMPTY_L),
-    pages: z
-      .strictObject(
-        {
-          faq: page().default(EMPTY_PAGE),
-          delivery: page().default(EMPTY_PAGE),
-          terms: page().default(EMPTY_PAGE),
-          privacy: page().default(EMPTY_PAGE),
-          returns: page().default(EMPTY_PAGE),
-        } satisfies Record<ShopPageKey, unknown>,
-        { error: E.unknownField }
-      )
-      .default({ faq: EMPTY_PAGE, delivery: EMPTY_PAGE, terms: EMPTY_PAGE, privacy: EMPTY_PAGE, returns: EMPTY_PAGE }),
-  },
-  { error: E.unknownField }
-)
-
-/** What an admin saved (every field present, empty meaning "the default"). */
-export type ShopSettings = z.output<typeof AdminPutShopSettings>
-export type ShopSettingsInput = z.input<typeof AdminPutShopSettings>
-
-/** Nothing saved: every field empty. */
-export const emptyShopSettings = (): ShopSettings => AdminPutShopSettings.parse({})
 
 // ---- what the shop shows ----
 
@@ -255,63 +170,4 @@ export function shopFactsIn(facts: PublicShopFacts, lang: ShopLang): PublicShopF
     ) as PublicShopFactsIn["pages"],
     updatedAt: facts.updatedAt,
   }
-}
-
-/** `?lang=` of GET /api/shop-facts: en, km or absent (both). */
-export const ApiShopFactsQuery = z.object({
-  lang: z.enum(SHOP_LANGS, { error: E.lang }).optional(),
-})
-
-// ---- the pages' text: paragraphs and a little markdown, never HTML ----
-
-export type RichInline = { text: string; bold?: boolean; href?: string }
-export type RichBlock = { type: "p"; parts: RichInline[] } | { type: "h"; parts: RichInline[] } | { type: "ul"; items: RichInline[][] }
-
-const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i
-
-/** `**bold**` and `[text](https://…)` (http(s), mailto:, tel: and the shop's own /paths only); the rest is text. */
-export function parseInline(s: string): RichInline[] {
-  const out: RichInline[] = []
-  const re = /\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g
-  let last = 0
-  for (let m = re.exec(s); m; m = re.exec(s)) {
-    if (m.index > last) out.push({ text: s.slice(last, m.index) })
-    if (m[1] !== undefined) out.push({ text: m[1], bold: true })
-    else if (SAFE_HREF.test(m[3])) out.push({ text: m[2], href: m[3] })
-    else out.push({ text: m[0] })
-    last = m.index + m[0].length
-  }
-  if (last < s.length) out.push({ text: s.slice(last) })
-  return out
-}
-
-/**
- * A page's body as blocks a view renders with its own elements (so nothing the admin wrote can
- * become markup): blank lines separate paragraphs, `## ` starts a heading, `- ` or `* ` a list item.
- */
-export function parseRichText(body: string): RichBlock[] {
-  const blocks: RichBlock[] = []
-  for (const chunk of body.replace(/\r\n?/g, "\n").split(/\n\s*\n/)) {
-    const lines = chunk.split("\n").map((l) => l.trim()).filter(Boolean)
-    let para: string[] = []
-    const flush = () => {
-      if (para.length) blocks.push({ type: "p", parts: parseInline(para.join(" ")) })
-      para = []
-    }
-    for (const l of lines) {
-      const h = /^#{1,6}\s+(.*)$/.exec(l)
-      const li = /^[-*]\s+(.*)$/.exec(l)
-      if (h) {
-        flush()
-        blocks.push({ type: "h", parts: parseInline(h[1]) })
-      } else if (li) {
-        flush()
-        const prev = blocks[blocks.length - 1]
-        if (prev?.type === "ul") prev.items.push(parseInline(li[1]))
-        else blocks.push({ type: "ul", items: [parseInline(li[1])] })
-      } else para.push(l)
-    }
-    flush()
-  }
-  return blocks
 }
