@@ -110,6 +110,8 @@ export default defineMiddlewares({
     // The same calls for the widgets in Medusa's admin: Medusa has signed the caller in; the shop's
     // admin role is checked here.
     { matcher: "/admin/shop/*", middlewares: [requireAdminRole] },
+    // The shop's own facts (issue 27 point 9) stay admin-only whatever a staff role may do elsewhere under /admin/shop.
+    { matcher: "/admin/shop/settings", middlewares: [requireAdminRole] },
     // Every route of Medusa's that checks a password shares POST /api/login's failure limits.
     ...MEDUSA_PASSWORD_ROUTES.map((r) => ({ ...r, middlewares: [throttleMedusaSignIn] })),
     // Store payments only with providers whose money the shop checks (not pp_system_default).

@@ -7,6 +7,7 @@ import { isSandboxPayment } from "../card-payment/card-sandbox"
 import type { OrderEmailModel } from "./order-email"
 import { ORDER_EMAIL_FIELDS, orderEmailModel } from "./order-email-model"
 import { orderDesk } from "../orders/order-desk"
+import { emailShopOf, loadShopFacts } from "../shop-settings/shop-facts"
 
 type Scope = Pick<MedusaContainer, "resolve">
 
@@ -44,12 +45,13 @@ export async function loadOrderEmailSource(scope: Scope, ids: { order_id?: strin
   const base = orderEmailModel(order ?? orderFromEntry(entry!), { memo, recipients, intake })
   // The order placed from the checkout remembers its language on the entry too (before Medusa's order exists).
   const lang = order?.locale ? base.lang : intake?.input?.locale === "km" ? "km" : base.lang
-  const names = lang === "km" && intake ? await khmerNames(scope) : null
+  const [names, facts] = await Promise.all([lang === "km" && intake ? khmerNames(scope) : null, loadShopFacts(scope)])
   const model: OrderEmailModel = {
     ...base,
     lang,
     items: intake && names ? intake.lines.map((l, n) => ({ ...base.items[n], name: names.get(String(l.id)) ?? base.items[n].name })) : base.items,
     customerName: entry?.customer_name || base.customerName,
+    shop: emailShopOf(facts, lang),
     addressLines: base.addressLines.length ? base.addressLines : entry ? [entry.customer_name, entry.delivery_address].filter(Boolean) : [],
     statusUrl: entry?.status_token ? `${storefrontBase()}/orders/${entry.status_token}` : null,
     shipping: shippingOf(entry, order),

@@ -2,6 +2,7 @@ import { Body, Column, Container, Head, Heading, Hr, Html, Img, Link, Preview, R
 import { render } from "@react-email/render"
 import type { RenderedEmail } from "../providers/notification-smtp/types"
 import { shopContact } from "./shop-info"
+import type { EmailShop } from "../shop-settings/shop-facts"
 import { emailText, type EmailLanguage, type EmailTextKey } from "./texts"
 
 /** What an order's e-mails say: read from the order desk and Medusa's order (see load-order-email-model.ts). */
@@ -33,6 +34,8 @@ export type OrderEmailModel = {
   reason?: string | null
   /** The content id of the KHQR image attached to an ABA order's "order received" message. */
   khqrCid?: string | null
+  /** The shop as an admin saved it (Shop settings), in the e-mail's language; absent: the defaults. */
+  shop?: EmailShop | null
 }
 
 export const METHOD_LABELS: Record<string, string> = {
@@ -162,10 +165,18 @@ function blockText(b: Block): string[] {
 }
 
 /** The shop's name, address, phone and hours, and the reply line: under every message. */
-function footerLines(lang: EmailLanguage): string[] {
+function footerLines(m: OrderEmailModel): string[] {
+  const lang = m.lang
+  if (m.shop) return [m.shop.name, m.shop.address, `${emailText(lang, "phone")}: ${m.shop.phone}`, m.shop.hours]
   const shop = shopContact()
   return [emailText(lang, "shopName"), shop.address, `${emailText(lang, "phone")}: ${shop.phone}`, emailText(lang, "hours")]
 }
+
+/** The shop's name as an admin saved it (else the e-mail texts' own). */
+const shopName = (m: OrderEmailModel) => m.shop?.name ?? emailText(m.lang, "shopName")
+
+/** The shop's phone as the e-mail's foot gives it. */
+const shopPhone = (m: OrderEmailModel) => m.shop?.phone ?? shopContact().phone
 
 function MessageEmail({ m, message }: { m: OrderEmailModel; message: Message }) {
   const t = (key: EmailTextKey, v?: Record<string, string | number>) => emailText(m.lang, key, v)
@@ -177,13 +188,13 @@ function MessageEmail({ m, message }: { m: OrderEmailModel; message: Message }) 
       <Body style={{ ...font, backgroundColor: "#fafaf9", color: "#1c1917", margin: 0 }}>
         <Container style={{ maxWidth: "600px", padding: "24px 16px", backgroundColor: "#ffffff" }}>
           <Heading as="h1" style={{ fontSize: "22px", lineHeight: font.lineHeight, color: "#9a3412" }}>
-            {t("shopName")}
+            {shopName(m)}
           </Heading>
           {message.blocks.map((b, n) => blockHtml(b, m, n))}
           <Hr />
-          <Text style={{ ...font, color: "#57534e", fontSize: "13px" }}>{t("footer", { shop: t("shopName") })}</Text>
+          <Text style={{ ...font, color: "#57534e", fontSize: "13px" }}>{t("footer", { shop: shopName(m) })}</Text>
           <Text style={{ ...font, color: "#57534e", fontSize: "13px" }}>
-            {footerLines(m.lang).map((line, n) => (
+            {footerLines(m).map((line, n) => (
               <span key={n}>
                 {line}
                 <br />
@@ -199,12 +210,12 @@ function MessageEmail({ m, message }: { m: OrderEmailModel; message: Message }) 
 async function renderMessage(m: OrderEmailModel, message: Message): Promise<RenderedEmail> {
   const t = (key: EmailTextKey, v?: Record<string, string | number>) => emailText(m.lang, key, v)
   const text = [
-    t("shopName"),
+    shopName(m),
     "",
     ...message.blocks.flatMap(blockText),
     "--",
-    t("footer", { shop: t("shopName") }),
-    ...footerLines(m.lang),
+    t("footer", { shop: shopName(m) }),
+    ...footerLines(m),
   ].join("\n")
   return { subject: message.subject, text, html: await render(<MessageEmail m={m} message={message} />) }
 }
@@ -213,7 +224,7 @@ async function renderMessage(m: OrderEmailModel, message: Message): Promise<Rend
 
 function say(m: OrderEmailModel) {
   return (key: EmailTextKey, v?: Record<string, string | number>) =>
-    emailText(m.lang, key, { number: m.number, shop: emailText(m.lang, "shopName"), name: m.customerName, ...v })
+    emailText(m.lang, key, { number: m.number, shop: shopName(m), name: m.customerName, ...v })
 }
 
 function totals(m: OrderEmailModel): Block {
@@ -282,7 +293,7 @@ function paymentConfirmed(m: OrderEmailModel): Message {
 function paymentProblem(m: OrderEmailModel): Message {
   const t = say(m)
   const p = m.payment
-  const phone = shopContact().phone
+  const phone = shopPhone(m)
   return {
     subject: t("paymentProblemSubject"),
     blocks: [
@@ -353,7 +364,7 @@ function paymentUndone(m: OrderEmailModel): Message {
     blocks: [
       { p: t("greeting") },
       { p: t("paymentUndoneIntro", { method: methodLabel(m), amount: money(m.total) }), strong: true },
-      { p: t("paymentUndoneNext", { phone: shopContact().phone }) },
+      { p: t("paymentUndoneNext", { phone: shopPhone(m) }) },
       ...followLink(m),
     ],
   }

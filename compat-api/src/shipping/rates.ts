@@ -1,4 +1,5 @@
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import { loadShipFrom } from "../shop-settings/shop-facts"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { ESTIMATED_WEIGHT_LB, SHIPPING_ERRORS } from "@shop/contract"
 import { shipToFromEntry, shipToFromMedusaAddress, type ShipRate, type ShipTo } from "./shipping-mapper"
@@ -12,9 +13,10 @@ export { ESTIMATED_WEIGHT_LB }
 
 const cache = (scope: MedusaContainer) => scope.resolve<ICacheService>(Modules.CACHE)
 
-const ratesKey = (orderId: string | number, parcel: Parcel) => {
+/** `from`: the ship-from's ZIP code: rates quoted before an admin moved the ship-from are not reused. */
+const ratesKey = (orderId: string | number, parcel: Parcel, from = "") => {
   const d = parcel.package.key === "custom_package" ? `:${parcel.dimensions.length}x${parcel.dimensions.width}x${parcel.dimensions.height}` : ""
-  return `compat-api:shipping:rates:${orderId}:${parcel.package.key}:${parcel.weightLb}${d}`
+  return `compat-api:shipping:rates:${orderId}:${parcel.package.key}:${parcel.weightLb}${d}${from ? `:from-${from}` : ""}`
 }
 /** Every rate quoted for an order (id → rate), so a label purchase knows the rate it buys. */
 const quotedKey = (orderId: string | number) => `compat-api:shipping:quoted:${orderId}`
@@ -47,7 +49,8 @@ export async function ratesForOrder(
 ): Promise<CachedQuote & { cached: boolean; parcel: Parcel }> {
   const shipping = shippingService(scope)
   const parcel = shipping.resolveParcel(input.packageType, input.weight, input.dimensions)
-  const key = ratesKey(input.orderId, parcel)
+  const from = await loadShipFrom(scope)
+  const key = ratesKey(input.orderId, parcel, from.zip)
   const hit = await cache(scope).get<CachedQuote>(key)
   if (hit?.rates?.length) {
     return { ...hit, cached: true, parcel }
@@ -59,6 +62,7 @@ export async function ratesForOrder(
     weight: parcel.weightLb,
     dimensions: parcel.dimensions,
     reference: `Order ${entry.order_display_id}`,
+    from,
   })
   const result = { rates: quote.rates, messages: quote.messages }
   if (quote.rates.length) {

@@ -7,6 +7,7 @@ import { staffOrdersUndo } from "../default/staff-orders-undo"
 import { security } from "../default/security"
 import { contactHistory } from "../default/contact-history"
 import { ordersPrint } from "../default/orders-print"
+import { shopSettings } from "../default/shop-settings"
 
 jest.setTimeout(240_000)
 
@@ -23,6 +24,7 @@ shopIntegrationRunner({
     { base: ({ getContainer }) => seedShop(getContainer()) },
     adminShop, orders, staff, staffOrdersUndo, security,
     contactHistory,
-    ordersPrint
+    ordersPrint,
+    shopSettings
   ),
 })

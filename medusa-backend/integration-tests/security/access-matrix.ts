@@ -68,6 +68,8 @@ const OUR_ROUTES: Record<string, Access | Partial<Record<Method, Access>>> = {
   "/api/products-backup": "admin",
   "/api/reset-categories": "admin",
   "/api/sandbox-checkout/[id]": "public",
+  // The shop's facts for the storefront (issue 27 point 9); their edit is PUT /admin/shop/settings (admin).
+  "/api/shop-facts": "public",
   "/api/shipping/create-label": "admin",
   "/api/shipping/labels/[orderId]": "admin",
   "/api/shipping/orders": "admin",

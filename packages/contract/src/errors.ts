@@ -238,6 +238,22 @@ export const LIMIT_ERRORS = {
   email: "Too many requests for this e-mail address. Please wait a while and try again.",
 } as const
 
+/** The shop's settings (PUT /admin/shop/settings, GET /api/shop-facts; issue 27 point 9). */
+export const SHOP_SETTINGS_ERRORS = {
+  notText: "Please enter text here.",
+  unknownField: "This is not one of the shop's settings.",
+  tooLong: "Please keep this under 200 characters.",
+  lineTooLong: "Please keep this under 300 characters.",
+  titleTooLong: "Please keep a page's title under 120 characters.",
+  bodyTooLong: "Please keep a page under 20,000 characters.",
+  html: "Please write plain text: HTML tags are not allowed (use a blank line between paragraphs, - for a list, ## for a heading).",
+  email: "Please enter a valid e-mail address, or leave it empty for the default.",
+  phone: "Please enter a phone number with at least 7 digits, or leave it empty for the default.",
+  zip: "Please enter a 5-digit ZIP code (or ZIP+4), or leave it empty for the default.",
+  state: "Please keep the state under 50 characters.",
+  lang: 'lang must be "en" or "km".',
+} as const
+
 /** Every group of texts by the first part of its codes. */
 export const ERROR_GROUPS = {
   request: REQUEST_ERRORS,
@@ -257,6 +273,7 @@ export const ERROR_GROUPS = {
   notification: NOTIFICATION_ERRORS,
   limit: LIMIT_ERRORS,
   print: PRINT_ERRORS,
+  shopSettings: SHOP_SETTINGS_ERRORS,
 } as const
 
 type Groups = typeof ERROR_GROUPS

@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
       // The shopper's order-status page (issue 16) and its lookup by number and phone or e-mail.
       { path: "/orders", HydrateFallback: PageFallback, lazy: () => import("../features/order-status/components/order-lookup-page").then((m) => ({ Component: m.OrderLookupPage })) },
       { path: "/orders/:token", HydrateFallback: PageFallback, lazy: () => import("../features/order-status/components/order-status-page").then((m) => ({ Component: m.OrderStatusPage })) },
+      // The footer's customer-service pages (issue 27 point 9), as an admin wrote them.
+      { path: "/help/:page", HydrateFallback: PageFallback, lazy: () => import("./help-route").then((m) => ({ Component: m.HelpRoute })) },
       { path: "/credit-card-demo", HydrateFallback: PageFallback, lazy: () => import("../features/checkout/components/card-demo-page").then((m) => ({ Component: m.CardDemoPage })) },
       // Staff screens (issue 5): one lazy chunk each; the shop's pages never download them.
       { path: adminLoginPath, HydrateFallback: PageFallback, lazy: () => import("../features/staff/login-page").then((m) => ({ Component: m.LoginPage })) },

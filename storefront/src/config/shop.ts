@@ -1,4 +1,4 @@
-import { shopAddressLine, shopFacts } from "@shop/contract"
+import { publicShopFacts, resolveShopFacts, shopAddressLine, shopFacts, type PublicShopFacts } from "@shop/contract"
 
 /**
  * The shop's public facts: what the footer, the contact section and the hero print, from the
@@ -16,6 +16,13 @@ export const shopInfo = {
   socialUrl: facts.socialUrl,
   mapUrl: facts.mapUrl,
 }
+
+/**
+ * The shop's facts as the build knows them (VITE_SHOP_* over the spec's texts): what the footer,
+ * header banner, contact section and help pages show at first paint, before GET /api/shop-facts
+ * (what an admin saved) answers (src/lib/shop-facts.ts).
+ */
+export const buildTimeShopFacts: PublicShopFacts = publicShopFacts(resolveShopFacts(null, env, "VITE_"))
 
 /** Where Sign In and Log out lead (the admin login route of spec point 2). */
 export const adminLoginPath: string = env.VITE_ADMIN_LOGIN_PATH ?? "/staff-login"

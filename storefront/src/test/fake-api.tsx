@@ -8,6 +8,8 @@ import type { MenuItem } from "../features/catalog/api/menu-items"
 import type { Category } from "../features/catalog/api/categories"
 import type { User } from "../features/auth/api/user"
 import type { AdminMenuItem } from "../features/staff/products/api/products"
+import type { PublicShopFacts } from "@shop/contract"
+import { buildTimeShopFacts } from "../config/shop"
 
 export const item = (over: Partial<MenuItem> = {}): MenuItem => ({
   id: "prod_1",
@@ -73,13 +75,15 @@ type Catalog = {
   paymentLink?: (body: any) => Response
   /** GET /api/payment-methods' `card` (default: the sandbox, available). */
   card?: { sandbox: boolean; available?: boolean }
+  /** Answers GET /api/shop-facts (default: the build's facts, i.e. nothing saved). */
+  shopFacts?: PublicShopFacts
 }
 
 /** A stand-in for the shop's /api over `fetch`, answering like compat-api does; records every call. */
 /** The status token the default POST /api/orders answers. */
 export const STATUS_TOKEN = "tok_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
 
-export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, contact, orders, verify, paymentLink, orderStatus, lookup, card = { sandbox: true, available: true } }: Catalog) {
+export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, contact, orders, verify, paymentLink, orderStatus, lookup, card = { sandbox: true, available: true }, shopFacts }: Catalog) {
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, "http://shop.test")
     if (url.pathname === "/api/order-status/lookup") {
@@ -117,6 +121,8 @@ export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, con
         const id = url.searchParams.get("session_id") ?? ""
         return verify ? verify(id) : Response.json({ status: "complete" })
       }
+      case "/api/shop-facts":
+        return Response.json(shopFacts ?? buildTimeShopFacts)
       case "/api/aba-qr-code":
         return Response.json({ qrCode: "/9j/4AAQSkZJRg==" })
       default:

@@ -20,4 +20,5 @@ export const staffAreas = <C extends Translation<StaffCatalog>>(c: C) => ({
   ordersList: c.ordersList,
   dayNumbers: c.dayNumbers,
   history: c.orderHistory,
+  settings: c.shopSettings,
 })

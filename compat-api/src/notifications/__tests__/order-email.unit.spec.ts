@@ -182,3 +182,23 @@ describe("cancelled", () => {
     expect((await renderShopperEmail("order-cancelled", model({ refunded: 0 }))).text).not.toContain("Reason:")
   })
 })
+
+describe("the shop as an admin saved it (Shop settings, issue 27 point 9)", () => {
+  const shop = { name: "Amok House", address: "9 Main St, Lowell, MA 01852", phone: "(978) 555-0123", email: "hello@amok.example", hours: "Open Tuesday to Sunday" }
+
+  it("names the saved shop in the subject, the heading and the foot, with its address, phone and hours", async () => {
+    const mail = await renderOrderReceived(model({ shop }))
+    expect(mail.subject).toBe("Order #1042 received – Amok House")
+    const foot = mail.text.slice(mail.text.lastIndexOf("--"))
+    for (const line of ["Amok House", "9 Main St, Lowell, MA 01852", "(978) 555-0123", "Open Tuesday to Sunday"]) expect(foot).toContain(line)
+    expect(mail.text).not.toContain("Cambodian Heritage Market")
+    expect(mail.html).toContain("Amok House")
+  })
+
+  it("in Khmer, the Khmer name and hours the admin saved", async () => {
+    const mail = await renderOrderReceived(model({ lang: "km", shop: { ...shop, name: "ផ្ទះអាម៉ុក", hours: "បើកថ្ងៃអង្គារ ដល់ថ្ងៃអាទិត្យ" } }))
+    expect(mail.text).toContain("ផ្ទះអាម៉ុក")
+    expect(mail.text).toContain("បើកថ្ងៃអង្គារ ដល់ថ្ងៃអាទិត្យ")
+    expect(mail.text).not.toContain("ផ្សារបេតិកភណ្ឌខ្មែរ")
+  })
+})

@@ -34,6 +34,8 @@ export type QuoteInput = {
   dimensions?: Partial<Record<keyof Dimensions, unknown>> | null
   /** Shown in Shippo's dashboard (e.g. "Order 1042"). */
   reference?: string
+  /** The ship-from an admin saved (Shop settings); absent: the module's options (SHIP_FROM_*, the shop facts). */
+  from?: ShipFromAddress | null
 }
 
 export type Quote = { rates: Rate[]; messages: string[]; mode: ShipMode; packageType: PackageKey; weightLb: number }
@@ -48,6 +50,8 @@ export type BuyLabelInput = {
   rate?: Partial<Rate> | null
   /** A retry: first look for the label Shippo may have bought on the attempt whose answer was lost. */
   lookUpFirst?: boolean
+  /** The sandbox label's from-address as an admin saved it (Shop settings); absent: the module's options. */
+  from?: ShipFromAddress | null
 }
 
 export type BoughtLabel = {
@@ -153,7 +157,7 @@ export default class ShippingModuleService {
     }
     const pkg = parcel.package
     const shipment = await this.client_.createShipment({
-      from: this.shipFrom,
+      from: input.from ?? this.shipFrom,
       to: input.to,
       parcel: pkg.template
         ? { template: pkg.template, weightLb: parcel.weightLb }
@@ -277,7 +281,7 @@ export default class ShippingModuleService {
     const { rate, parcel } = found
     const trackingNumber = sampleTrackingNumber(input.orderNumber)
     const pdf = await renderSampleLabel({
-      from: this.shipFrom,
+      from: input.from ?? this.shipFrom,
       to: labelAddress(input.to),
       carrier: rate.provider,
       service: rate.service,

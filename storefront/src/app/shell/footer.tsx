@@ -1,20 +1,27 @@
+import { SHOP_PAGES } from "@shop/contract"
 import { useTranslation } from "react-i18next"
-import { shopInfo } from "../../config/shop"
+import { Link } from "react-router-dom"
 import { EmailText } from "../../components/ui/email-text"
+import type { Language } from "../../i18n"
+import { telHref, useShopFacts } from "../../lib/shop-facts"
 
 const QUICK = ["home", "menu", "about", "contact"] as const
-const SERVICE = ["faq", "delivery", "terms", "privacy"] as const
 /** Brand names stay as they are in both languages. */
 const CARDS = ["Visa", "Mastercard", "Apple Pay", "Google Pay"]
 
-/** The footer of spec point 2; the customer-service entries are placeholders without a page yet. */
+/**
+ * The footer of spec point 2, with the shop's facts as an admin saved them (name, address, phone,
+ * e-mail, hours) and the customer-service pages (/help/…, issue 27 point 9).
+ */
 export function Footer() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language as Language
+  const facts = useShopFacts()
   return (
     <footer className="bg-stone-900 text-stone-100">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">{t("brand.name")}</p>
+          <p className="text-lg font-bold text-white">{facts.name[lang]}</p>
           <p className="mt-2 text-sm">{t("brand.tagline")}</p>
           <p className="mt-4 text-sm font-semibold text-white">{t("footer.weAccept")}</p>
           <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("footer.weAccept")}>
@@ -39,29 +46,33 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div>
-          <h2 className="font-semibold text-white">{t("footer.customerService")}</h2>
+        <nav aria-labelledby="footer-service">
+          <h2 id="footer-service" className="font-semibold text-white">
+            {t("footer.customerService")}
+          </h2>
           <ul className="mt-2 flex flex-col gap-1">
-            {SERVICE.map((s) => (
-              <li key={s} className="py-1">
-                {t(`footer.service.${s}`)}
+            {SHOP_PAGES.map((page) => (
+              <li key={page}>
+                <Link to={`/help/${page}`} className="inline-block py-1 underline-offset-4 hover:underline">
+                  {facts.pages[page].title[lang]}
+                </Link>
               </li>
             ))}
           </ul>
-        </div>
+        </nav>
         <address className="flex flex-col gap-1 not-italic">
           <h2 className="font-semibold text-white">{t("footer.visit")}</h2>
-          <p className="mt-1">{shopInfo.address}</p>
-          <a href={`tel:${shopInfo.phone.replace(/[^\d+]/g, "")}`} className="py-1 underline-offset-4 hover:underline">
-            {shopInfo.phone}
+          <p className="mt-1">{facts.address.line}</p>
+          <a href={telHref(facts.phone)} className="py-1 underline-offset-4 hover:underline">
+            {facts.phone}
           </a>
-          <a href={`mailto:${shopInfo.email}`} className="py-1 underline-offset-4 hover:underline">
-            <EmailText email={shopInfo.email} />
+          <a href={`mailto:${facts.email}`} className="py-1 underline-offset-4 hover:underline">
+            <EmailText email={facts.email} />
           </a>
-          <p>{t("footer.hours")}</p>
+          <p>{facts.hours.footer[lang]}</p>
         </address>
       </div>
-      <p className="border-t border-stone-700 px-4 py-4 text-center text-sm">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+      <p className="border-t border-stone-700 px-4 py-4 text-center text-sm">{t("footer.copyright", { year: new Date().getFullYear(), name: facts.name[lang] })}</p>
     </footer>
   )
 }

@@ -7,13 +7,16 @@ import { UserMenu } from "../../features/auth/components/user-menu"
 import { SEARCH_PARAM, useCatalogParams } from "../../features/catalog/components/products-section"
 import { LanguageSwitch } from "../../components/ui/language-switch"
 import { Button } from "../../components/ui/button"
+import { useShopFacts } from "../../lib/shop-facts"
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon } from "../../components/ui/icons"
 
 const NAV = ["home", "menu", "about", "contact"] as const
 
 /** The storefront header of spec point 2. */
 export function Header({ onOpenWishlist }: { onOpenWishlist: () => void }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // The free-shipping banner as an admin worded it (Shop settings), the spec's copy until then.
+  const facts = useShopFacts()
   const cart = useCart()
   const wishlist = useWishlist()
   const [params, updateParams] = useCatalogParams()
@@ -47,7 +50,7 @@ export function Header({ onOpenWishlist }: { onOpenWishlist: () => void }) {
 
   return (
     <header ref={header} className="sticky top-0 z-30 bg-red-900 text-white shadow">
-      <p className="bg-amber-200 px-4 py-1 text-center text-sm font-medium text-stone-950">{t("header.freeShipping")}</p>
+      <p className="bg-amber-200 px-4 py-1 text-center text-sm font-medium text-stone-950">{facts.banner[i18n.language === "km" ? "km" : "en"]}</p>
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4">
         <PanelToggle
           className="md:hidden"
@@ -58,7 +61,7 @@ export function Header({ onOpenWishlist }: { onOpenWishlist: () => void }) {
           onToggle={() => setMenuOpen((o) => !o)}
         />
         <Link to="/#home" className="min-w-0 flex-1 text-base font-bold leading-tight sm:text-xl md:flex-none">
-          {t("brand.name")}
+          {facts.name[i18n.language === "km" ? "km" : "en"]}
         </Link>
         <nav aria-label={t("nav.label")} className="hidden flex-1 md:block">
           <ul className="flex justify-center gap-1">{navLinks()}</ul>

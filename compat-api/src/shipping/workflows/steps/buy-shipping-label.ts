@@ -1,4 +1,5 @@
 import type { IFulfillmentModuleService, Logger } from "@medusajs/framework/types"
+import { loadShipFrom } from "../../../shop-settings/shop-facts"
 import { PermanentStepFailureError } from "@medusajs/framework/orchestration"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
@@ -51,6 +52,7 @@ export const buyShippingLabelStep = createStep(
         to: input.to,
         rate: input.rate,
         lookUpFirst: attempt > 1,
+        from: await loadShipFrom(container),
       })
     } catch (e) {
       throw isTransient(e) ? e : permanent(e)

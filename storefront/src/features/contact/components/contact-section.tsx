@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode, type SVGProps } from "react"
 import { useTranslation } from "react-i18next"
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../../../components/ui/icons"
-import { shopInfo } from "../../../config/shop"
+import type { Language } from "../../../i18n"
+import { telHref, useShopFacts } from "../../../lib/shop-facts"
 import { Spinner } from "../../../components/ui/spinner"
 import { WhenVisible } from "../../../components/ui/when-visible"
 import { EmailText } from "../../../components/ui/email-text"
@@ -25,7 +26,10 @@ function Detail({ icon: Icon, term, children }: { icon: (p: SVGProps<SVGSVGEleme
 
 /** Anchor #contact: location, business hours, phone and e-mail, and the message form (spec point 2). */
 export function ContactSection() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language as Language
+  // As an admin saved them (Shop settings); the build's defaults until the answer comes.
+  const facts = useShopFacts()
   return (
     <TwoColumnBand id="contact" className="bg-white" gap="gap-10">
       <div className="flex flex-col gap-6">
@@ -36,26 +40,27 @@ export function ContactSection() {
         <dl className="flex flex-col gap-4 text-stone-900">
           <Detail icon={PinIcon} term={t("contact.location")}>
             <dd>
-              <a href={shopInfo.mapUrl} className="underline underline-offset-4" rel="noopener noreferrer" target="_blank">
-                {shopInfo.address}
+              <a href={facts.mapUrl} className="underline underline-offset-4" rel="noopener noreferrer" target="_blank">
+                {facts.address.line}
               </a>
             </dd>
           </Detail>
           <Detail icon={ClockIcon} term={t("contact.hours")}>
-            <dd>{t("contact.hoursWeekdays")}</dd>
-            <dd>{t("contact.hoursWeekend")}</dd>
+            {facts.hours.contact[lang].split("\n").filter((l) => l.trim()).map((l, i) => (
+              <dd key={i}>{l}</dd>
+            ))}
           </Detail>
           <Detail icon={PhoneIcon} term={t("contact.phone")}>
             <dd>
-              <a href={`tel:${shopInfo.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-4">
-                {shopInfo.phone}
+              <a href={telHref(facts.phone)} className="underline underline-offset-4">
+                {facts.phone}
               </a>
             </dd>
           </Detail>
           <Detail icon={MailIcon} term={t("contact.email")}>
             <dd>
-              <a href={`mailto:${shopInfo.email}`} className="underline underline-offset-4">
-                <EmailText email={shopInfo.email} />
+              <a href={`mailto:${facts.email}`} className="underline underline-offset-4">
+                <EmailText email={facts.email} />
               </a>
             </dd>
           </Detail>
