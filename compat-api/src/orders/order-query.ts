@@ -1,5 +1,4 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
 import {
   addDays,
   dayBounds,
@@ -23,6 +22,7 @@ import { LegacyValidationError } from "../http/legacy-error"
 import { parseFields } from "../http/validate-body"
 import { productNameKey } from "./checkout-pricing"
 import { orderDesk } from "./order-desk"
+import { readCatalog } from "../catalog/read-model"
 
 /**
  * The back office's orders read model (issue 27): the list's filters as SQL conditions on the order
@@ -85,29 +85,33 @@ export function searchConditionOf(search: string | undefined, productIds: string
   return { sql: parts.map((p) => p.sql).join(" or "), params: parts.flatMap((p) => p.params) }
 }
 
+/** The parsed menus by the read model's ETag (the catalog changes seldom; a search must not re-parse it). */
+const parsedMenus = new Map<string, { id: string; name: string }[]>()
+
+async function menuOf(scope: Pick<MedusaContainer, "resolve">, lang: "en" | "km") {
+  const { body, etag } = await readCatalog(scope as MedusaContainer, "menu-items", lang)
+  let items = parsedMenus.get(etag)
+  if (!items) {
+    items = (JSON.parse(body) as { id: string; name: string }[]).map((m) => ({ id: String(m.id), name: productNameKey(String(m.name ?? "")) }))
+    if (parsedMenus.size > 8) parsedMenus.clear()
+    parsedMenus.set(etag, items)
+  }
+  return items
+}
+
 /**
- * The ids of the products whose Khmer (km-KH translation, Medusa's Translation module) or English
- * name contains `search` (case, spacing and invisible marks aside). The catalog is small; this is
- * one query of each module.
+ * The ids of the products whose current Khmer (km-KH translation, Medusa's Translation module) or
+ * English name contains `search` (case, spacing and invisible marks aside), from the catalog's
+ * read model (catalog/read-model: cached, renewed by Medusa's product and translation events), so
+ * a search costs no query of Medusa's modules.
  */
 export async function productIdsNamed(scope: Pick<MedusaContainer, "resolve">, search: string | undefined): Promise<string[]> {
   const key = productNameKey(search ?? "")
   if (key.length < 2 || key.startsWith("#") || PHONE_LIKE.test(key)) return []
   const ids = new Set<string>()
-  try {
-    const translations = (await scope.resolve(Modules.TRANSLATION).listTranslations(
-      { reference: "product", locale_code: "km-KH" },
-      { select: ["reference_id", "translations"], take: 5000 }
-    )) as unknown as { reference_id: string; translations: Record<string, unknown> | null }[]
-    for (const t of translations) {
-      const title = t.translations?.title
-      if (typeof title === "string" && productNameKey(title).includes(key)) ids.add(t.reference_id)
-    }
-  } catch {
-    // no Translation module (the feature flag off): English names only
+  for (const lang of ["km", "en"] as const) {
+    for (const m of await menuOf(scope, lang)) if (m.name.includes(key)) ids.add(m.id)
   }
-  const products = (await scope.resolve(Modules.PRODUCT).listProducts({ title: { $ilike: `%${likeEscaped(search!.trim())}%` } }, { select: ["id"], take: 50 })) as { id: string }[]
-  for (const p of products) ids.add(p.id)
   return [...ids]
 }
 
