@@ -72,7 +72,7 @@ export function exportFileName(today: string, lines: boolean) {
 }
 
 /** Something to write the CSV to: Node's response (write answers false when its buffer is full). */
-export type CsvSink = { write(chunk: string): boolean; once(event: "drain", cb: () => void): unknown; end(): unknown }
+export type CsvSink = { write(chunk: string): boolean; once(event: "drain" | "close", cb: () => void): unknown; end(): unknown }
 
 /**
  * Writes the export of `q` to `out` page by page (keyset on the order number, newest first),
@@ -82,11 +82,15 @@ export async function writeOrdersCsv(scope: Pick<MedusaContainer, "resolve">, q:
   const timeZone = shopTimeZone()
   const conditions = await conditionsOf(scope, q)
   const desk = orderDesk(scope)
-  const write = (chunk: string) => (out.write(chunk) ? Promise.resolve() : new Promise<void>((r) => out.once("drain", () => r())))
+  // A client that goes away mid-file: stop reading pages (its buffer never drains).
+  let closed = false
+  out.once("close", () => (closed = true))
+  const write = (chunk: string) =>
+    out.write(chunk) || closed ? Promise.resolve() : new Promise<void>((r) => (out.once("drain", r), out.once("close", r)))
   await write(CSV_BOM + csvHeader(q.lines))
   let before: number | undefined
   let written = 0
-  for (;;) {
+  while (!closed) {
     const { rows } = await desk.listStaffOrders({ conditions, limit: EXPORT_PAGE, before, withCount: false })
     if (!rows.length) break
     await write(rows.map((r) => csvRowsOf(r, timeZone, q.lines)).join(""))

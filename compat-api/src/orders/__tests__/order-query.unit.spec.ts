@@ -99,3 +99,38 @@ describe("the CSV", () => {
     expect(csvHeader(true).split(",").slice(7, 11)).toEqual(["Item", "Quantity", "Unit price", "Line total"])
   })
 })
+
+describe("the CSV stream", () => {
+  const { EventEmitter } = require("node:events")
+  const { writeOrdersCsv } = require("../orders-csv")
+  const row = (n: number) => ({ order_display_id: n, created_at: new Date("2026-11-27T20:00:00Z"), customer_name: `C${n}`, lines: [], payment_session_id: "manual_zelle_1", payment_status: "pending", status: "pending" })
+  const scopeWith = (pages: unknown[][]) => {
+    const calls: unknown[] = []
+    const desk = { listStaffOrders: async (opts: unknown) => (calls.push(opts), { rows: pages.shift() ?? [], count: -1 }) }
+    return { scope: { resolve: () => desk }, calls }
+  }
+  const q = { filters: {}, unseen: false, lines: false }
+
+  it("reads keyset pages of 500 until one is short, and ends the file", async () => {
+    const { scope, calls } = scopeWith([Array.from({ length: 500 }, (_, i) => row(2000 - i)), [row(1000)]])
+    const out = Object.assign(new EventEmitter(), { chunks: [] as string[], write(c: string) { this.chunks.push(c); return true }, end: jest.fn() })
+    expect(await writeOrdersCsv(scope, q, out)).toBe(501)
+    expect(calls).toEqual([
+      { conditions: [], limit: 500, before: undefined, withCount: false },
+      { conditions: [], limit: 500, before: 1501, withCount: false },
+    ])
+    expect(out.chunks.join("").split("\r\n").filter(Boolean)).toHaveLength(502)
+    expect(out.end).toHaveBeenCalled()
+  })
+
+  it("waits for the client to take each page, and stops when the client goes away", async () => {
+    const { scope, calls } = scopeWith([Array.from({ length: 500 }, (_, i) => row(2000 - i)), Array.from({ length: 500 }, (_, i) => row(1500 - i))])
+    const out = Object.assign(new EventEmitter(), { write: () => false, end: jest.fn() })
+    const done = writeOrdersCsv(scope, q, out)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(calls).toHaveLength(0) // the header is not taken yet: no page read
+    out.emit("close")
+    await done
+    expect(calls.length).toBeLessThanOrEqual(1)
+  })
+})
