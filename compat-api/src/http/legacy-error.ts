@@ -37,10 +37,15 @@ export function legacyErrorBody(
 /** Bad input naming each field: a 400 whose message is the first field's message. */
 export class LegacyValidationError extends MedusaError {
   readonly fieldErrors: LegacyFieldError[]
+  /** A text with a parameter in it (`orderQuery.unknownFilter`): its code and `params`, and the whole message. */
+  readonly code?: ErrorCode
+  readonly params?: LegacyErrorBody["params"]
 
-  constructor(fieldErrors: LegacyFieldError[]) {
-    super(MedusaError.Types.INVALID_DATA, fieldErrors[0]?.message ?? "The request is not valid.")
+  constructor(fieldErrors: LegacyFieldError[], opts: { code?: ErrorCode; params?: LegacyErrorBody["params"]; message?: string } = {}) {
+    super(MedusaError.Types.INVALID_DATA, opts.message ?? fieldErrors[0]?.message ?? "The request is not valid.")
     this.fieldErrors = fieldErrors
+    this.code = opts.code
+    this.params = opts.params
   }
 }
 
@@ -97,7 +102,8 @@ export function compatErrorHandler(
           ? (err as MedusaError).message
           : String((body as { message?: string }).message || "Bad request")
   const fieldErrors = err instanceof LegacyValidationError ? err.fieldErrors : undefined
-  res.status(statusCode).json(legacyErrorBody(message, fieldErrors, { status: statusCode }))
+  const own = err instanceof LegacyValidationError ? { code: err.code, params: err.params } : {}
+  res.status(statusCode).json(legacyErrorBody(message, fieldErrors, { status: statusCode, ...own }))
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { labelPrice, SHIPPING_ERRORS, shippingRefusal, type LegacyOrder, type ShippingOrderList, type OrderStatus, type PaymentStatus, type PaymentState, type PaymentDecisionNote, type ShipmentState, type ShippingStatus } from "@shop/contract"
-import type { StaffOrderRow } from "../modules/order-desk"
+import type { DeskCondition, StaffOrderRow } from "../modules/order-desk"
 import { MANUAL_METHODS } from "../payments/payment-methods"
 import { isSandboxPayment } from "../card-payment/card-sandbox"
 import { entryIntake, orderDesk, type DeskEntry, type OrderIntake } from "./order-desk"
@@ -74,7 +74,7 @@ function paymentStateOf(e: Pick<StaffEntry, "payment_state" | "payment_confirmed
 
 export async function listOrders(
   scope: MedusaContainer,
-  opts: { limit?: number; offset?: number; unseen?: boolean; list?: ShippingOrderList; search?: string } = {}
+  opts: { limit?: number; offset?: number; unseen?: boolean; list?: ShippingOrderList; search?: string; conditions?: DeskCondition[] } = {}
 ) {
   const { rows, count } = await orderDesk(scope).listStaffOrders(opts)
   return { orders: rows.map(toLegacyOrder), count }

@@ -8,6 +8,7 @@ import { security } from "../default/security"
 import { contactHistory } from "../default/contact-history"
 import { ordersPrint } from "../default/orders-print"
 import { shopSettings } from "../default/shop-settings"
+import { ordersQuery } from "../default/orders-query"
 
 jest.setTimeout(240_000)
 
@@ -23,8 +24,6 @@ shopIntegrationRunner({
   testSuite: sections(
     { base: ({ getContainer }) => seedShop(getContainer()) },
     adminShop, orders, staff, staffOrdersUndo, security,
-    contactHistory,
-    ordersPrint,
-    shopSettings
+    contactHistory, ordersPrint, shopSettings, ordersQuery
   ),
 })

@@ -64,6 +64,8 @@ const OUR_ROUTES: Record<string, Access | Partial<Record<Method, Access>>> = {
   "/api/orders/clear-all": "admin",
   "/api/orders/limit": "admin",
   "/api/orders/restore": "admin",
+  "/api/orders/summary": "admin",
+  "/api/orders/export.csv": "admin",
   "/api/payment-methods": "public",
   "/api/products-backup": "admin",
   "/api/reset-categories": "admin",

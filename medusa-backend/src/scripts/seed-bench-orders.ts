@@ -195,17 +195,21 @@ function benchOrder(
   }
 
   const shipped = status === "shipped" || (status === "completed" && rand() < 0.8)
+  const confirmed = paymentMethod === "stripe" || rand() < 0.9
   const desk = {
     payment_session_id: paymentSessionId,
     placement: "placed" as const,
     placement_attempts: 1,
     payment_method: paymentMethod,
     payment_status,
-    payment_confirmed_by_customer: paymentMethod === "stripe" || rand() < 0.9,
+    payment_confirmed_by_customer: confirmed,
     verified_by: payment_status === "paid" ? ctx.staffUserId : null,
     verified_at: payment_status === "paid" ? new Date(createdAt.getTime() + 3_600_000) : null,
     status,
     order_status: shipped ? "shipped" : null,
+    // the projection's columns (orders/order-projection.ts), as its migration derives them from the desk's statuses
+    payment_state: payment_status === "paid" ? "paid" : payment_status === "failed" ? "rejected" : paymentMethod === "stripe" || !confirmed ? "awaiting" : "customer_says_paid",
+    shipment_state: shipped ? "shipped" : "not_shipped",
     seen,
     customer_name: customerName,
     customer_email: customerEmail,
@@ -365,6 +369,16 @@ export default async function seedBenchOrders({ container, args }: ExecArgs) {
   const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as Knex
   const staffUserId = await ensureBenchAdmin(container)
   await repair(container, knex)
+  // Bench entries seeded before the seed wrote the projection's columns: derived as its migration does (the orders filters read them).
+  await knex.raw(
+    `update order_desk_entry set
+        payment_state = case when payment_status = 'paid' then 'paid' when payment_status = 'failed' then 'rejected'
+                             when payment_confirmed_by_customer and payment_method <> 'stripe' then 'customer_says_paid' else 'awaiting' end,
+        shipment_state = case when order_status = 'shipped' then 'shipped' else 'not_shipped' end
+      where payment_session_id like ? and payment_state = 'awaiting' and shipment_state = 'not_shipped'
+        and (payment_status <> 'pending' or payment_confirmed_by_customer or order_status = 'shipped')`,
+    [`${PREFIX}%`]
+  )
 
   const { rows } = await knex.raw(`select payment_session_id from order_desk_entry where payment_session_id like ?`, [`${PREFIX}%`])
   const have = new Set(rows.map((r) => indexOf(r.payment_session_id as string)))

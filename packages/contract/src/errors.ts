@@ -1,5 +1,6 @@
 import { PRINT_ERRORS } from "./orders/print.js"
 import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_REASON_MAX } from "./constants.js"
+import { ORDER_QUERY_ERRORS } from "./orders/order-query.js"
 
 /**
  * Every error text the /api answers, grouped by concern. A failure's stable `code` is
@@ -274,6 +275,8 @@ export const ERROR_GROUPS = {
   limit: LIMIT_ERRORS,
   print: PRINT_ERRORS,
   shopSettings: SHOP_SETTINGS_ERRORS,
+  /** The orders list's filters, summary and export (issue 27); `unknownFilter` carries `params.name`. */
+  orderQuery: ORDER_QUERY_ERRORS,
 } as const
 
 type Groups = typeof ERROR_GROUPS

@@ -6,4 +6,4 @@ export const ORDER_DESK_MODULE = "order_desk"
 export default Module(ORDER_DESK_MODULE, { service: OrderDeskModuleService })
 
 export { OrderDeskModuleService }
-export type { OrderDeskEntryDTO, StaffOrderRow } from "./service"
+export type { DeskCondition, OrderDeskEntryDTO, StaffOrderRow } from "./service"

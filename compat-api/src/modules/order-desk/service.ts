@@ -16,6 +16,9 @@ export type PlacementFields = Partial<Record<(typeof PLACEMENT_COLUMNS)[number],
 /** An entry as the module's generated methods answer it. */
 export type OrderDeskEntryDTO = InferTypeOf<typeof OrderDeskEntry>
 
+/** A condition on the desk's columns: SQL with `?` placeholders, and their values. */
+export type DeskCondition = { sql: string; params: unknown[] }
+
 /** The columns projectOrder writes (the read projection of Medusa's order). */
 const PROJECTED_COLUMNS = ["payment_state", "shipment_state", "refunded_amount", "payment_status", "status", "order_status"] as const
 
@@ -232,6 +235,15 @@ class OrderDeskModuleService extends MedusaService({ OrderDeskEntry, OrderNote }
       /** Staff's search text (`q` of the archived list, `search` of the shipping lists): see searchCondition. */
       q?: string
       search?: string
+      /**
+       * More conditions on the entry's columns (the orders list's filters, built by
+       * orders/order-query.ts orderFilterConditions): SQL with `?` placeholders and their values.
+       */
+      conditions?: DeskCondition[]
+      /** Keyset paging (the CSV export): only entries numbered below this. */
+      before?: number
+      /** false: no count (answered as -1), for the export's pages. */
+      withCount?: boolean
     } = {},
     @MedusaContext() sharedContext: Context = {}
   ): Promise<{ rows: StaffOrderRow[]; count: number }> {
@@ -245,21 +257,68 @@ class OrderDeskModuleService extends MedusaService({ OrderDeskEntry, OrderNote }
       conditions.push(search.sql)
       filterParams.push(...search.params)
     }
+    for (const c of opts.conditions ?? []) {
+      conditions.push(`(${c.sql})`)
+      filterParams.push(...c.params)
+    }
     const where = conditions.join(" and ")
+    const keyset = opts.before != null ? ` and "order_display_id" < ?` : ""
     const page = opts.limit ? ` limit ? offset ?` : ""
-    const params = [...filterParams, ...(opts.limit ? [opts.limit, opts.offset ?? 0] : [])]
-    const [rows, [{ count }]] = await Promise.all([
+    const params = [...filterParams, ...(opts.before != null ? [opts.before] : []), ...(opts.limit ? [opts.limit, opts.offset ?? 0] : [])]
+    const [rows, counted] = await Promise.all([
       manager.execute(
         `select ${STAFF_ORDER_COLUMNS.map((c) => `"${c}"`).join(", ")}, "intake"->'lines' as "lines",
                 ${PAYMENT_REFERENCE_SQL} as "payment_reference",
                 "metadata"->'shipping' as "shipping", ("metadata"->>'payment_sandbox') = 'true' as "payment_sandbox", "deleted_at"
-           from "order_desk_entry" where ${where}
+           from "order_desk_entry" where ${where}${keyset}
           order by "order_display_id" desc${page}`, // plain desc: the unique index serves it backwards
         params
       ),
-      manager.execute(`select count(*)::int as "count" from "order_desk_entry" where ${where}`, filterParams),
+      opts.withCount === false ? Promise.resolve([{ count: -1 }]) : manager.execute(`select count(*)::int as "count" from "order_desk_entry" where ${where}`, filterParams),
     ])
-    return { rows: rows as StaffOrderRow[], count: Number(count) }
+    return { rows: rows as StaffOrderRow[], count: Number(counted[0].count) }
+  }
+
+  /**
+   * The day's numbers (GET /api/orders/summary): one aggregate per payment method over the listed
+   * entries matching `conditions` (the caller's range and exclusions), and net sales per day of
+   * `timeZone` over the chart's range. Amounts as PostgreSQL's numeric strings.
+   */
+  @InjectManager()
+  async summarizeOrders(
+    q: { conditions: DeskCondition[]; chart: DeskCondition[]; timeZone: string; awaiting: string; paidNotShipped: string },
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<{ methods: Record<string, unknown>[]; days: Record<string, unknown>[] }> {
+    const manager = sharedContext.manager as unknown as Manager
+    const whereOf = (cs: DeskCondition[]) => ({
+      sql: [`"deleted_at" is null`, ...cs.map((c) => `(${c.sql})`)].join(" and "),
+      params: cs.flatMap((c) => c.params),
+    })
+    const range = whereOf(q.conditions)
+    const chart = whereOf(q.chart)
+    const due = `coalesce("amount_due", "total", 0)`
+    const [methods, days] = await Promise.all([
+      manager.execute(
+        `select "payment_method" as "method", count(*)::int as "orders",
+                coalesce(sum("subtotal"), 0) as "subtotal", coalesce(sum("delivery_fee"), 0) as "delivery_fees",
+                coalesce(sum("processing_fee"), 0) as "card_fees", coalesce(sum("refunded_amount"), 0) as "refunds",
+                coalesce(sum(${due}), 0) as "amount",
+                count(*) filter (where ${q.awaiting})::int as "awaiting_count",
+                coalesce(sum(${due}) filter (where ${q.awaiting}), 0) as "awaiting_amount",
+                count(*) filter (where ${q.paidNotShipped})::int as "paid_not_shipped"
+           from "order_desk_entry" where ${range.sql}
+          group by "payment_method" order by "payment_method"`,
+        range.params
+      ),
+      manager.execute(
+        `select to_char("created_at" at time zone ?, 'YYYY-MM-DD') as "date", count(*)::int as "orders",
+                coalesce(sum(coalesce("subtotal", 0) + coalesce("delivery_fee", 0) + coalesce("processing_fee", 0) - coalesce("refunded_amount", 0)), 0) as "net"
+           from "order_desk_entry" where ${chart.sql}
+          group by 1`,
+        [q.timeZone, ...chart.params]
+      ),
+    ])
+    return { methods, days }
   }
 
   /**
