@@ -2,7 +2,6 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import {
-  DEFAULT_SHOP_TIME_ZONE,
   ORDER_FILTER_PARAMS,
   ORDER_QUERY_ERRORS,
   OrderFilters,
@@ -12,7 +11,9 @@ import {
   type LegacyOrder,
 } from "@shop/contract"
 import { orderDesk } from "../orders/order-desk"
-import { listOrders, toLegacyOrder, type StaffEntry } from "../orders/staff-orders"
+import { toLegacyOrder, type StaffEntry } from "../orders/staff-orders"
+import { orderNumbersMatching, shopTimeZone } from "../orders/order-query"
+import { loadShopFacts } from "../shop-settings/shop-facts"
 import { printOrderOf, renderOrdersPdf, type PrintKind } from "./order-pdf"
 import type { PrintLang } from "./texts"
 
@@ -47,55 +48,13 @@ export async function entriesByNumber(scope: MedusaContainer, ids: number[]): Pr
 }
 
 /**
- * The orders of the list's filters (newest first), at most PRINT_BATCH_MAX (400 beyond it).
- *
- * TODO(issue 27, helper A): replace the body with A's filter→SQL list query in compat-api/src/orders
- * (the one GET /api/orders uses for OrderFilters) and keep the cap. Until then: the list's own
- * search (listOrders: number, name, phone) in the database, the other filters on the read orders.
+ * The orders of the list's filters (newest first), at most PRINT_BATCH_MAX (400 beyond it): the
+ * list's own query (orders/order-query.ts), so the batch prints exactly what the list shows.
  */
 export async function ordersMatching(scope: MedusaContainer, filters: OrderFilters): Promise<LegacyOrder[]> {
-  const scan = 5_000
-  const { orders } = await listOrders(scope, { search: filters.search?.trim() || undefined, limit: scan, offset: 0 })
-  const timeZone = shopTimeZone()
-  const day = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso))
-  const paymentOk = (o: LegacyOrder) => {
-    switch (filters.payment) {
-      case undefined:
-        return true
-      case "awaiting_verification":
-        return o.paymentState === "awaiting" || o.paymentState === "customer_says_paid"
-      case "paid":
-        return o.paymentState === "paid" || o.paymentState === "partially_refunded"
-      case "refunded":
-        return o.paymentState === "refunded" || o.paymentState === "partially_refunded"
-      default:
-        return o.paymentState === filters.payment
-    }
-  }
-  const matched = orders.filter(
-    (o) =>
-      paymentOk(o) &&
-      (!filters.shipping || o.shipmentState === filters.shipping) &&
-      (!filters.channel || (filters.channel === "medusa") === (o.paymentReference?.startsWith("#") ?? false)) &&
-      (!filters.from || day(o.createdAt) >= filters.from) &&
-      (!filters.to || day(o.createdAt) <= filters.to)
-  )
-  if (matched.length > PRINT_BATCH_MAX) throw new MedusaError(MedusaError.Types.INVALID_DATA, PRINT_ERRORS.tooMany)
-  return matched
-}
-
-/** The shop's time zone (SHOP_TIME_ZONE), for the order dates on paper and the date filters. */
-export function shopTimeZone(): string {
-  const tz = process.env.SHOP_TIME_ZONE?.trim()
-  if (tz) {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: tz })
-      return tz
-    } catch {
-      /* an unknown zone: the default */
-    }
-  }
-  return DEFAULT_SHOP_TIME_ZONE
+  const numbers = await orderNumbersMatching(scope, filters, { limit: PRINT_BATCH_MAX + 1 })
+  if (numbers.length > PRINT_BATCH_MAX) throw new MedusaError(MedusaError.Types.INVALID_DATA, PRINT_ERRORS.tooMany)
+  return (await entriesByNumber(scope, numbers)).map(toLegacyOrder)
 }
 
 /** Product id → its Khmer title (Medusa's Translation module, km-KH), for the items of Khmer papers. */
@@ -115,11 +74,17 @@ export async function khmerProductNames(scope: MedusaContainer, orders: LegacyOr
   }
 }
 
+/** The shop as the paper names it: what an admin saved (Shop settings) over SHOP_* over the defaults. */
+async function paperShopOf(scope: MedusaContainer, lang: PrintLang) {
+  const facts = await loadShopFacts(scope)
+  return { ...shopFacts(process.env), ...facts.address, name: facts.name[lang], phone: facts.phone, email: facts.email }
+}
+
 /** Streams the PDF of these orders: inline, with a filename, never cached. */
 export async function sendOrdersPdf(req: MedusaRequest, res: MedusaResponse, kind: PrintKind, orders: LegacyOrder[], filename: string) {
   const lang = printLangOf(req.query as Record<string, unknown>)
   const names = lang === "km" ? await khmerProductNames(req.scope, orders) : null
-  const doc = renderOrdersPdf(kind, orders.map((o) => printOrderOf(o, names)), { lang, shop: shopFacts(process.env), timeZone: shopTimeZone() })
+  const doc = renderOrdersPdf(kind, orders.map((o) => printOrderOf(o, names)), { lang, shop: await paperShopOf(req.scope, lang), timeZone: shopTimeZone() })
   res.status(200)
   res.setHeader("Content-Type", "application/pdf")
   res.setHeader("Content-Disposition", `inline; filename="${filename}"`)

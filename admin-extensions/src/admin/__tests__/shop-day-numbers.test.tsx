@@ -78,7 +78,8 @@ describe("order list: the day's numbers", () => {
     const { unmount } = renderInAdmin(<ShopDayNumbersWidget />)
     const w = await widget()
     const chart = await w.findByRole("img", { name: /Bar chart of the net sales of the last 14 days up to/ })
-    expect(chart.querySelector("svg.recharts-surface")?.getAttribute("width")).toBe("296")
+    // The widget measures its box after the first paint: the chart takes the phone's width then.
+    await waitFor(() => expect(chart.querySelector("svg.recharts-surface")?.getAttribute("width")).toBe("296"))
     await waitFor(() => expect(dayLabels(chart)).toEqual(["Nov 9", "Nov 12", "Nov 15", "Nov 18", "Nov 21"]))
     expect(w.getByRole("table", { name: texts.chartTitle })).toHaveTextContent("Saturday, November 21, 2026: $10.00, 1 order")
     unmount()

@@ -98,8 +98,8 @@ describe("the day's numbers on /admin", () => {
     const app = renderApp("/admin")
     const c = await card()
     const chart = await c.findByRole("img", { name: /Bar chart of the net sales of the last 14 days up to/ })
-    const svg = chart.querySelector("svg.recharts-surface")!
-    expect(svg.getAttribute("width")).toBe("296")
+    // The card measures its box after the first paint: the chart takes the phone's width then.
+    await waitFor(() => expect(chart.querySelector("svg.recharts-surface")?.getAttribute("width")).toBe("296"))
     // Every third day is labelled: 5 labels, none beside another.
     await waitFor(() => expect(dayLabels(chart)).toHaveLength(5))
     expect(dayLabels(chart)).toEqual(["Nov 9", "Nov 12", "Nov 15", "Nov 18", "Nov 21"])
