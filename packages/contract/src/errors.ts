@@ -267,7 +267,7 @@ export type TextErrorCode = { [G in keyof Groups]: `${G & string}.${keyof Groups
  * Codes whose text carries numbers (sent in `params`), so no fixed text: `auth.locked` with
  * `params.minutes` ("Too many failed sign-in attempts. Please try again in 15 minutes.").
  */
-export const PARAM_ERROR_CODES = ["auth.locked", "role.forbidden", "role.unknown"] as const
+export const PARAM_ERROR_CODES = ["auth.locked", "role.forbidden", "role.unknown", "role.medusaReadOnly"] as const
 
 /** The code of a failure whose text is not one of the above (a product's name in it, say): by HTTP status. */
 export const STATUS_ERROR_CODES = {

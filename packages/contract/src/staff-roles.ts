@@ -118,6 +118,13 @@ export const ROLE_FORBIDDEN_CODE = "role.forbidden" as const
 /** 400 for a role that does not exist (adding a user, changing a role): `params: { role }`. */
 export const ROLE_UNKNOWN_CODE = "role.unknown" as const
 
+/** 403 for a staff user's write to Medusa's own /admin API (they may look, not change): `params: { role }`. */
+export const ROLE_MEDUSA_READ_ONLY_CODE = "role.medusaReadOnly" as const
+
+export function medusaReadOnlyText(role: string): string {
+  return `Your role (${role}) may look in Medusa's admin but not change anything there. Use the shop's back office (/admin), or ask an admin.`
+}
+
 export function roleForbiddenText(role: string | null | undefined, permission: Permission): string {
   const who = role ? `Your role (${role})` : "Your account"
   return `${who} may not ${PERMISSION_ACTIONS[permission]}. Ask an admin.`
