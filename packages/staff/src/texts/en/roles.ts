@@ -3,6 +3,7 @@ export const roles = {
   refused: "Your role ({{role}}) may not {{action}}. Ask an admin.",
   unknown: "Unknown role: {{role}}. Roles: admin, staff.",
   medusaReadOnly: "Your role ({{role}}) may look in Medusa's admin but not change anything there. Use the shop's back office (/admin), or ask an admin.",
+  backToAdmin: "Back to the back office",
   adminOnly: "Admins only",
   names: { admin: "admin", staff: "staff", none: "none" },
   actions: {

@@ -6,6 +6,7 @@ export const roles: Translation<typeof en> = {
   refused: "តួនាទីរបស់អ្នក ({{role}}) មិនអាច{{action}}បានទេ។ សូមសួរអ្នកគ្រប់គ្រង។",
   unknown: "មិនស្គាល់តួនាទី៖ {{role}}។ តួនាទី៖ admin, staff។",
   medusaReadOnly: "តួនាទីរបស់អ្នក ({{role}}) អាចមើលក្នុងផ្ទាំងគ្រប់គ្រងរបស់ Medusa ប៉ុន្តែមិនអាចផ្លាស់ប្តូរអ្វីទេ។ សូមប្រើផ្ទាំងការងាររបស់ហាង (/admin) ឬសួរអ្នកគ្រប់គ្រង។",
+  backToAdmin: "ត្រឡប់ទៅផ្ទាំងការងារ",
   adminOnly: "សម្រាប់តែអ្នកគ្រប់គ្រង",
   names: { admin: "អ្នកគ្រប់គ្រង", staff: "បុគ្គលិក", none: "គ្មាន" },
   actions: {
