@@ -5,6 +5,7 @@ import { orders } from "../default/orders"
 import { staff } from "../default/staff"
 import { staffOrdersUndo } from "../default/staff-orders-undo"
 import { security } from "../default/security"
+import { staffRoles } from "../default/staff-roles"
 
 jest.setTimeout(240_000)
 
@@ -19,6 +20,6 @@ jest.setTimeout(240_000)
 shopIntegrationRunner({
   testSuite: sections(
     { base: ({ getContainer }) => seedShop(getContainer()) },
-    adminShop, orders, staff, staffOrdersUndo, security
+    adminShop, orders, staff, staffOrdersUndo, security, staffRoles
   ),
 })
