@@ -17,4 +17,5 @@ export const staffAreas = <C extends Translation<StaffCatalog>>(c: C) => ({
   shipping: c.shipping,
   products: c.products,
   payments: c.payments,
+  roles: c.roles,
 })
