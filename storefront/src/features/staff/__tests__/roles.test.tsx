@@ -123,4 +123,40 @@ describe("the staff role in the shop's /admin", () => {
     const dialog = within(await screen.findByRole("dialog"))
     expect(dialog.getByLabelText("Price")).not.toHaveAttribute("readonly")
   })
+
+  it("lists users for an admin; the last admin and yourself cannot be demoted or removed; adds a user with a role", async () => {
+    const users = [
+      { id: "user_admin", username: "admin", email: "sokha@example.com", role: "admin", fullName: null, createdAt: null },
+      { id: "user_kanha", username: "kanha", email: "kanha@example.com", role: "staff", fullName: null, createdAt: null },
+    ]
+    const api = fakeStaffApi({
+      user: ADMIN,
+      answer: (method, path, body) => {
+        if (method === "GET" && path === "/api/users") return Response.json({ users })
+        if (method === "POST" && path === "/api/users") {
+          const b = body as { username: string; email: string; role: string }
+          users.push({ id: "user_new", username: b.username, email: b.email, role: b.role, fullName: null, createdAt: null })
+          return Response.json({ user: users.at(-1) }, { status: 201 })
+        }
+        return undefined
+      },
+    })
+    renderApp("/admin/users")
+    const me = within(await screen.findByTestId("user-admin"))
+    expect(me.getByRole("combobox")).toBeDisabled()
+    expect(me.getByRole("button", { name: "Remove" })).toBeDisabled()
+    expect(me.getByText("You cannot remove yourself.")).toBeInTheDocument()
+    const kanha = within(screen.getByTestId("user-kanha"))
+    expect(kanha.getByRole("combobox")).toHaveValue("staff")
+    expect(kanha.getByRole("button", { name: "Remove" })).toBeEnabled()
+
+    fireEvent.change(screen.getByLabelText("Username"), { target: { value: "vanna" } })
+    fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "vanna@example.com" } })
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "lok-lak-2024" } })
+    fireEvent.click(screen.getByRole("button", { name: "Add user" }))
+    expect(await screen.findByText("User vanna added.")).toBeInTheDocument()
+    expect(api.calls("POST", "/api/users")).toEqual([{ username: "vanna", email: "vanna@example.com", password: "lok-lak-2024", role: "staff" }])
+    expect(await screen.findByTestId("user-vanna")).toBeInTheDocument()
+  })
 })
+
