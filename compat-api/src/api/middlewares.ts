@@ -6,7 +6,7 @@ import { compatErrorHandler, legacyErrorCodes } from "../http/legacy-error"
 import { failFastWithoutDatabase } from "../availability/database-pool"
 import { requestDeadline } from "../availability/deadline"
 import { answerIndexEngineOff } from "../availability/index-engine-off"
-import { readStaffSession, refuseGoneUserRefresh, refuseNonAdminSession, refuseNonAdminUsers, requireAdmin, requireAdminRole } from "../staff/staff-auth"
+import { readStaffSession, refuseGoneUserRefresh, refuseNonAdminSession, refuseNonAdminUsers, refuseStaffPriceChange, refuseStaffResendElsewhere, requireAdmin, requireAdminRole } from "../staff/staff-auth"
 import { MEDUSA_PASSWORD_ROUTES, throttleMedusaSignIn } from "../limits/login-limiter"
 import { dropEndedToken, endTokensOnSignOut, refuseEndedToken } from "../staff/sign-out"
 import { productAdminRoutes } from "./api/upload-product/middlewares-config"
@@ -45,8 +45,9 @@ function apiCors(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFuncti
 const adminOnly = [readStaffSession, dropEndedToken, requireAdmin]
 
 /**
- * The staff calls (docs/back-office-api.md): anonymous 401, non-admin 403, cookie writes without
- * the XSRF header 403. The shop's public calls (menu, checkout, contact, POST /api/orders) stay open.
+ * The staff calls (docs/back-office-api.md): anonymous 401, a role that may not 403 (what each role
+ * may: src/staff/route-permissions.ts, @shop/contract staff-roles; a call not listed there is
+ * admin-only), cookie writes without the XSRF header 403. The shop's public calls (menu, checkout, contact, POST /api/orders) stay open.
  */
 export const ADMIN_ROUTES: { matcher: string; methods?: ("GET" | "POST" | "PUT" | "PATCH" | "DELETE")[] }[] = [
   { matcher: "/api/orders", methods: ["GET"] },
@@ -66,6 +67,18 @@ export const ADMIN_ROUTES: { matcher: string; methods?: ("GET" | "POST" | "PUT" 
   { matcher: "/api/notifications/*" },
   { matcher: "/api/contact-messages" },
   { matcher: "/api/contact-messages/*" },
+  // issue 27: the users page (admins only; route-permissions.ts). Contact messages and the shop's
+  // settings get their lines with their routes (route-permissions.ts already says who may).
+  { matcher: "/api/users" },
+  { matcher: "/api/users/*" },
+]
+
+/** Checks of a staff write's body, after the staff rule and the body's parser: staff change no price and resend to no other address. */
+const STAFF_BODY_CHECKS = [
+  { matcher: "/api/menu-items/:id", methods: ["PATCH", "PUT"] as const, middlewares: [refuseStaffPriceChange] },
+  { matcher: "/api/upload-product/:id", methods: ["PUT"] as const, middlewares: [refuseStaffPriceChange] },
+  { matcher: "/api/notifications/:id/resend", methods: ["POST"] as const, middlewares: [refuseStaffResendElsewhere] },
+  { matcher: "/admin/shop/notifications/:id/resend", methods: ["POST"] as const, middlewares: [refuseStaffResendElsewhere] },
 ]
 
 export default defineMiddlewares({
@@ -112,6 +125,8 @@ export default defineMiddlewares({
     { matcher: "/admin/shop/*", middlewares: [requireAdminRole] },
     // The shop's own facts (issue 27 point 9) stay admin-only whatever a staff role may do elsewhere under /admin/shop.
     { matcher: "/admin/shop/settings", middlewares: [requireAdminRole] },
+    // After the staff rules and the body parsers: staff change no price, resend to no other address.
+    ...STAFF_BODY_CHECKS.map((r) => ({ ...r, methods: [...r.methods] })),
     // Every route of Medusa's that checks a password shares POST /api/login's failure limits.
     ...MEDUSA_PASSWORD_ROUTES.map((r) => ({ ...r, middlewares: [throttleMedusaSignIn] })),
     // Store payments only with providers whose money the shop checks (not pp_system_default).

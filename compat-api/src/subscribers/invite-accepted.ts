@@ -5,7 +5,7 @@ import { updateUsersWorkflow } from "@medusajs/medusa/core-flows"
 
 /**
  * Medusa's admin is for the shop's admins only (staff-auth.ts, refuseNonAdminUsers), and a user
- * without `metadata.role` counts as staff: someone an admin invited from Medusa's admin (Settings →
+ * without `metadata.role` has no shop role (it may do nothing): someone an admin invited from Medusa's admin (Settings →
  * Users) would be locked out of it right after accepting. An invite from there means "use this
  * admin", so the new user gets role `admin` (other metadata kept). The event only names the
  * invite (soft-deleted once accepted): the new user is the one with the invite's e-mail.
@@ -17,7 +17,7 @@ export default async function inviteAcceptedHandler({ event, container }: Subscr
   if (!invite) return
   const [user] = await users.listUsers({ email: invite.email })
   if (!user) {
-    logger.warn(`invite ${invite.id} was accepted under another e-mail than ${invite.email}: that user has no shop role (staff) and cannot open Medusa's admin`)
+    logger.warn(`invite ${invite.id} was accepted under another e-mail than ${invite.email}: that user has no shop role (none: it may do nothing) until an admin gives one on the users page`)
     return
   }
   if (typeof user.metadata?.role === "string" && user.metadata.role) return

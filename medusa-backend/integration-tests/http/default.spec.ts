@@ -9,6 +9,7 @@ import { contactHistory } from "../default/contact-history"
 import { ordersPrint } from "../default/orders-print"
 import { shopSettings } from "../default/shop-settings"
 import { ordersQuery } from "../default/orders-query"
+import { staffRoles } from "../default/staff-roles"
 
 jest.setTimeout(240_000)
 
@@ -24,6 +25,6 @@ shopIntegrationRunner({
   testSuite: sections(
     { base: ({ getContainer }) => seedShop(getContainer()) },
     adminShop, orders, staff, staffOrdersUndo, security,
-    contactHistory, ordersPrint, shopSettings, ordersQuery
+    contactHistory, ordersPrint, shopSettings, ordersQuery, staffRoles
   ),
 })

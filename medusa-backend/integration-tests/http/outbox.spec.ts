@@ -117,14 +117,18 @@ shopIntegrationRunner({
       expect((await api.get(`/admin/shop/notifications`, any)).status).toBe(401)
     })
 
-    it("refuses anonymous callers (401) and non-admins (403), and cookie writes without the XSRF header", async () => {
+    it("refuses anonymous callers (401), a resend elsewhere by staff (403), and cookie writes without the XSRF header", async () => {
       const res = await api.get("/api/notifications", any)
       expect(res.status).toBe(401)
       expect(res.data.code).toBe("auth.anonymous")
       expect((await api.get("/api/notifications/noti_x", any)).status).toBe(401)
       expect((await api.post("/api/notifications/noti_x/resend", {}, any)).status).toBe(401)
       const staff = await signIn(api, STAFF)
-      expect((await api.get("/api/notifications", withJar(staff))).status).toBe(403)
+      // the staff role reads the outbox and resends to the same address, never to another one (issue 27 point 6)
+      expect((await api.get("/api/notifications", withJar(staff))).status).toBe(200)
+      const elsewhere = await api.post("/api/notifications/noti_x/resend", { to: "someone-else@example.com" }, withJar(staff))
+      expect([elsewhere.status, elsewhere.data.code, elsewhere.data.error]).toEqual([403, "role.forbidden", "Your role (staff) may not resend e-mails to another address. Ask an admin."])
+      expect((await api.post("/api/notifications/noti_x/resend", {}, withJar(staff))).status).toBe(404)
       expect((await api.post("/api/notifications/noti_x/resend", {}, withJar(jar, false))).status).toBe(403)
     })
 

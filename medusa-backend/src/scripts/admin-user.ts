@@ -8,7 +8,7 @@ export type AdminAccount = { username: string; email: string; password: string; 
  * Creates the first staff user once. Staff sign in to the shop's back office with a username;
  * Medusa's own admin (/app) asks for an e-mail address, so the same user gets a second e-mail
  * identity with the same password. The user's `metadata.role` is what the shop's staff calls check
- * (`admin` by default; another role signs in but is turned away from admin calls) and
+ * (`admin` by default, or `staff`: @shop/contract staff-roles says what each may) and
  * `metadata.username` the name the back office shows. Returns false when the username exists
  * already (its password is then left as it is; a missing role or username is filled in).
  */

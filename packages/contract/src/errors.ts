@@ -1,4 +1,5 @@
 import { PRINT_ERRORS } from "./orders/print.js"
+import { USER_ERRORS } from "./staff-roles.js"
 import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_REASON_MAX } from "./constants.js"
 import { ORDER_QUERY_ERRORS } from "./orders/order-query.js"
 
@@ -277,6 +278,7 @@ export const ERROR_GROUPS = {
   shopSettings: SHOP_SETTINGS_ERRORS,
   /** The orders list's filters, summary and export (issue 27); `unknownFilter` carries `params.name`. */
   orderQuery: ORDER_QUERY_ERRORS,
+  user: USER_ERRORS,
 } as const
 
 type Groups = typeof ERROR_GROUPS
@@ -287,7 +289,7 @@ export type TextErrorCode = { [G in keyof Groups]: `${G & string}.${keyof Groups
  * Codes whose text carries numbers (sent in `params`), so no fixed text: `auth.locked` with
  * `params.minutes` ("Too many failed sign-in attempts. Please try again in 15 minutes.").
  */
-export const PARAM_ERROR_CODES = ["auth.locked"] as const
+export const PARAM_ERROR_CODES = ["auth.locked", "role.forbidden", "role.unknown", "role.medusaReadOnly"] as const
 
 /** The code of a failure whose text is not one of the above (a product's name in it, say): by HTTP status. */
 export const STATUS_ERROR_CODES = {

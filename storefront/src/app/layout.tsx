@@ -6,7 +6,7 @@ import { Footer } from "./shell/footer"
 import { useCart } from "../features/cart/cart-store"
 import { useRouteScroll } from "./use-route-scroll"
 import { useDismissToast } from "../components/ui/toaster"
-import { isAdmin, useUser } from "../features/auth/api/user"
+import { isStaffMember, useUser } from "../features/auth/api/user"
 
 // The sheets (and Radix's dialog code) load when first opened, not with the home page.
 const CartSheet = lazy(() => import("./shell/cart-sheet").then((m) => ({ default: m.CartSheet })))
@@ -35,7 +35,7 @@ export function Layout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900">
         {t("a11y.skipToContent")}
       </a>
-      {user && isAdmin(user) && (
+      {user && isStaffMember(user) && (
         <Suspense fallback={null}>
           <AdminHeader user={user} />
         </Suspense>

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       // Shipping screens (issue 6).
       { path: "/shipping-admin", HydrateFallback: PageFallback, lazy: () => import("../features/staff/shipping/shipping-admin-page").then((m) => ({ Component: m.ShippingAdminPage })) },
       { path: "/shippo-admin", HydrateFallback: PageFallback, lazy: () => import("../features/staff/shipping/shippo-admin-page").then((m) => ({ Component: m.ShippoAdminPage })) },
+      { path: "/admin/users", HydrateFallback: PageFallback, lazy: () => import("../features/staff/users-page").then((m) => ({ Component: m.UsersPage })) },
       { path: "/clear-orders", HydrateFallback: PageFallback, lazy: () => import("../features/staff/clear-orders-page").then((m) => ({ Component: m.ClearOrdersPage })) },
       { path: "*", element: <NotFoundPage /> },
     ],

@@ -8,6 +8,6 @@ declare module "i18next" {
     defaultNS: "common"
     // admin, products and shipping load with the staff screens (registerNamespace), not with the shop;
     // all three are @shop/staff's catalog, shared with Medusa's admin.
-    resources: { common: typeof common; admin: typeof staffAdminTexts.en; products: Translation<StaffCatalog["products"]>; shipping: Translation<StaffCatalog["shipping"]> }
+    resources: { common: typeof common; admin: typeof staffAdminTexts.en; products: Translation<StaffCatalog["products"]>; shipping: Translation<StaffCatalog["shipping"]>; roles: Translation<StaffCatalog["roles"]> }
   }
 }

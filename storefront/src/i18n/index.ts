@@ -58,7 +58,7 @@ export function createI18n(lng: Language = storedLanguage()) {
 }
 
 /** Namespaces that load with their own screens (the staff screens), not with the shop's first page. */
-export type LazyNamespace = "admin" | "products" | "shipping"
+export type LazyNamespace = "admin" | "products" | "shipping" | "roles"
 
 /**
  * Adds a lazily loaded namespace's English and Khmer texts to this i18next instance once (called

@@ -58,7 +58,8 @@ describe("Shop utilities page", () => {
     const shop = fakeShop({ reports: { "remove-duplicates": { message: "", removed: 0 } } })
     renderInAdmin(<ShopUtilitiesPage />)
     await run("Remove Duplicates", "Cancel")
-    expect(shop.calls).toHaveLength(0)
+    // only the page's own read of who is signed in (their role): no utility ran
+    expect(shop.calls.filter((c) => c.path !== "/admin/users/me")).toHaveLength(0)
     expect(within(card("Remove Duplicates")).queryByRole("status")).not.toBeInTheDocument()
   })
 
@@ -134,5 +135,36 @@ describe("Shop utilities page", () => {
     )
     expect(saved).toEqual(["products-backup-2025-05-04.json"])
     expect(shop.requests("GET", "/products-backup")).toHaveLength(1)
+  })
+
+  it("tells staff the utilities are the admin's, in the admin's language, instead of offering them", async () => {
+    fakeShop({ signedIn: "staff" })
+    renderInAdmin(<ShopUtilitiesPage />)
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your role (staff) may not run the utilities. Ask an admin.")
+    expect(screen.queryByRole("button", { name: "Run" })).not.toBeInTheDocument()
+  })
+
+  it("says the same in Khmer, with no English left", async () => {
+    fakeShop({ signedIn: "staff" })
+    renderInAdmin(<ShopUtilitiesPage />, { lang: "km" })
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent("តួនាទីរបស់អ្នក (បុគ្គលិក) មិនអាចដំណើរការឧបករណ៍ជំនួយបានទេ។ សូមសួរអ្នកគ្រប់គ្រង។")
+    expect(alert.textContent).not.toMatch(/[A-Za-z]/)
+  })
+
+  it("translates a role refusal the server answers (role.forbidden) by its code", async () => {
+    const shop = fakeShop()
+    shop.on("POST", "/utilities/fix-images", () =>
+      Response.json(
+        { error: "Your role (staff) may not run the utilities. Ask an admin.", message: "Your role (staff) may not run the utilities. Ask an admin.", code: "role.forbidden", params: { role: "staff", permission: "utilities.run" } },
+        { status: 403 }
+      )
+    )
+    renderInAdmin(<ShopUtilitiesPage />, { lang: "km" })
+    const title = (await screen.findAllByRole("heading", { level: 2 }))[0].textContent!
+    fireEvent.click(within(card(title)).getAllByRole("button")[0])
+    const ask = await screen.findByRole("alertdialog")
+    fireEvent.click(within(ask).getAllByRole("button").at(-1)!)
+    expect((await screen.findAllByText(/តួនាទីរបស់អ្នក \(បុគ្គលិក\) មិនអាចដំណើរការឧបករណ៍ជំនួយបានទេ/)).length).toBeGreaterThan(0)
   })
 })

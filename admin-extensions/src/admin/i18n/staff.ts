@@ -21,4 +21,5 @@ export const staffAreas = <C extends Translation<StaffCatalog>>(c: C) => ({
   dayNumbers: c.dayNumbers,
   history: c.orderHistory,
   settings: c.shopSettings,
+  roles: c.roles,
 })

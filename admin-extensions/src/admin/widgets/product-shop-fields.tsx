@@ -1,4 +1,5 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
+import { useRoleWords } from "../hooks/role"
 import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
 import { Button, Container, Input, Label, Switch, Text, Textarea, toast } from "@medusajs/ui"
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react"
@@ -38,6 +39,7 @@ const Toggle = ({ id, label, checked, onChange }: { id: string; label: string; c
  */
 const ProductShopFieldsWidget = ({ data }: DetailWidgetProps<AdminProduct>) => {
   const { t, lang } = useShopTranslation()
+  const { reason } = useRoleWords()
   const { data: answer, isLoading, isError, error, refetch } = useShopProduct(data.id)
   const update = useUpdateShopProduct(data.id)
   const product = answer?.product
@@ -84,7 +86,7 @@ const ProductShopFieldsWidget = ({ data }: DetailWidgetProps<AdminProduct>) => {
     e.preventDefault()
     update.mutate(diff, {
       onSuccess: () => toast.success(t("products.widget.saved")),
-      onError: (err) => toast.error(t("products.widget.saveFailed", { reason: err.message })),
+      onError: (err) => toast.error(t("products.widget.saveFailed", { reason: reason(err) })),
     })
   }
 

@@ -435,6 +435,8 @@ export function fakeShop(options: FakeShopOptions = {}) {
       calls.push({ method, path, query: {}, body: undefined })
       // Medusa's 401; compat-api's refuseNonAdminUsers' 403 (legacy shape, with the code).
       if (init.credentials !== "include" || !state.signedIn) return medusaError(401, "Unauthorized", "unauthorized")
+      // the staff role may read Medusa's admin (issue 27 point 6); a user without a shop role may not
+      if (state.signedIn === "staff") return json({ user: { id: "user_2", email: "kanha@example.com", metadata: { role: "staff" } } })
       if (state.signedIn !== "admin") return legacyError(403, AUTH_ERRORS.medusaAdminOnly)
       return json({ user: { id: "user_1", email: "sophea@example.com", metadata: { role: "admin" } } })
     }

@@ -18,7 +18,7 @@ export type FakeShopState = {
   /** Who the /api session belongs to (GET /api/user; null: 401). */
   user: LegacyUser | null
   /** Who Medusa's admin session belongs to: a shop admin, a clerk (any other role), or nobody. */
-  signedIn: "admin" | "clerk" | null
+  signedIn: "admin" | "staff" | "clerk" | null
   orders: LegacyOrder[]
   /** Orders staff archived (Clear All, Limit), with when. */
   archived: ArchivedOrder[]

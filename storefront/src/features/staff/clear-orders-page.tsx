@@ -8,7 +8,7 @@ import { useStaffTranslation } from "./use-staff-i18n"
 import { Button, buttonVariants } from "../../components/ui/button"
 
 /** /clear-orders (spec point 5): a WARNING, a confirm step, then every order is archived. Admins only. */
-export const ClearOrdersPage = adminOnly(ClearOrders)
+export const ClearOrdersPage = adminOnly(ClearOrders, "orders.clear")
 
 function ClearOrders() {
   const { t } = useStaffTranslation("admin")

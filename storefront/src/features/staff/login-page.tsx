@@ -6,7 +6,7 @@ import { useLogin, useStaffUser } from "./api/auth"
 import { returnPathOf } from "./components/require-admin"
 import { isNetworkError } from "./api/errors"
 import { useServerReason } from "./use-server-reason"
-import { isAdmin } from "../auth/api/user"
+import { isStaffMember } from "../auth/api/user"
 import { useStaffTranslation } from "./use-staff-i18n"
 import { Button, buttonVariants } from "../../components/ui/button"
 import { FormField } from "../../components/ui/form-field"
@@ -16,7 +16,7 @@ import { cn } from "../../lib/cn"
 /** Where 'Continue with Google' sends the browser (the server redirects on to Google). */
 export const GOOGLE_SIGN_IN_PATH = "/api/auth/google"
 
-/** The admin login (spec points 2 and 5): username and password, or Google; admins already signed in go to /admin. */
+/** The admin login (spec points 2 and 5): username and password, or Google; admins and staff already signed in go to /admin. */
 export function LoginPage() {
   const { t } = useStaffTranslation("admin")
   const reasonOf = useServerReason()
@@ -35,7 +35,7 @@ export function LoginPage() {
   const error = errors.username?.message ?? errors.password?.message
 
   const next = returnPathOf(params.get("next"))
-  if (isAdmin(user) && !login.isPending) {
+  if (isStaffMember(user) && !login.isPending) {
     return <Navigate to={next} replace />
   }
 

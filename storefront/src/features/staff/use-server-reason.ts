@@ -2,6 +2,7 @@ import { describeError, type ErrorCode } from "@shop/contract"
 import { useCallback } from "react"
 import { serverError, serverReason } from "./api/errors"
 import { useStaffTranslation } from "./use-staff-i18n"
+import { useRoleWords } from "./use-role"
 
 /**
  * The back-office API answers in English with a stable code for each failure (@shop/contract,
@@ -38,12 +39,16 @@ const KNOWN: Partial<Record<ErrorCode, string>> = {
 /** `reasonOf(error)`: the server's reason for a failed call, in the screen's language when known. */
 export function useServerReason() {
   const { t } = useStaffTranslation("admin")
+  const { roleError } = useRoleWords()
   return useCallback(
     (error: unknown) => {
       const words = (code: ErrorCode, params: Record<string, string | number>) =>
-        KNOWN[code] ? t(KNOWN[code] as "serverText.invalidLogin", code === "auth.locked" ? { count: Number(params.minutes) } : {}) : undefined
+        KNOWN[code]
+          ? t(KNOWN[code] as "serverText.invalidLogin", code === "auth.locked" ? { count: Number(params.minutes) } : {})
+          : // a role's refusal (role.forbidden, role.unknown, role.medusaReadOnly), said in the screen's language
+            roleError(code, params)
       return describeError(serverError(error), words) ?? serverReason(error)
     },
-    [t]
+    [t, roleError]
   )
 }

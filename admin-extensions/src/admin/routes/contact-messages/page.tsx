@@ -1,4 +1,5 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { useRoleWords } from "../../hooks/role"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
 import { formatPhone } from "@shop/contract"
 import { useListState } from "@shop/staff"
@@ -22,6 +23,7 @@ type Filter = "all" | "open" | "handled"
 
 const MessageRow = ({ message, onReply }: { message: ContactMessage; onReply: (m: ContactMessage) => void }) => {
   const { t, locale } = useShopTranslation()
+  const { reason } = useRoleWords()
   const setHandled = useSetContactMessageHandled()
   const date = (d: string) => formatDate(d, locale)
   const toggle = () =>
@@ -29,7 +31,7 @@ const MessageRow = ({ message, onReply }: { message: ContactMessage; onReply: (m
       { id: message.id, handled: !message.handled },
       {
         onSuccess: () => toast.success(t("contact.updated")),
-        onError: (e) => toast.error(t("contact.updateFailed", { reason: e.message })),
+        onError: (e) => toast.error(t("contact.updateFailed", { reason: reason(e) })),
       }
     )
   return (

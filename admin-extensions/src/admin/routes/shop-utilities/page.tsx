@@ -5,6 +5,7 @@ import type { ReactNode } from "react"
 import { ShopPage, TitleBlock } from "../../components/panel"
 import { useDownloadBackup, useRunUtility } from "../../hooks/utilities"
 import { useShopTranslation, type ShopKey } from "../../lib/i18n"
+import { useRoleWords, useShopRole } from "../../hooks/role"
 import type { UtilityName, UtilityReport } from "../../lib/types"
 
 // translationNs: SHOP_NS of ../../i18n (the admin-sdk reads it as a literal)
@@ -83,6 +84,7 @@ function ReportView({ name, report, t }: { name: UtilityName; report: UtilityRep
 
 const UtilityCard = ({ name }: { name: UtilityName }) => {
   const { t } = useShopTranslation()
+  const { reason } = useRoleWords()
   const prompt = usePrompt()
   const run = useRunUtility(name)
   const key = KEY_OF[name]
@@ -96,7 +98,7 @@ const UtilityCard = ({ name }: { name: UtilityName }) => {
       variant: "confirmation",
     })
     if (!ok) return
-    run.mutate(undefined, { onError: (e) => toast.error(t("utilities.failed", { reason: e.message })) })
+    run.mutate(undefined, { onError: (e) => toast.error(t("utilities.failed", { reason: reason(e) })) })
   }
   return (
     <section aria-labelledby={`utility-${name}`} className="flex flex-col gap-3 px-6 py-4">
@@ -111,7 +113,7 @@ const UtilityCard = ({ name }: { name: UtilityName }) => {
       {run.data && <ReportView name={name} report={run.data} t={t} />}
       {run.isError && (
         <Text size="small" className="text-ui-fg-error">
-          {t("utilities.failed", { reason: run.error.message })}
+          {t("utilities.failed", { reason: reason(run.error) })}
         </Text>
       )}
     </section>
@@ -120,6 +122,7 @@ const UtilityCard = ({ name }: { name: UtilityName }) => {
 
 const BackupCard = () => {
   const { t } = useShopTranslation()
+  const { reason } = useRoleWords()
   const download = useDownloadBackup()
   return (
     <section aria-labelledby="utility-backup" className="flex flex-col gap-3 px-6 py-4">
@@ -132,7 +135,7 @@ const BackupCard = () => {
           variant="secondary"
           isLoading={download.isPending}
           disabled={download.isPending}
-          onClick={() => download.mutate(undefined, { onError: (e) => toast.error(t("utilities.failed", { reason: e.message })) })}
+          onClick={() => download.mutate(undefined, { onError: (e) => toast.error(t("utilities.failed", { reason: reason(e) })) })}
         >
           {t("utilities.backup.run")}
         </Button>
@@ -149,6 +152,10 @@ const BackupCard = () => {
 /** The spec's five product utilities (the shop's Utilities tab), each with what it did. */
 const ShopUtilitiesPage = () => {
   const { t } = useShopTranslation()
+  const role = useShopRole()
+  const { refusal } = useRoleWords()
+  // the utilities are the admin's (issue 27 point 6): staff are told why instead of meeting 403s
+  const refused = !role.loading && !role.can("utilities.run")
   return (
     <ShopPage
       header={
@@ -157,11 +164,19 @@ const ShopUtilitiesPage = () => {
         </div>
       }
     >
+      {refused ? (
+        <div role="alert" className="px-6 py-4">
+          <Text>{refusal("utilities.run")}</Text>
+        </div>
+      ) : (
+        <>
       <UtilityCard name="fix-images" />
       <UtilityCard name="remove-duplicates" />
       <UtilityCard name="reset-categories" />
       <UtilityCard name="fix-database-ids" />
       <BackupCard />
+        </>
+      )}
     </ShopPage>
   )
 }

@@ -1,3 +1,4 @@
+import { isStaffRole } from "@shop/contract"
 import type { LegacyUser } from "@shop/contract"
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { http } from "../../../lib/http"
@@ -46,6 +47,8 @@ export const userQuery = queryOptions({ queryKey: userKeys.current, queryFn: fet
 export const useUser = () => useQuery({ ...userQuery, enabled: hasSessionHint() })
 
 export const isAdmin = (user: User | null | undefined) => user?.role === "admin"
+/** A user with one of the shop's roles (admin, staff: @shop/contract STAFF_ROLES): the back office is theirs; what each may do there is `can(role, …)`. */
+export const isStaffMember = (user: User | null | undefined) => isStaffRole(user?.role)
 
 /** Initials for the avatar: up to two letters from the full name, else from the username. */
 export function initials(user: Pick<User, "fullName" | "username">): string {

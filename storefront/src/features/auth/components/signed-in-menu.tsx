@@ -1,7 +1,7 @@
 import { DropdownMenu } from "radix-ui"
 import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router-dom"
-import { initials, isAdmin, useLogout, type User } from "../api/user"
+import { initials, isStaffMember, useLogout, type User } from "../api/user"
 import { useToast } from "../../../components/ui/toaster"
 
 const itemClass = "flex min-h-10 cursor-pointer items-center rounded px-3 text-stone-900 outline-none data-[highlighted]:bg-stone-100"
@@ -29,7 +29,7 @@ export function SignedInMenu({ user }: { user: User }) {
             {user.email && <p className="text-sm text-stone-700">{user.email}</p>}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          {isAdmin(user) && (
+          {isStaffMember(user) && (
             <DropdownMenu.Item className={itemClass} onSelect={() => navigate("/admin")}>
               {t("user.adminDashboard")}
             </DropdownMenu.Item>

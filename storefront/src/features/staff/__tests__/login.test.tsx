@@ -192,10 +192,11 @@ describe("admin-only routes", () => {
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument()
   })
 
-  it("sends a signed-in non-admin home, without the staff bar", async () => {
+  it("tells a signed-in user without a shop role why, instead of sending them home, without the staff bar", async () => {
     fakeStaffApi({ user: SHOPPER, hint: true })
     const { router } = renderApp("/admin")
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"))
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your role (customer) may not see orders. Ask an admin.")
+    expect(router.state.location.pathname).toBe("/admin")
     expect(screen.queryByRole("region", { name: "Staff" })).not.toBeInTheDocument()
   })
 

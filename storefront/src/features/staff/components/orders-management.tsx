@@ -1,4 +1,6 @@
 import { useRowSelection } from "@shop/staff"
+import { useStaffRole } from "../use-role"
+import { RoleReason } from "./role-refusal"
 import { useEffect, useRef, useState } from "react"
 import { useSearchParams } from "react-router-dom"
 import {
@@ -36,6 +38,7 @@ export function OrdersManagement() {
   const newCount = useNewOrderCount()
   const limit = useLimitOrders()
   const clearAll = useClearAllOrders()
+  const role = useStaffRole()
   const acknowledge = useAcknowledgeOrder()
   const [selected, setSelected] = useState<Order | null>(null)
   const [view, setView] = useState<"current" | "archived">("current")
@@ -116,11 +119,13 @@ export function OrdersManagement() {
         <div className="flex flex-wrap gap-2">
           <ConfirmedAction
             label={t("orders.limit")}
-            disabled={!loaded || total <= ORDERS_KEPT_BY_LIMIT || limit.isPending}
+            disabled={!loaded || total <= ORDERS_KEPT_BY_LIMIT || limit.isPending || !role.can("orders.limit")}
             confirm="confirmLimit"
             onConfirm={onLimit}
           />
-          <ConfirmedAction label={t("orders.clearAll")} disabled={!loaded || total === 0 || clearAll.isPending} confirm="confirmClear" onConfirm={onClear} />
+          <ConfirmedAction label={t("orders.clearAll")} disabled={!loaded || total === 0 || clearAll.isPending || !role.can("orders.clear")} confirm="confirmClear" onConfirm={onClear} />
+          {!role.can("orders.clear") && <RoleReason permission="orders.clear" />}
+          {!role.can("orders.limit") && <RoleReason permission="orders.limit" />}
           <Button
             size="sm"
             variant="secondary"

@@ -5,6 +5,8 @@ import { AddProduct } from "./components/add-product"
 import { ManageProducts } from "./components/manage-products"
 import { ProductUtilities } from "./components/product-utilities"
 import { SegmentedTabList } from "../../../components/ui/tab-list"
+import { useStaffRole } from "../use-role"
+import { RoleReason } from "../components/role-refusal"
 
 const TABS = ["manage", "add", "utilities"] as const
 type Tab = (typeof TABS)[number]
@@ -16,6 +18,7 @@ type Tab = (typeof TABS)[number]
 export function ProductManagement() {
   const { t } = useStaffTranslation("products")
   const [tab, setTab] = useState<Tab>("manage")
+  const role = useStaffRole()
   return (
     <section aria-labelledby="product-management-title" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="product-management-title" className="mb-4 text-2xl font-bold text-stone-900">
@@ -27,10 +30,10 @@ export function ProductManagement() {
           <ManageProducts />
         </Tabs.Content>
         <Tabs.Content value="add" forceMount hidden={tab !== "add"} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800">
-          <AddProduct />
+          {role.can("products.create") ? <AddProduct /> : <RoleReason permission="products.create" />}
         </Tabs.Content>
         <Tabs.Content value="utilities" forceMount hidden={tab !== "utilities"} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800">
-          <ProductUtilities />
+          {role.can("utilities.run") ? <ProductUtilities /> : <RoleReason permission="utilities.run" />}
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router-dom"
 import { createQueryClient, Providers } from "../../../../app/providers"
 import { createI18n, type Language } from "../../../../i18n"
-import { adminItem, fakeApi } from "../../../../test/fake-api"
+import { adminItem, fakeApi, user } from "../../../../test/fake-api"
+import { userKeys } from "../../../auth/api/user"
 import type { AdminMenuItem } from "../api/products"
 import { backupFileName, page } from "../lib/download"
 import { ProductManagement } from "../product-management"
@@ -36,7 +37,8 @@ type Handler = (init: RequestInit | undefined) => Response | Promise<Response>
 /** fakeApi's catalog plus the back office's product calls; `routes` ("METHOD /path", a trailing * matches ids) win. */
 function productApi(routes: Record<string, Handler> = {}) {
   // The public menu has no Khmer texts: the back office's list is GET /api/admin/menu-items.
-  const shop = fakeApi({ en: PRODUCTS.map(({ nameKm, descriptionKm, cookTimeKm, dietaryInfoKm, ...menuItem }) => menuItem) })
+  // signed in as an admin (staff may not add, delete, reprice or run the utilities: roles.test.tsx)
+  const shop = fakeApi({ en: PRODUCTS.map(({ nameKm, descriptionKm, cookTimeKm, dietaryInfoKm, ...menuItem }) => menuItem), user: user({ username: "admin", role: "admin" }) })
   const defaults: Record<string, Handler> = {
     "GET /api/admin/menu-items": () => Response.json(PRODUCTS),
     "POST /api/upload-product": () => Response.json({ ...PRAHOK, id: "prod_new" }, { status: 201 }),
@@ -64,8 +66,11 @@ function productApi(routes: Record<string, Handler> = {}) {
 }
 
 function renderProducts(lang: Language = "en") {
+  // the dashboard around this card has the signed-in admin already (RequireAdmin waits for them)
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(userKeys.current, user({ username: "admin", role: "admin" }))
   return render(
-    <Providers i18n={createI18n(lang)} queryClient={createQueryClient()}>
+    <Providers i18n={createI18n(lang)} queryClient={queryClient}>
       <MemoryRouter>
         <ProductManagement />
       </MemoryRouter>

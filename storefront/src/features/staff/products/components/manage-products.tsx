@@ -1,3 +1,4 @@
+import { useRoleWords, useStaffRole } from "../../use-role"
 import { useId, useMemo, useRef, useState } from "react"
 import { useCategories } from "../../../catalog/api/categories"
 import { PLACEHOLDER_IMAGE } from "../../../catalog/components/product-card"
@@ -15,6 +16,8 @@ import { SearchField } from "../../components/list-controls"
 /** The Manage Products tab: search, category filter with counts, totals, and the list with Edit and Delete. */
 export function ManageProducts() {
   const { t } = useStaffTranslation("products")
+  const role = useStaffRole()
+  const { refusal } = useRoleWords()
   const products = useAdminProducts()
   const categories = useCategories("en")
   const [query, setQuery] = useState("")
@@ -120,7 +123,7 @@ export function ManageProducts() {
                   <Button size="sm" variant="secondary" aria-label={t("list.editNamed", { name: item.name })} onClick={() => setEditing(item)}>
                     {t("list.edit")}
                   </Button>
-                  <Button size="sm" variant="secondary" aria-label={t("list.deleteNamed", { name: item.name })} onClick={() => setDeleting(item)}>
+                  <Button size="sm" variant="secondary" aria-label={t("list.deleteNamed", { name: item.name })} disabled={!role.can("products.delete")} title={role.can("products.delete") ? undefined : refusal("products.delete")} onClick={() => setDeleting(item)}>
                     {t("list.delete")}
                   </Button>
                 </div>

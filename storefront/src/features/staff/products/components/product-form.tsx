@@ -1,3 +1,4 @@
+import { useRoleWords, useStaffRole } from "../../use-role"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { useEffect, useRef, useState } from "react"
 import { useForm } from "react-hook-form"
@@ -28,6 +29,9 @@ type Props = {
 /** The add and edit product form (spec points 3 and 5). */
 export function ProductForm({ mode, label, categories, defaultValues, currentImageUrl, submitLabel, pendingLabel, onSubmit, onCancel }: Props) {
   const { t } = useStaffTranslation("products")
+  // staff edit a product but not its price (the server refuses a changed price: role.forbidden)
+  const mayPrice = useStaffRole().can("products.price")
+  const { refusal } = useRoleWords()
   // The image input is not registered (its value is a File, not the input's FileList), so focus on
   // the first wrong field is ours to move.
   const form = useForm<ProductValues>({ resolver: zodResolver(mode === "add" ? newProductSchema : productSchema), defaultValues, shouldFocusError: false })
@@ -90,8 +94,8 @@ export function ProductForm({ mode, label, categories, defaultValues, currentIma
         {(control) => <textarea {...control} rows={3} className={controlClass(errors.description?.message)} {...form.register("description")} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("form.price")} hint={t("form.priceHint")} error={e(errors.price?.message)}>
-          {(control) => <input {...control} inputMode="decimal" className={controlClass(errors.price?.message)} {...form.register("price")} />}
+        <Field label={t("form.price")} hint={mayPrice ? t("form.priceHint") : refusal("products.price")} error={e(errors.price?.message)}>
+          {(control) => <input {...control} inputMode="decimal" readOnly={!mayPrice} className={controlClass(errors.price?.message)} {...form.register("price")} />}
         </Field>
         <Field label={t("form.category")} hint={categories.length ? undefined : t("form.noCategories")} error={e(errors.categoryId?.message)}>
           {(control) => (
