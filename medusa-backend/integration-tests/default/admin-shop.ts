@@ -224,6 +224,9 @@ export const adminShop = section("admin-shop", {
           handled: false,
           handled_at: null,
           created_at: expect.any(String),
+          replied_at: null,
+          replied_by: null,
+          reply_count: 0,
         })
 
         const handled = await api.post(`/admin/shop/contact-messages/${first.data.id}`, { handled: true }, admin)
