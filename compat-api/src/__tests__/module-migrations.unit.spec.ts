@@ -23,7 +23,7 @@ describe("the shop's module migrations", () => {
         else seen.set(name, mod)
       }
     }
-    expect(new Set(seen.values())).toEqual(new Set(["modules/contact", "modules/order-desk", "card-payment/checkout-module"]))
+    expect(new Set(seen.values())).toEqual(new Set(["modules/contact", "modules/order-desk", "modules/shop-settings", "card-payment/checkout-module"]))
     expect(seen.size).toBeGreaterThan(3)
     expect(clashes).toEqual([])
   })

@@ -1,5 +1,6 @@
 import { SHOP_FACTS, shopAddressLine, shopFacts, type ShipFromFacts } from "./shop-facts.js"
 import type { ShopSettings } from "./schemas/shop-settings.js"
+import { SHOP_LANGS, SHOP_PAGES, SHOP_SETTINGS_LIMITS, type Localized, type ShopLang, type ShopPageKey } from "./shop-settings-keys.js"
 
 /**
  * The shop's facts as an admin edits them (issue 27 point 9): name, address, phone, e-mail, the
@@ -11,15 +12,7 @@ import type { ShopSettings } from "./schemas/shop-settings.js"
  * storefront's first paint uses this file (the schemas are in ./schemas/shop-settings.ts).
  */
 
-export const SHOP_LANGS = ["en", "km"] as const
-export type ShopLang = (typeof SHOP_LANGS)[number]
-export type Localized = Record<ShopLang, string>
-
-export const SHOP_PAGES = ["faq", "delivery", "terms", "privacy", "returns"] as const
-export type ShopPageKey = (typeof SHOP_PAGES)[number]
-
-/** Upper bounds of the fields (the admin page shows them as counters). */
-export const SHOP_SETTINGS_LIMITS = { short: 200, line: 300, pageTitle: 120, pageBody: 20_000 } as const
+export { SHOP_LANGS, SHOP_PAGES, SHOP_SETTINGS_LIMITS, type Localized, type ShopLang, type ShopPageKey } from "./shop-settings-keys.js"
 
 /** The spec's texts and the sample shop's, in both languages: what an empty field shows. */
 export const SHOP_TEXT_DEFAULTS = {

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { SHOP_SETTINGS_ERRORS as E } from "../errors.js"
-import { SHOP_LANGS, SHOP_SETTINGS_LIMITS, type ShopPageKey } from "../shop-settings.js"
+import { SHOP_LANGS, SHOP_SETTINGS_LIMITS, type ShopPageKey } from "../shop-settings-keys.js"
 
 const HTML_TAG = /<\/?[a-z!][^>]*>/i
 

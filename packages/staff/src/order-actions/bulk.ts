@@ -2,7 +2,7 @@ import { DEFAULT_PACKAGE, DEFAULT_WEIGHT_LB, isPaid, shippingRefusal, type Error
 import { useCallback, useState } from "react"
 import { StaffApiError, type StaffClient } from "../client"
 import { failedAnswer, rateAmount, ratesRequestBody, sortRates, type Parcel, type RateLike } from "../shipping"
-import type { Said } from "./index"
+import type { Said } from "./said"
 
 /**
  * Bulk actions of the orders screen (issue 27 point 5), once for both back offices: the selected

@@ -8,8 +8,8 @@ import type { StaffTextKey } from "../texts"
  * server's rules).
  */
 
-/** A text of the catalog with its values: `t(key, values)` in either app. */
-export type Said = { key: StaffTextKey; values?: Record<string, string | number> }
+export type { Said } from "./said"
+import type { Said } from "./said"
 
 export type CancelConfirmation = {
   /** Why Cancel order is not offered (the button is disabled with this as its hint), or null. */
