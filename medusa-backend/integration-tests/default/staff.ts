@@ -170,6 +170,8 @@ export const staff = section("staff", {
         ["post", "/api/users", {}, { status: 400, data: expect.objectContaining({ code: "user.username" }) }],
         ["patch", "/api/users/user_x", { role: "staff" }, { status: 404, data: expect.objectContaining({ error: "User not found.", code: "user.notFound" }) }],
         ["delete", "/api/users/user_x", undefined, { status: 404, data: expect.objectContaining({ error: "User not found.", code: "user.notFound" }) }],
+        ["get", "/api/contact-messages", undefined, { status: 200, data: expect.objectContaining({ contact_messages: [], count: 0 }) }],
+        ["patch", "/api/contact-messages/cmsg_x", { handled: true }, { status: 404, data: expect.objectContaining({ error: "Message not found" }) }],
       ]
 
       it("covers every admin route the middleware protects (a new staff call must be added above)", () => {
