@@ -1,5 +1,4 @@
 import { cancelRefund, cancelRefusal, type CancelRefusal, type LegacyOrder } from "@shop/contract"
-import type { StaffTextKey } from "../texts"
 
 /**
  * @shop/staff/order-actions: Cancel order and Archive as both back offices ask them (the shop's

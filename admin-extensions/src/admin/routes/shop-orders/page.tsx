@@ -107,7 +107,7 @@ function FilterSelect<V extends string>({ name, values, value, onChange }: { nam
 }
 
 function FiltersBar({ list }: { list: UrlFilters }) {
-  const { t } = useShopTranslation()
+  const { t, lang } = useShopTranslation()
   const { filters, set } = list
   const [typed, setTyped] = useState(filters.search ?? "")
   useEffect(() => setTyped(filters.search ?? ""), [filters.search])
@@ -171,6 +171,13 @@ function FiltersBar({ list }: { list: UrlFilters }) {
             {t("ordersList.exportLines")}
           </a>
         </Button>
+        {list.active && (
+          <Button size="small" variant="secondary" asChild>
+            <a href={packingSlipsUrl(BASE, { filters: list.query }, lang)} target="_blank" rel="noreferrer">
+              {t("ordersList.printFiltered")}
+            </a>
+          </Button>
+        )}
       </div>
     </div>
   )

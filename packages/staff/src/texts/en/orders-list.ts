@@ -42,6 +42,7 @@ export const ordersList = {
   matching_other: "{{count}} orders match",
   exportOrders: "Export CSV (orders)",
   exportLines: "Export CSV (lines)",
+  printFiltered: "Print packing slips (this list)",
   selectOrder: "Select order #{{id}}",
   selectPage: "Select every order on this page",
   previous: "Previous",

@@ -45,6 +45,7 @@ export const ordersList: Translation<typeof en> = {
   matching_other: "ការបញ្ជាទិញ {{count}} ត្រូវគ្នា",
   exportOrders: "នាំចេញជាតារាង (ការបញ្ជាទិញ)",
   exportLines: "នាំចេញជាតារាង (មុខទំនិញ)",
+  printFiltered: "បោះពុម្ពប័ណ្ណវេចខ្ចប់ (បញ្ជីនេះ)",
   selectOrder: "ជ្រើសរើសការបញ្ជាទិញ #{{id}}",
   selectPage: "ជ្រើសរើសការបញ្ជាទិញទាំងអស់នៅទំព័រនេះ",
   previous: "មុន",

@@ -33,6 +33,8 @@ describe("the orders list's search and filters", () => {
     // the export links carry the same filter
     expect(screen.getByRole("link", { name: "Export CSV (orders)" })).toHaveAttribute("href", "/api/orders/export.csv?search=%28562%29+555-0199")
     expect(screen.getByRole("link", { name: "Export CSV (lines)" })).toHaveAttribute("href", "/api/orders/export.csv?search=%28562%29+555-0199&lines=1")
+    // The filtered list's packing slips, one PDF (issue 27 point 4: a batch of the filtered ones).
+    expect(screen.getByRole("link", { name: "Print packing slips (this list)" })).toHaveAttribute("href", "/api/orders/packing-slips.pdf?search=%28562%29+555-0199")
     first.unmount()
 
     fakeStaffApi({ orders: orders() })

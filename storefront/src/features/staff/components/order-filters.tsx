@@ -11,6 +11,7 @@ import {
   hasOrderListFilters,
   orderFiltersQuery,
   ordersExportUrl,
+  packingSlipsUrl,
   parseOrderListFilters,
   writeOrderListFilters,
   type OrderListFilters,
@@ -44,7 +45,7 @@ type Props = { list: ReturnType<typeof useOrderListFilters> }
 
 /** Search box, the payment / shipping / channel / date selects (custom days under them), Clear filters, and the two CSV exports. */
 export function OrderFiltersBar({ list }: Props) {
-  const { t } = useStaffTranslation("admin")
+  const { t, i18n } = useStaffTranslation("admin")
   const { filters, set } = list
   // The box shows what is typed; the URL gets it after a pause (and on Enter).
   const [typed, setTyped] = useState(filters.search ?? "")
@@ -133,6 +134,11 @@ export function OrderFiltersBar({ list }: Props) {
         <a className={buttonVariants({ variant: "secondary", size: "sm" })} href={ordersExportUrl("/api", list.query, { lines: true })} download>
           {t("ordersList.exportLines")}
         </a>
+        {list.active && (
+          <a className={buttonVariants({ variant: "secondary", size: "sm" })} href={packingSlipsUrl("/api", { filters: list.query }, i18n.language === "km" ? "km" : "en")} target="_blank" rel="noreferrer">
+            {t("ordersList.printFiltered")}
+          </a>
+        )}
       </div>
     </div>
   )
