@@ -57,6 +57,14 @@ export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
 }
 
+/** A from–to range must not run backwards nor cover more than ORDER_RANGE_MAX_DAYS days. */
+function refineRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (!q.from || !q.to) return
+  const days = daysInRange(q.from, q.to)
+  if (days < 1) ctx.addIssue({ code: "custom", path: ["to"], message: ORDER_QUERY_ERRORS.rangeBackwards })
+  else if (days > ORDER_RANGE_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: ORDER_QUERY_ERRORS.rangeTooWide })
+}
+
 /** The filters of the list (and of the summary, the CSV and the batch PDFs), as query-string values. */
 export const OrderFilters = z
   .object({
@@ -69,13 +77,7 @@ export const OrderFilters = z
     /** Last day (included), in the shop's time zone. */
     to: isoDate.optional(),
   })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to) {
-      const days = daysInRange(q.from, q.to)
-      if (days < 1) ctx.addIssue({ code: "custom", path: ["to"], message: ORDER_QUERY_ERRORS.rangeBackwards })
-      else if (days > ORDER_RANGE_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: ORDER_QUERY_ERRORS.rangeTooWide })
-    }
-  })
+  .superRefine(refineRange)
 export type OrderFilters = z.infer<typeof OrderFilters>
 
 /** The query names the list accepts beside the filters (paging and the older `unseen`). */
@@ -86,13 +88,7 @@ export const ORDER_FILTER_PARAMS = ["search", "payment", "shipping", "channel", 
 /** GET /api/orders/summary?from=&to= (dates in the shop's time zone; both default to today). */
 export const OrdersSummaryQuery = z
   .object({ from: isoDate.optional(), to: isoDate.optional() })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to) {
-      const days = daysInRange(q.from, q.to)
-      if (days < 1) ctx.addIssue({ code: "custom", path: ["to"], message: ORDER_QUERY_ERRORS.rangeBackwards })
-      else if (days > ORDER_RANGE_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: ORDER_QUERY_ERRORS.rangeTooWide })
-    }
-  })
+  .superRefine(refineRange)
 export type OrdersSummaryQuery = z.infer<typeof OrdersSummaryQuery>
 
 /** Sales of one payment method in the range (dollars). */
