@@ -1,15 +1,12 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import { Button, Container, Input, Label, Text } from "@medusajs/ui"
-import { formatUsd, useDayNumbers, type ChartPoint, type Said } from "@shop/staff"
-import { lazy, Suspense, type ReactNode } from "react"
+import { DayChartPanel, formatUsd, useDayNumbers, type ChartPoint, type Said } from "@shop/staff"
+import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { useMethodLabel } from "../components/order-badges"
 import { LoadError, Loading, TitleBlock } from "../components/panel"
 import { useOrdersSummary } from "../hooks/summary"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
-
-// recharts is big: its own chunk (@shop/staff's one chart), fetched when the order list shows the chart.
-const DayChart = lazy(() => import("@shop/staff/day-chart"))
 
 /** Our orders page in Medusa's admin (routes/shop-orders): it reads its filters from the URL. */
 export const SHOP_ORDERS_PATH = "/shop-orders"
@@ -29,6 +26,16 @@ const Figure = ({ label, value, detail }: { label: string; value: ReactNode; det
     <dd className="txt-xlarge-plus text-ui-fg-base">{value}</dd>
     {detail && <dd className="txt-compact-small text-ui-fg-subtle">{detail}</dd>}
   </div>
+)
+
+/** A part of the card under its heading. */
+const Part = ({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) => (
+  <section aria-labelledby={id} className={`flex flex-col gap-y-2 ${className ?? ""}`}>
+    <Text id={id} size="base" weight="plus">
+      {title}
+    </Text>
+    {children}
+  </section>
 )
 
 const LinkedFigure = ({ label, value, detail, to, linkLabel }: { label: string; value: ReactNode; detail?: string; to: string; linkLabel: string }) => (
@@ -68,18 +75,21 @@ const ShopDayNumbersWidget = () => {
         </div>
         {day.preset === "custom" && (
           <form onSubmit={day.applyCustom} noValidate className="flex flex-wrap items-end gap-3">
-            <div className="flex flex-col gap-y-1">
-              <Label htmlFor="shop-day-numbers-from" size="small" weight="plus">
-                {t("dayNumbers.from")}
-              </Label>
-              <Input id="shop-day-numbers-from" type="date" size="small" value={day.draft.from} aria-invalid={day.draftError ? true : undefined} onChange={(e) => day.setDraftDay("from", e.target.value)} />
-            </div>
-            <div className="flex flex-col gap-y-1">
-              <Label htmlFor="shop-day-numbers-to" size="small" weight="plus">
-                {t("dayNumbers.to")}
-              </Label>
-              <Input id="shop-day-numbers-to" type="date" size="small" value={day.draft.to} aria-invalid={day.draftError ? true : undefined} onChange={(e) => day.setDraftDay("to", e.target.value)} />
-            </div>
+            {day.draftSides.map((side) => (
+              <div key={side} className="flex flex-col gap-y-1">
+                <Label htmlFor={`shop-day-numbers-${side}`} size="small" weight="plus">
+                  {t(`dayNumbers.${side}`)}
+                </Label>
+                <Input
+                  id={`shop-day-numbers-${side}`}
+                  type="date"
+                  size="small"
+                  value={day.draft[side]}
+                  aria-invalid={day.draftError ? true : undefined}
+                  onChange={(e) => day.setDraftDay(side, e.target.value)}
+                />
+              </div>
+            ))}
             <Button type="submit" size="small" variant="secondary">
               {t("dayNumbers.show")}
             </Button>
@@ -115,10 +125,7 @@ const ShopDayNumbersWidget = () => {
             </div>
           </div>
           <div className="grid gap-4 px-6 py-4 md:grid-cols-2">
-            <section aria-labelledby="shop-day-numbers-sales" className="flex flex-col gap-y-2">
-              <Text id="shop-day-numbers-sales" size="base" weight="plus">
-                {t("dayNumbers.sales")}
-              </Text>
+            <Part id="shop-day-numbers-sales" title={t("dayNumbers.sales")}>
               <dl className="txt-compact-small grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
                 {day.sales.map((line) => (
                   <div key={line.key} className="contents">
@@ -131,11 +138,8 @@ const ShopDayNumbersWidget = () => {
                   <dd className="border-ui-border-base border-t pt-1 text-right tabular-nums">{day.net}</dd>
                 </div>
               </dl>
-            </section>
-            <section aria-labelledby="shop-day-numbers-methods" className="flex flex-col gap-y-2">
-              <Text id="shop-day-numbers-methods" size="base" weight="plus">
-                {t("dayNumbers.byMethod")}
-              </Text>
+            </Part>
+            <Part id="shop-day-numbers-methods" title={t("dayNumbers.byMethod")}>
               {data.byMethod.length ? (
                 <ul className="txt-compact-small flex flex-col gap-y-1">
                   {data.byMethod.map((m) => (
@@ -152,36 +156,22 @@ const ShopDayNumbersWidget = () => {
                   {t("dayNumbers.noSales")}
                 </Text>
               )}
-            </section>
+            </Part>
           </div>
-          <section aria-labelledby="shop-day-numbers-chart" className="flex flex-col gap-y-2 px-6 py-4">
-            <Text id="shop-day-numbers-chart" size="base" weight="plus">
-              {t("dayNumbers.chartTitle")}
-            </Text>
-            <div ref={day.chartBox} className="w-full min-w-0">
-              <Suspense fallback={<Text size="small" className="h-[180px] text-ui-fg-muted">{t("dayNumbers.chartLoading")}</Text>}>
-                <DayChart
-                  points={points}
-                  width={day.chartWidth}
-                  lang={lang}
-                  label={day.chartLabel ? say(day.chartLabel) : ""}
-                  describe={describe}
-                  tooltipClassName="bg-ui-bg-base shadow-elevation-tooltip txt-compact-small rounded-md px-2 py-1"
-                  colors={CHART_COLORS}
-                />
-              </Suspense>
-            </div>
-            <table className="sr-only">
-              <caption>{t("dayNumbers.chartTitle")}</caption>
-              <tbody>
-                {points.map((p) => (
-                  <tr key={p.date}>
-                    <td>{describe(p)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <Part id="shop-day-numbers-chart" title={t("dayNumbers.chartTitle")} className="px-6 py-4">
+            <DayChartPanel
+              box={day.chartBox}
+              fallback={<Text size="small" className="h-[180px] text-ui-fg-muted">{t("dayNumbers.chartLoading")}</Text>}
+              caption={t("dayNumbers.chartTitle")}
+              points={points}
+              width={day.chartWidth}
+              lang={lang}
+              label={day.chartLabel ? say(day.chartLabel) : ""}
+              describe={describe}
+              tooltipClassName="bg-ui-bg-base shadow-elevation-tooltip txt-compact-small rounded-md px-2 py-1"
+              colors={CHART_COLORS}
+            />
+          </Part>
         </>
       )}
     </Container>

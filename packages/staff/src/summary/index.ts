@@ -1,7 +1,8 @@
 /**
  * @shop/staff/summary: the day's numbers (issue 27 point 2): ranges, query, dollars, chart labels
- * (numbers.ts) and the card's state as one hook (use-day-numbers.ts). The chart itself is
- * @shop/staff/day-chart, imported lazily by each app (recharts is big).
+ * (numbers.ts), the card's state as one hook (use-day-numbers.ts) and the chart's panel
+ * (day-chart-panel.tsx), which loads the chart (@shop/staff/day-chart, recharts) lazily.
  */
 export * from "./numbers"
 export * from "./use-day-numbers"
+export { DayChartPanel, type DayChartPanelProps } from "./day-chart-panel"

@@ -80,6 +80,8 @@ export function useElementWidth(fallback: number) {
   return [setEl, width] as const
 }
 
+const DRAFT_SIDES = ["from", "to"] as const satisfies readonly (keyof DayRange)[]
+
 export type DayNumbersOptions<R extends { data?: OrdersSummary }> = {
   /** The screen's language ("en", "km"…): the chart's and the caption's day names. */
   lang: string
@@ -131,6 +133,8 @@ export function useDayNumbers<R extends { data?: OrdersSummary }>({ lang, useSum
     preset,
     pick,
     draft,
+    /** The custom form's two days, in order. */
+    draftSides: DRAFT_SIDES,
     setDraftDay,
     draftError,
     applyCustom,

@@ -1,9 +1,9 @@
 import type { OrdersSummary } from "@shop/contract"
-import { act, render, renderHook } from "@testing-library/react"
+import { act, render, renderHook, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import DayChart from "../../day-chart"
 import { order, summaryOf } from "../../testing"
-import { chartPoints, customRangeError, ordersSummaryWatch, SUMMARY_REFRESH_MS, useDayNumbers, type DayRange } from ".."
+import { chartPoints, customRangeError, DayChartPanel, ordersSummaryWatch, SUMMARY_REFRESH_MS, useDayNumbers, type DayRange } from ".."
 import { cookieXsrf, createStaffClient } from "../../client"
 
 // Sunday 22 November 2026, 22:30 in Los Angeles (the default shop zone); already Monday the 23rd in Phnom Penh.
@@ -144,5 +144,32 @@ describe("DayChart", () => {
   it("shows every day on a wide screen", () => {
     const { getByRole } = render(<DayChart points={points} width={900} lang="en" label="Chart" describe={(p) => p.long} tooltipClassName="tip" colors={{ tick: "#000", grid: "#000", axis: "#000", cursor: "#000", bar: "#000" }} />)
     expect(getByRole("img", { name: "Chart" }).getAttribute("data-tick-interval")).toBe("0")
+  })
+})
+
+describe("DayChartPanel", () => {
+  it("says every day in a table at once and draws the chart when its code has loaded", async () => {
+    const points = chartPoints(summaryOf(ORDERS, { from: "2026-11-22", to: "2026-11-22" }, "America/Los_Angeles").days, "en")
+    const colors = { tick: "#000", grid: "#000", axis: "#000", cursor: "#000", bar: "#000" }
+    render(
+      <DayChartPanel
+        box={() => {}}
+        fallback={<p>Loading the chart…</p>}
+        caption="Net sales, last 14 days"
+        points={points}
+        width={600}
+        lang="en"
+        label="Bar chart"
+        describe={(p) => `${p.long}: ${p.orders}`}
+        tooltipClassName="tip"
+        colors={colors}
+      />
+    )
+    const table = screen.getByRole("table", { name: "Net sales, last 14 days" })
+    expect(table.querySelectorAll("tr")).toHaveLength(14)
+    expect(table).toHaveProperty("textContent", expect.stringContaining("Sunday, November 22, 2026: 2"))
+    expect(screen.getByText("Loading the chart…")).toBeTruthy()
+    expect(await screen.findByRole("img", { name: "Bar chart" })).toBeTruthy()
+    expect(screen.queryByText("Loading the chart…")).toBeNull()
   })
 })

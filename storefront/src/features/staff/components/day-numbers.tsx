@@ -1,14 +1,11 @@
-import { lazy, Suspense, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
-import { formatUsd, useDayNumbers, type ChartPoint, type Said } from "@shop/staff"
+import { DayChartPanel, formatUsd, useDayNumbers, type ChartPoint, type Said } from "@shop/staff"
 import { useOrdersSummary } from "../api/summary"
 import { paymentMethodLabel } from "./badges"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { Button } from "../../../components/ui/button"
 import { cn } from "../../../lib/cn"
-
-// recharts is big: its own chunk (@shop/staff's one chart), fetched only when the dashboard shows the chart.
-const DayChart = lazy(() => import("@shop/staff/day-chart"))
 
 /** The chart's colors in the shop's palette (stone, the brand's red). */
 const CHART_COLORS = { tick: "#44403c", grid: "#e7e5e4", axis: "#a8a29e", cursor: "#f5f5f4", bar: "#991b1b" }
@@ -20,6 +17,18 @@ function Figure({ label, value, children, className }: { label: string; value: R
       <dd className="text-2xl font-bold text-stone-900">{value}</dd>
       {children}
     </div>
+  )
+}
+
+/** A part of the card under its heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h3 id={id} className="text-lg font-bold text-stone-900">
+        {title}
+      </h3>
+      {children}
+    </section>
   )
 }
 
@@ -68,26 +77,18 @@ export function DayNumbers() {
       </div>
       {day.preset === "custom" && (
         <form onSubmit={day.applyCustom} className="flex flex-wrap items-end gap-3" noValidate>
-          <label className="flex flex-col gap-1 text-sm font-semibold text-stone-900">
-            {t("dayNumbers.from")}
-            <input
-              type="date"
-              value={day.draft.from}
-              aria-invalid={day.draftError ? true : undefined}
-              onChange={(e) => day.setDraftDay("from", e.target.value)}
-              className="min-h-11 rounded-lg border border-stone-300 px-3 font-normal"
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold text-stone-900">
-            {t("dayNumbers.to")}
-            <input
-              type="date"
-              value={day.draft.to}
-              aria-invalid={day.draftError ? true : undefined}
-              onChange={(e) => day.setDraftDay("to", e.target.value)}
-              className="min-h-11 rounded-lg border border-stone-300 px-3 font-normal"
-            />
-          </label>
+          {day.draftSides.map((side) => (
+            <label key={side} className="flex flex-col gap-1 text-sm font-semibold text-stone-900">
+              {t(`dayNumbers.${side}`)}
+              <input
+                type="date"
+                value={day.draft[side]}
+                aria-invalid={day.draftError ? true : undefined}
+                onChange={(e) => day.setDraftDay(side, e.target.value)}
+                className="min-h-11 rounded-lg border border-stone-300 px-3 font-normal"
+              />
+            </label>
+          ))}
           <Button type="submit" variant="secondary">
             {t("dayNumbers.show")}
           </Button>
@@ -123,10 +124,7 @@ export function DayNumbers() {
             ))}
           </div>
           <div className="grid gap-4 md:grid-cols-2">
-            <section aria-labelledby="day-numbers-sales" className="flex flex-col gap-2">
-              <h3 id="day-numbers-sales" className="text-lg font-bold text-stone-900">
-                {t("dayNumbers.sales")}
-              </h3>
+            <Part id="day-numbers-sales" title={t("dayNumbers.sales")}>
               <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-900">
                 {day.sales.map((line) => (
                   <div key={line.key} className="contents">
@@ -139,11 +137,8 @@ export function DayNumbers() {
                   <dd className="border-t border-stone-200 pt-1 text-right tabular-nums">{day.net}</dd>
                 </div>
               </dl>
-            </section>
-            <section aria-labelledby="day-numbers-methods" className="flex flex-col gap-2">
-              <h3 id="day-numbers-methods" className="text-lg font-bold text-stone-900">
-                {t("dayNumbers.byMethod")}
-              </h3>
+            </Part>
+            <Part id="day-numbers-methods" title={t("dayNumbers.byMethod")}>
               {data.byMethod.length ? (
                 <ul className="flex flex-col gap-1 text-stone-900">
                   {data.byMethod.map((m) => (
@@ -158,36 +153,22 @@ export function DayNumbers() {
               ) : (
                 <p className="text-sm text-stone-700">{t("dayNumbers.noSales")}</p>
               )}
-            </section>
+            </Part>
           </div>
-          <section aria-labelledby="day-numbers-chart" className="flex flex-col gap-2">
-            <h3 id="day-numbers-chart" className="text-lg font-bold text-stone-900">
-              {t("dayNumbers.chartTitle")}
-            </h3>
-            <div ref={day.chartBox} className="w-full min-w-0">
-              <Suspense fallback={<p className="h-[180px] text-sm text-stone-700">{t("dayNumbers.chartLoading")}</p>}>
-                <DayChart
-                  points={points}
-                  width={day.chartWidth}
-                  lang={lang}
-                  label={day.chartLabel ? say(day.chartLabel) : ""}
-                  describe={describe}
-                  tooltipClassName="rounded-md border border-stone-200 bg-white px-2 py-1 text-sm text-stone-900 shadow-sm"
-                  colors={CHART_COLORS}
-                />
-              </Suspense>
-            </div>
-            <table className="sr-only">
-              <caption>{t("dayNumbers.chartTitle")}</caption>
-              <tbody>
-                {points.map((p) => (
-                  <tr key={p.date}>
-                    <td>{describe(p)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <Part id="day-numbers-chart" title={t("dayNumbers.chartTitle")}>
+            <DayChartPanel
+              box={day.chartBox}
+              fallback={<p className="h-[180px] text-sm text-stone-700">{t("dayNumbers.chartLoading")}</p>}
+              caption={t("dayNumbers.chartTitle")}
+              points={points}
+              width={day.chartWidth}
+              lang={lang}
+              label={day.chartLabel ? say(day.chartLabel) : ""}
+              describe={describe}
+              tooltipClassName="rounded-md border border-stone-200 bg-white px-2 py-1 text-sm text-stone-900 shadow-sm"
+              colors={CHART_COLORS}
+            />
+          </Part>
         </>
       )}
     </section>
