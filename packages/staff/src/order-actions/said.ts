@@ -1,4 +1,4 @@
-import type { StaffTextKey } from "../texts"
+import type { StaffSayKey } from "../texts"
 
-/** A text of the catalog with its values: `t(key, values)` in either app. */
-export type Said = { key: StaffTextKey; values?: Record<string, string | number> }
+/** A text of the catalog with its values: `t(key, values)` in either app (a plural by its base key and `count`). */
+export type Said = { key: StaffSayKey; values?: Record<string, string | number> }

@@ -1,6 +1,6 @@
 import * as enAreas from "./en"
 import * as kmAreas from "./km"
-import type { TextKey, Translation } from "./translation"
+import type { SayKey, TextKey, Translation } from "./translation"
 
 /**
  * The staff texts, one English and one Khmer catalog for both back offices: nested objects whose
@@ -12,4 +12,6 @@ export type StaffCatalog = typeof staffEn
 export const staffKm: Translation<StaffCatalog> = { ...kmAreas }
 export const staffTexts = { en: staffEn, km: staffKm } as const
 export type StaffTextKey = TextKey<StaffCatalog>
-export type { TextKey, Translation }
+/** A key `t` is called with: a catalog key or a plural's base key ("dayNumbers.chartDay" for chartDay_one/_other). */
+export type StaffSayKey = SayKey<StaffCatalog>
+export type { SayKey, TextKey, Translation }

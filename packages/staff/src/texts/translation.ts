@@ -5,3 +5,9 @@ export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Tr
 export type TextKey<T, P extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : TextKey<T[K], `${P}${K}.`>
 }[keyof T & string]
+
+/** i18next's plural forms: `days_one` + `days_other` are also asked for as the key `days` (the count picks the form). */
+type PluralBase<K> = K extends `${infer B}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? B : never
+
+/** A key as `t` is called with it: a catalog key, or a plural's base key. */
+export type SayKey<T> = TextKey<T> | PluralBase<TextKey<T>>

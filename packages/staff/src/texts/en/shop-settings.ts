@@ -1,3 +1,5 @@
+import { SHOP_SETTINGS_ERRORS } from "@shop/contract"
+
 /** The staff texts of the "shopSettings" area (Medusa's admin "Shop settings" page, issue 27 point 9), in English. */
 export const shopSettings = {
   nav: "Shop settings",
@@ -53,18 +55,6 @@ export const shopSettings = {
   saveFailed: "Could not save: {{reason}}",
   invalid: "Some fields need a fix: see the messages under them.",
   loadFailed: "Could not read the shop settings: {{reason}}",
-  errors: {
-    notText: "Please enter text here.",
-    unknownField: "This is not one of the shop's settings.",
-    tooLong: "Please keep this under 200 characters.",
-    lineTooLong: "Please keep this under 300 characters.",
-    titleTooLong: "Please keep a page's title under 120 characters.",
-    bodyTooLong: "Please keep a page under 20,000 characters.",
-    html: "Please write plain text: HTML tags are not allowed (use a blank line between paragraphs, - for a list, ## for a heading).",
-    email: "Please enter a valid e-mail address, or leave it empty for the default.",
-    phone: "Please enter a phone number with at least 7 digits, or leave it empty for the default.",
-    zip: "Please enter a 5-digit ZIP code (or ZIP+4), or leave it empty for the default.",
-    state: "Please keep the state under 50 characters.",
-    lang: 'lang must be "en" or "km".',
-  },
+  // The server's own texts word for word (a field's message under it): one place, the contract.
+  errors: SHOP_SETTINGS_ERRORS,
 } as const

@@ -1,41 +1,14 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
-import { DEFAULT_SHOP_TIME_ZONE, ORDER_RANGE_MAX_DAYS, OrdersSummaryQuery, ORDER_QUERY_ERRORS } from "@shop/contract"
-import {
-  chartPoints,
-  formatUsd,
-  presetRange,
-  rangeCaption,
-  SUMMARY_PRESETS,
-  summaryLinkSearch,
-  type ChartPoint,
-  type DayRange,
-  type SummaryPreset,
-} from "@shop/staff"
+import { DayChartPanel, formatUsd, useDayNumbers, type ChartPoint, type Said } from "@shop/staff"
 import { useOrdersSummary } from "../api/summary"
 import { paymentMethodLabel } from "./badges"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { Button } from "../../../components/ui/button"
 import { cn } from "../../../lib/cn"
 
-// recharts is big: its own chunk, fetched only when the dashboard shows the chart.
-const DayChart = lazy(() => import("./day-chart"))
-
-/** The width of an element, followed as it changes (jsdom and before the first layout: `fallback`). */
-function useWidth(fallback: number) {
-  const [el, setEl] = useState<HTMLDivElement | null>(null)
-  const [width, setWidth] = useState(fallback)
-  useEffect(() => {
-    if (!el) return
-    const measure = () => setWidth(Math.floor(el.getBoundingClientRect().width) || fallback)
-    measure()
-    if (typeof ResizeObserver === "undefined") return
-    const observer = new ResizeObserver(measure)
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [el, fallback])
-  return [setEl, width] as const
-}
+/** The chart's colors in the shop's palette (stone, the brand's red). */
+const CHART_COLORS = { tick: "#44403c", grid: "#e7e5e4", axis: "#a8a29e", cursor: "#f5f5f4", bar: "#991b1b" }
 
 function Figure({ label, value, children, className }: { label: string; value: ReactNode; children?: ReactNode; className?: string }) {
   return (
@@ -44,6 +17,18 @@ function Figure({ label, value, children, className }: { label: string; value: R
       <dd className="text-2xl font-bold text-stone-900">{value}</dd>
       {children}
     </div>
+  )
+}
+
+/** A part of the card under its heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h3 id={id} className="text-lg font-bold text-stone-900">
+        {title}
+      </h3>
+      {children}
+    </section>
   )
 }
 
@@ -65,53 +50,15 @@ function LinkedFigure({ label, value, detail, to, linkLabel }: { label: string; 
  * The day's numbers on the /admin dashboard (issue 27 point 2): a range (today by default, in the
  * shop's time zone), its orders and sales, by payment method, what waits for verification and what
  * is paid but not shipped (each opening the filtered orders list), and the last 14 days' net sales.
+ * The state and numbers are @shop/staff's useDayNumbers; this is the markup.
  */
 export function DayNumbers() {
   const { t, i18n } = useStaffTranslation("admin")
   const lang = i18n.language
-  const [preset, setPreset] = useState<SummaryPreset>("today")
-  const [custom, setCustom] = useState<DayRange | null>(null)
-  const [draft, setDraft] = useState<{ from: string; to: string }>({ from: "", to: "" })
-  const [draftError, setDraftError] = useState<string | null>(null)
-  // The server says which time zone its days are in; until it has, the shop's default one.
-  const [timeZone, setTimeZone] = useState(DEFAULT_SHOP_TIME_ZONE)
-  const range = preset === "custom" ? custom : presetRange(preset, timeZone)
-  const summary = useOrdersSummary(range)
-  const data = summary.data
-  useEffect(() => {
-    if (data?.timeZone && data.timeZone !== timeZone) setTimeZone(data.timeZone)
-  }, [data?.timeZone, timeZone])
-  const [chartBox, chartWidth] = useWidth(320)
-
-  const pick = (next: SummaryPreset) => {
-    setPreset(next)
-    if (next === "custom" && !custom) {
-      const week = presetRange("last_7_days", timeZone)
-      setDraft(week)
-    }
-  }
-
-  const applyCustom = (e: FormEvent) => {
-    e.preventDefault()
-    if (!draft.from || !draft.to) return setDraftError(t("dayNumbers.badDate"))
-    const parsed = OrdersSummaryQuery.safeParse(draft)
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message
-      return setDraftError(
-        message === ORDER_QUERY_ERRORS.rangeBackwards
-          ? t("dayNumbers.rangeBackwards")
-          : message === ORDER_QUERY_ERRORS.rangeTooWide
-            ? t("dayNumbers.rangeTooWide", { count: ORDER_RANGE_MAX_DAYS })
-            : t("dayNumbers.badDate")
-      )
-    }
-    setDraftError(null)
-    setCustom({ from: draft.from, to: draft.to })
-  }
-
-  const describe = (p: ChartPoint) => t("dayNumbers.chartDay", { date: p.long, amount: formatUsd(p.net), count: p.orders })
-  const points = data ? chartPoints(data.days, lang) : []
-  const shown = data && range ? { from: data.from, to: data.to } : range
+  const day = useDayNumbers({ lang, useSummary: useOrdersSummary })
+  const { summary, data, points } = day
+  const say = (s: Said) => t(s.key as "dayNumbers.title", s.values)
+  const describe = (p: ChartPoint) => say(day.describe(p))
 
   return (
     <section aria-labelledby="day-numbers-heading" className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-busy={summary.isFetching}>
@@ -119,49 +66,41 @@ export function DayNumbers() {
         <h2 id="day-numbers-heading" className="text-xl font-bold text-stone-900">
           {t("dayNumbers.title")}
         </h2>
-        <p className="text-sm text-stone-700">{t("dayNumbers.intro", { zone: data?.timeZone ?? timeZone })}</p>
+        <p className="text-sm text-stone-700">{t("dayNumbers.intro", { zone: day.timeZone })}</p>
       </div>
       <div role="group" aria-label={t("dayNumbers.rangeLabel")} className="flex flex-wrap gap-2">
-        {SUMMARY_PRESETS.map((p) => (
-          <Button key={p} size="sm" variant={p === preset ? "primary" : "secondary"} aria-pressed={p === preset} onClick={() => pick(p)}>
+        {day.presets.map((p) => (
+          <Button key={p} size="sm" variant={p === day.preset ? "primary" : "secondary"} aria-pressed={p === day.preset} onClick={() => day.pick(p)}>
             {t(`dayNumbers.presets.${p}` as const)}
           </Button>
         ))}
       </div>
-      {preset === "custom" && (
-        <form onSubmit={applyCustom} className="flex flex-wrap items-end gap-3" noValidate>
-          <label className="flex flex-col gap-1 text-sm font-semibold text-stone-900">
-            {t("dayNumbers.from")}
-            <input
-              type="date"
-              value={draft.from}
-              aria-invalid={draftError ? true : undefined}
-              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-              className="min-h-11 rounded-lg border border-stone-300 px-3 font-normal"
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold text-stone-900">
-            {t("dayNumbers.to")}
-            <input
-              type="date"
-              value={draft.to}
-              aria-invalid={draftError ? true : undefined}
-              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-              className="min-h-11 rounded-lg border border-stone-300 px-3 font-normal"
-            />
-          </label>
+      {day.preset === "custom" && (
+        <form onSubmit={day.applyCustom} className="flex flex-wrap items-end gap-3" noValidate>
+          {day.draftSides.map((side) => (
+            <label key={side} className="flex flex-col gap-1 text-sm font-semibold text-stone-900">
+              {t(`dayNumbers.${side}`)}
+              <input
+                type="date"
+                value={day.draft[side]}
+                aria-invalid={day.draftError ? true : undefined}
+                onChange={(e) => day.setDraftDay(side, e.target.value)}
+                className="min-h-11 rounded-lg border border-stone-300 px-3 font-normal"
+              />
+            </label>
+          ))}
           <Button type="submit" variant="secondary">
             {t("dayNumbers.show")}
           </Button>
-          {draftError && (
+          {day.draftError && (
             <p role="alert" className="w-full text-sm text-red-800">
-              {draftError}
+              {say(day.draftError)}
             </p>
           )}
         </form>
       )}
-      {shown && <p className="text-sm font-semibold text-stone-900">{rangeCaption(shown, lang)}</p>}
-      {!range ? null : summary.isError && !data ? (
+      {day.caption && <p className="text-sm font-semibold text-stone-900">{day.caption}</p>}
+      {!day.range ? null : summary.isError && !data ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {t("dayNumbers.loadError")}
           <Button size="sm" variant="secondary" onClick={() => summary.refetch()}>
@@ -176,52 +115,30 @@ export function DayNumbers() {
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <dl className="contents">
-              <Figure label={t("dayNumbers.orders")} value={data.orders} />
-              <Figure label={t("dayNumbers.net")} value={formatUsd(data.net)} />
+              {day.figures.map((f) => (
+                <Figure key={f.label} label={say({ key: f.label })} value={f.value} />
+              ))}
             </dl>
-            <LinkedFigure
-              label={t("dayNumbers.awaitingVerification")}
-              value={data.awaitingVerification.count}
-              detail={formatUsd(data.awaitingVerification.amount)}
-              to={`/admin${summaryLinkSearch("awaitingVerification", { from: data.from, to: data.to })}`}
-              linkLabel={t("dayNumbers.openAwaiting")}
-            />
-            <LinkedFigure
-              label={t("dayNumbers.paidNotShipped")}
-              value={data.paidNotShipped.count}
-              to={`/admin${summaryLinkSearch("paidNotShipped", { from: data.from, to: data.to })}`}
-              linkLabel={t("dayNumbers.openPaidNotShipped")}
-            />
+            {day.linked.map((f) => (
+              <LinkedFigure key={f.link} label={say({ key: f.label })} value={f.value} detail={f.detail} to={`/admin${f.search}`} linkLabel={say({ key: f.open })} />
+            ))}
           </div>
           <div className="grid gap-4 md:grid-cols-2">
-            <section aria-labelledby="day-numbers-sales" className="flex flex-col gap-2">
-              <h3 id="day-numbers-sales" className="text-lg font-bold text-stone-900">
-                {t("dayNumbers.sales")}
-              </h3>
+            <Part id="day-numbers-sales" title={t("dayNumbers.sales")}>
               <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-900">
-                {(
-                  [
-                    ["subtotal", data.subtotal],
-                    ["deliveryFees", data.deliveryFees],
-                    ["cardFees", data.cardFees],
-                    ["refunds", -data.refunds],
-                  ] as const
-                ).map(([key, amount]) => (
-                  <div key={key} className="contents">
-                    <dt>{t(`dayNumbers.${key}`)}</dt>
-                    <dd className="text-right tabular-nums">{formatUsd(amount)}</dd>
+                {day.sales.map((line) => (
+                  <div key={line.key} className="contents">
+                    <dt>{say(line)}</dt>
+                    <dd className="text-right tabular-nums">{formatUsd(line.amount)}</dd>
                   </div>
                 ))}
                 <div className="contents font-bold">
                   <dt className="border-t border-stone-200 pt-1">{t("dayNumbers.net")}</dt>
-                  <dd className="border-t border-stone-200 pt-1 text-right tabular-nums">{formatUsd(data.net)}</dd>
+                  <dd className="border-t border-stone-200 pt-1 text-right tabular-nums">{day.net}</dd>
                 </div>
               </dl>
-            </section>
-            <section aria-labelledby="day-numbers-methods" className="flex flex-col gap-2">
-              <h3 id="day-numbers-methods" className="text-lg font-bold text-stone-900">
-                {t("dayNumbers.byMethod")}
-              </h3>
+            </Part>
+            <Part id="day-numbers-methods" title={t("dayNumbers.byMethod")}>
               {data.byMethod.length ? (
                 <ul className="flex flex-col gap-1 text-stone-900">
                   {data.byMethod.map((m) => (
@@ -236,28 +153,22 @@ export function DayNumbers() {
               ) : (
                 <p className="text-sm text-stone-700">{t("dayNumbers.noSales")}</p>
               )}
-            </section>
+            </Part>
           </div>
-          <section aria-labelledby="day-numbers-chart" className="flex flex-col gap-2">
-            <h3 id="day-numbers-chart" className="text-lg font-bold text-stone-900">
-              {t("dayNumbers.chartTitle")}
-            </h3>
-            <div ref={chartBox} className="w-full min-w-0">
-              <Suspense fallback={<p className="h-[180px] text-sm text-stone-700">{t("dayNumbers.chartLoading")}</p>}>
-                <DayChart points={points} width={chartWidth} lang={lang} label={t("dayNumbers.chartLabel", { date: rangeCaption({ from: data.to, to: data.to }, lang) })} describe={describe} />
-              </Suspense>
-            </div>
-            <table className="sr-only">
-              <caption>{t("dayNumbers.chartTitle")}</caption>
-              <tbody>
-                {points.map((p) => (
-                  <tr key={p.date}>
-                    <td>{describe(p)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <Part id="day-numbers-chart" title={t("dayNumbers.chartTitle")}>
+            <DayChartPanel
+              box={day.chartBox}
+              fallback={<p className="h-[180px] text-sm text-stone-700">{t("dayNumbers.chartLoading")}</p>}
+              caption={t("dayNumbers.chartTitle")}
+              points={points}
+              width={day.chartWidth}
+              lang={lang}
+              label={day.chartLabel ? say(day.chartLabel) : ""}
+              describe={describe}
+              tooltipClassName="rounded-md border border-stone-200 bg-white px-2 py-1 text-sm text-stone-900 shadow-sm"
+              colors={CHART_COLORS}
+            />
+          </Part>
         </>
       )}
     </section>
