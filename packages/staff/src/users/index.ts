@@ -1,4 +1,4 @@
-import { errorCodeOfText, NewStaffUserBody, STAFF_ROLES, type NewStaffUser, type StaffUser } from "@shop/contract"
+import { errorCodeOfText, NewStaffUserBody, STAFF_ROLES, USER_ERRORS, type NewStaffUser, type StaffUser } from "@shop/contract"
 import { userErrorKey } from "../roles"
 
 /**
@@ -38,8 +38,11 @@ export function userRowRules(user: StaffUser, users: readonly StaffUser[], meId:
 export const roleChoices = (current?: string | null): string[] =>
   current && !(STAFF_ROLES as readonly string[]).includes(current) ? [current, ...STAFF_ROLES] : [...STAFF_ROLES]
 
-/** The add form's problems by field, each a catalog key of the "roles" area ("users.errors.password"), as the server would answer them. */
-export type NewUserProblems = Partial<Record<keyof NewStaffUser, string>>
+/** A users-page failure's key in the "roles" area of the staff catalog ("users.errors.password"). */
+export type UserErrorKey = `users.errors.${keyof typeof USER_ERRORS}`
+
+/** The add form's problems by field, each a catalog key of the "roles" area, as the server would answer them. */
+export type NewUserProblems = Partial<Record<keyof NewStaffUser, UserErrorKey>>
 
 /** The add form's problems (the server's own schema, NewStaffUserBody); empty when it may be sent. */
 export function newUserProblems(form: NewStaffUser): NewUserProblems {
@@ -50,7 +53,7 @@ export function newUserProblems(form: NewStaffUser): NewUserProblems {
     const field = issue.path[0] as keyof NewStaffUser
     // the role select only offers the shop's roles; the server answers role.unknown for others
     if (problems[field] || field === "role") continue
-    problems[field] = userErrorKey(errorCodeOfText(issue.message)) ?? `users.errors.${field}`
+    problems[field] = (userErrorKey(errorCodeOfText(issue.message)) ?? `users.errors.${field}`) as UserErrorKey
   }
   return problems
 }
