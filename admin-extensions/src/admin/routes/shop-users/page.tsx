@@ -4,7 +4,7 @@ import type { NewStaffUser, StaffUser } from "@shop/contract"
 import { EMPTY_NEW_USER, newUserFilled, newUserProblems, roleChoices, STAFF_ROLES, userRowRules, type NewUserProblems } from "@shop/staff"
 import { Badge, Button, Heading, Input, Label, Select, Table, Text, toast, usePrompt } from "@medusajs/ui"
 import { useId, useState, type FormEvent } from "react"
-import { Empty, ListTable, Loading, ShopPage, TitleBlock } from "../../components/panel"
+import { Empty, Loading, ShopPage, TitleBlock } from "../../components/panel"
 import { useRoleWords } from "../../hooks/role"
 import { useAddShopUser, useChangeShopRole, useMyUserId, useRemoveShopUser, useShopUsers } from "../../hooks/users"
 import { useShopTranslation, type ShopKey } from "../../lib/i18n"
@@ -17,7 +17,7 @@ function RoleSelect({ label, value, choices, disabled, onChange }: { label: stri
   const { roleName } = useRoleWords()
   return (
     <Select size="small" value={value} disabled={disabled} onValueChange={onChange}>
-      <Select.Trigger aria-label={label} className="min-w-[8rem]">
+      <Select.Trigger aria-label={label} className="min-w-[7rem]">
         <Select.Value />
       </Select.Trigger>
       <Select.Content>
@@ -42,10 +42,7 @@ function UserRow({ user, users, meId }: { user: StaffUser; users: StaffUser[]; m
   const failed = (e: unknown) => toast.error(t("roles.users.failed", { reason: reason(e) }))
   const setRole = (role: string) =>
     role !== user.role &&
-    change.mutate(
-      { id: user.id, role },
-      { onSuccess: (u) => toast.success(t("roles.users.roleChanged", { username: u.username, role: roleName(u.role) })), onError: failed }
-    )
+    change.mutate({ id: user.id, role }, { onSuccess: (u) => toast.success(t("roles.users.roleChanged", { username: u.username, role: roleName(u.role) })), onError: failed })
   const askRemove = async () => {
     const ok = await prompt({
       title: t("roles.users.remove"),
@@ -64,31 +61,36 @@ function UserRow({ user, users, meId }: { user: StaffUser; users: StaffUser[]; m
           </Text>
           {rules.isMe && <Badge size="2xsmall">{t("roles.users.you")}</Badge>}
         </div>
+        {/* narrow screens: the e-mail under the name, its column hidden */}
+        <Text size="xsmall" className="text-ui-fg-subtle break-words sm:hidden" aria-hidden>
+          {user.email}
+        </Text>
       </Table.Cell>
-      <Table.Cell>
-        <Text size="small" className="break-all">
+      <Table.Cell className="hidden sm:table-cell">
+        <Text size="small" className="break-words">
           {user.email}
         </Text>
       </Table.Cell>
       <Table.Cell>
-        <RoleSelect
-          label={t("roles.users.changeRole", { username: user.username })}
-          value={user.role}
-          choices={roleChoices(user.role)}
-          disabled={busy || !rules.canChangeRole}
-          onChange={setRole}
-        />
-      </Table.Cell>
-      <Table.Cell>
-        <div className="flex flex-col items-start gap-1">
-          <Button size="small" variant="secondary" disabled={busy || !rules.canRemove} isLoading={remove.isPending} onClick={askRemove}>
-            {t("roles.users.remove")}
-          </Button>
-          {rules.why && (
-            <Text size="xsmall" className="text-ui-fg-muted max-w-[16rem]">
-              {t(`roles.${rules.why}` as ShopKey)}
-            </Text>
-          )}
+        {/* the role and Remove side by side, one under the other on a phone */}
+        <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-start">
+          <RoleSelect
+            label={t("roles.users.changeRole", { username: user.username })}
+            value={user.role}
+            choices={roleChoices(user.role)}
+            disabled={busy || !rules.canChangeRole}
+            onChange={setRole}
+          />
+          <div className="flex flex-col items-start gap-1">
+            <Button size="small" variant="secondary" disabled={busy || !rules.canRemove} isLoading={remove.isPending} onClick={askRemove}>
+              {t("roles.users.remove")}
+            </Button>
+            {rules.why && (
+              <Text size="xsmall" className="text-ui-fg-muted max-w-[16rem]">
+                {t(`roles.${rules.why}` as ShopKey)}
+              </Text>
+            )}
+          </div>
         </div>
       </Table.Cell>
     </Table.Row>
@@ -202,11 +204,22 @@ const ShopUsersPage = () => {
       ) : (
         <>
           {users.data.length ? (
-            <ListTable headers={[t("roles.users.username"), t("roles.users.email"), t("roles.users.role"), t("roles.users.actions")]}>
-              {users.data.map((u) => (
-                <UserRow key={u.id} user={u} users={users.data} meId={meId} />
-              ))}
-            </ListTable>
+            <div className="overflow-x-auto">
+              <Table>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.HeaderCell>{t("roles.users.username")}</Table.HeaderCell>
+                    <Table.HeaderCell className="hidden sm:table-cell">{t("roles.users.email")}</Table.HeaderCell>
+                    <Table.HeaderCell>{t("roles.users.role")}</Table.HeaderCell>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {users.data.map((u) => (
+                    <UserRow key={u.id} user={u} users={users.data} meId={meId} />
+                  ))}
+                </Table.Body>
+              </Table>
+            </div>
           ) : (
             <Empty>{t("roles.users.empty")}</Empty>
           )}

@@ -55,7 +55,6 @@ export const roles = {
     empty: "No users yet.",
     failed: "That did not work: {{reason}}",
     cancel: "Cancel",
-    actions: "Actions",
     shopTitle: "Shop users",
     shopIntro: "Medusa's own Settings → Users cannot give a shop role: add users, change their roles and remove them here. An admin may do everything, staff the day's work on orders.",
     errors: {
