@@ -17,7 +17,7 @@ function RoleSelect({ label, value, choices, disabled, onChange }: { label: stri
   const { roleName } = useRoleWords()
   return (
     <Select size="small" value={value} disabled={disabled} onValueChange={onChange}>
-      <Select.Trigger aria-label={label} className="min-w-[7rem]">
+      <Select.Trigger aria-label={label} className="min-w-[7rem] sm:w-44">
         <Select.Value />
       </Select.Trigger>
       <Select.Content>
