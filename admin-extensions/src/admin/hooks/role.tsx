@@ -1,5 +1,5 @@
 import { readErrorBody } from "@shop/contract"
-import { refusalText, roleErrorWords, roleView, type Permission, type RolesT } from "@shop/staff/roles"
+import { refusalText, roleErrorWords, roleName, roleView, type Permission, type RolesT } from "@shop/staff/roles"
 import { useQuery } from "@tanstack/react-query"
 import { useCallback, useMemo } from "react"
 import { BACKEND_URL, ShopApiError } from "../lib/api"
@@ -25,13 +25,14 @@ export function useShopRole() {
   return { ...view, loading: me.isPending }
 }
 
-/** The role's words in the admin's language: `refusal(permission)`, and `reason(err)` for any failed call (a role refusal translated by its code). */
+/** The role's words in the admin's language: `refusal(permission)`, `reason(err)` for any failed call (a role or users refusal translated by its code), `roleName(role)`. */
 export function useRoleWords() {
   const { t } = useShopTranslation()
   const { role } = useShopRole()
   const rt: RolesT = useCallback((key: string, params?: Record<string, unknown>) => t(`roles.${key}` as ShopKey, params as Record<string, string | number>), [t])
   return {
     refusal: useCallback((permission: Permission) => refusalText(rt, role, permission), [rt, role]),
+    roleName: useCallback((r: string | null | undefined) => roleName(rt, r), [rt]),
     reason: useCallback(
       (err: unknown) => {
         if (err instanceof ShopApiError) return roleErrorWords(rt, err.code, err.params) ?? err.message

@@ -6,6 +6,7 @@ import {
   ROLE_MEDUSA_READ_ONLY_CODE,
   ROLE_UNKNOWN_CODE,
   STAFF_ROLES,
+  USER_ERRORS,
   type ErrorCode,
   type Permission,
   type StaffRole,
@@ -57,17 +58,24 @@ export function useRole(role: string | null | undefined): RoleView {
   return useMemo(() => roleView(role), [role])
 }
 
+/** The catalog key of a users-page failure's code ("user.lastAdmin" -> "users.errors.lastAdmin"), or undefined for any other code. */
+export function userErrorKey(code: ErrorCode | string | null | undefined): string | undefined {
+  const key = code?.startsWith("user.") ? code.slice(5) : undefined
+  return key && Object.prototype.hasOwnProperty.call(USER_ERRORS, key) ? `users.errors.${key}` : undefined
+}
+
 /**
  * The words for a role failure the server answered (code role.forbidden, role.unknown or
- * role.medusaReadOnly, with their params), or undefined for any other failure: for the back
- * offices' `describeError(info, wordsFor)`.
+ * role.medusaReadOnly, with their params) or a users-page failure (user.self, user.lastAdmin,
+ * user.taken…), or undefined for any other failure: for the back offices' `describeError(info, wordsFor)`.
  */
 export function roleErrorWords(t: RolesT, code: ErrorCode | string | null | undefined, params: Record<string, string | number> = {}): string | undefined {
   const role = params.role === undefined ? null : String(params.role)
   if (code === ROLE_FORBIDDEN_CODE && params.permission) return refusalText(t, role, String(params.permission))
   if (code === ROLE_UNKNOWN_CODE) return t("unknown", { role: role ?? "" })
   if (code === ROLE_MEDUSA_READ_ONLY_CODE) return t("medusaReadOnly", { role: roleName(t, role) })
-  return undefined
+  const userKey = userErrorKey(code)
+  return userKey ? t(userKey) : undefined
 }
 
 /** The same from a failed call's body. */

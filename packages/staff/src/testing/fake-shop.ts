@@ -17,6 +17,7 @@ import { ARCHIVED_AT } from "./fixtures"
 import { filterOrders } from "./order-filters"
 import { shippingRoutes } from "./shipping"
 import { summaryRoutes } from "./summary"
+import { DEFAULT_STAFF_USERS, usersRoutes } from "./users"
 import type { Call, FakeShopContext, FakeShopState, Handler, Route, StaffAccount } from "./types"
 
 export type * from "./types"
@@ -408,6 +409,7 @@ export function fakeShop(options: FakeShopOptions = {}) {
     emails: [],
     mailMode: "smtp",
     timeZone: DEFAULT_SHOP_TIME_ZONE,
+    users: DEFAULT_STAFF_USERS(),
     ...initial,
   }
   const calls: Call[] = []
@@ -424,7 +426,7 @@ export function fakeShop(options: FakeShopOptions = {}) {
     },
     notAShopOrder: () => medusaError(404, "This order did not come through the shop's checkout."),
   }
-  const routes: Route[] = [...summaryRoutes(ctx), ...sharedRoutes(ctx), ...apiRoutes(ctx, account), ...medusaRoutes(ctx), ...shippingRoutes(ctx)]
+  const routes: Route[] = [...summaryRoutes(ctx), ...sharedRoutes(ctx), ...apiRoutes(ctx, account), ...medusaRoutes(ctx), ...shippingRoutes(ctx), ...usersRoutes(ctx)]
 
   const fetch = vi.fn(async (input: string, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), origin)

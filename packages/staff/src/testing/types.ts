@@ -9,6 +9,7 @@ import type {
   OrderLabel,
   OutboxMessageDetail,
   OutboxPage,
+  StaffUser,
   Rate,
   UtilityReport,
 } from "@shop/contract"
@@ -36,6 +37,8 @@ export type FakeShopState = {
   mailMode: OutboxPage["mode"]
   /** The shop's time zone (SHOP_TIME_ZONE) the day numbers count days in. */
   timeZone: string
+  /** The shop's users (GET …/users; issue 27 point 6): by default Sophea the admin (user_1) and Kanha on staff (user_2). */
+  users: StaffUser[]
   /** The server's clock for "today" when a summary names no day (default: the real time). */
   now?: Date
 }

@@ -1,5 +1,6 @@
-import { STAFF_ROLES, type StaffUser } from "@shop/contract"
-import { roleName, type RolesT } from "@shop/staff/roles"
+import type { NewStaffUser, StaffUser } from "@shop/contract"
+import { roleName, STAFF_ROLES, type RolesT } from "@shop/staff/roles"
+import { EMPTY_NEW_USER, newUserFilled, newUserProblems, roleChoices, userRowRules, type NewUserProblems, type UserRowRules } from "@shop/staff/users"
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router-dom"
 import { adminOnly } from "./components/require-admin"
@@ -28,7 +29,6 @@ function Users() {
   const change = useChangeStaffRole()
   const remove = useRemoveStaffUser()
   const failed = (err: unknown) => toast({ title: t("users.failed", { reason: reasonOf(err) }), variant: "destructive" })
-  const admins = (users.data ?? []).filter((u) => u.role === "admin").length
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 leading-relaxed">
@@ -54,8 +54,7 @@ function Users() {
               <UserRow
                 key={user.id}
                 user={user}
-                isMe={user.id === me?.id}
-                lastAdmin={user.role === "admin" && admins <= 1}
+                rules={userRowRules(user, users.data, me?.id)}
                 busy={change.isPending || remove.isPending}
                 roleLabel={(r) => roleName(rt, r)}
                 onRole={(role) =>
@@ -77,18 +76,19 @@ function Users() {
 
 type RowProps = {
   user: StaffUser
-  isMe: boolean
-  lastAdmin: boolean
+  /** Yourself, the last admin (@shop/staff/users: the server's own rules). */
+  rules: UserRowRules
   busy: boolean
   roleLabel: (role: string) => string
   onRole: (role: string) => void
   onRemove: () => void
 }
 
-function UserRow({ user, isMe, lastAdmin, busy, roleLabel, onRole, onRemove }: RowProps) {
+function UserRow({ user, rules, busy, roleLabel, onRole, onRemove }: RowProps) {
   const { t } = useStaffTranslation("roles")
   const selectId = `role-${user.id}`
-  const why = isMe ? t("users.notYourself") : lastAdmin ? t("users.lastAdmin") : null
+  const { isMe, lastAdmin } = rules
+  const why = rules.why ? t(rules.why) : null
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid={`user-${user.username}`}>
       <div className="min-w-0">
@@ -109,8 +109,7 @@ function UserRow({ user, isMe, lastAdmin, busy, roleLabel, onRole, onRemove }: R
           title={lastAdmin ? t("users.lastAdmin") : undefined}
           onChange={(e) => onRole(e.target.value)}
         >
-          {!STAFF_ROLES.includes(user.role as never) && <option value={user.role}>{roleLabel(user.role)}</option>}
-          {STAFF_ROLES.map((r) => (
+          {roleChoices(user.role).map((r) => (
             <option key={r} value={r}>
               {roleLabel(r)}
             </option>
@@ -139,14 +138,22 @@ function AddUser() {
   const add = useAddStaffUser()
   const reasonOf = useServerReason()
   const toast = useToast()
-  const [form, setForm] = useState({ username: "", email: "", password: "", role: "staff" })
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }))
+  const [form, setForm] = useState<NewStaffUser>(EMPTY_NEW_USER)
+  const [problems, setProblems] = useState<NewUserProblems>({})
+  const set = (k: keyof NewStaffUser) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [k]: e.target.value }))
+    setProblems((p) => ({ ...p, [k]: undefined }))
+  }
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
+    // the server's own checks first (@shop/staff/users), in the screen's language
+    const found = newUserProblems(form)
+    setProblems(found)
+    if (Object.keys(found).length) return
     add.mutate(form, {
       onSuccess: (u) => {
         toast({ title: t("users.added", { username: u.username }) })
-        setForm({ username: "", email: "", password: "", role: "staff" })
+        setForm(EMPTY_NEW_USER)
       },
     })
   }
@@ -155,10 +162,10 @@ function AddUser() {
       <h2 id="add-user" className="mb-3 text-xl font-bold text-stone-900">
         {t("users.add")}
       </h2>
-      <form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2">
-        <Field label={t("users.username")}>{(c) => <input {...c} className={inputClass} autoComplete="off" value={form.username} onChange={set("username")} />}</Field>
-        <Field label={t("users.email")}>{(c) => <input {...c} type="email" className={inputClass} autoComplete="off" value={form.email} onChange={set("email")} />}</Field>
-        <Field label={t("users.password")}>{(c) => <input {...c} type="password" className={inputClass} autoComplete="new-password" value={form.password} onChange={set("password")} />}</Field>
+      <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <Field label={t("users.username")} error={problems.username && t(problems.username)}>{(c) => <input {...c} className={inputClass} autoComplete="off" value={form.username} onChange={set("username")} />}</Field>
+        <Field label={t("users.email")} error={problems.email && t(problems.email)}>{(c) => <input {...c} type="email" className={inputClass} autoComplete="off" value={form.email} onChange={set("email")} />}</Field>
+        <Field label={t("users.password")} error={problems.password && t(problems.password)}>{(c) => <input {...c} type="password" className={inputClass} autoComplete="new-password" value={form.password} onChange={set("password")} />}</Field>
         <Field label={t("users.role")}>
           {(c) => (
             <select {...c} className={inputClass} value={form.role} onChange={set("role")}>
@@ -175,7 +182,7 @@ function AddUser() {
             {t("users.failed", { reason: reasonOf(add.error) })}
           </p>
         )}
-        <Button type="submit" className="self-start" disabled={add.isPending || !form.username || !form.email || !form.password}>
+        <Button type="submit" className="self-start" disabled={add.isPending || !newUserFilled(form)}>
           {add.isPending ? t("users.adding") : t("users.add")}
         </Button>
       </form>

@@ -4,6 +4,7 @@ export const nav = {
   archivedOrders: "Archived orders",
   contactMessages: "Contact messages",
   shopUtilities: "Shop utilities",
+  shopUsers: "Shop users",
   shipping: "Shipping",
   header: {
     label: "Staff",

@@ -54,5 +54,17 @@ export const roles = {
     notYourself: "You cannot remove yourself.",
     empty: "No users yet.",
     failed: "That did not work: {{reason}}",
+    cancel: "Cancel",
+    shopTitle: "Shop users",
+    shopIntro: "Medusa's own Settings → Users cannot give a shop role: add users, change their roles and remove them here. An admin may do everything, staff the day's work on orders.",
+    errors: {
+      notFound: "User not found.",
+      username: "Username must be 2 to 60 letters, digits, dots, dashes or underscores.",
+      email: "Please enter a valid e-mail address for the user.",
+      password: "Password must be at least 8 characters.",
+      taken: "A user with this username or e-mail already exists.",
+      lastAdmin: "This is the last admin: make another user an admin first.",
+      self: "You cannot remove yourself.",
+    },
   },
 } as const

@@ -7,6 +7,7 @@ export const nav: Translation<typeof en> = {
   archivedOrders: "ការបញ្ជាទិញក្នុងបណ្ណសារ",
   contactMessages: "សារទំនាក់ទំនង",
   shopUtilities: "ឧបករណ៍ជំនួយហាង",
+  shopUsers: "អ្នកប្រើហាង",
   shipping: "ការដឹកជញ្ជូន",
   header: {
     label: "បុគ្គលិក",

@@ -158,5 +158,25 @@ describe("the staff role in the shop's /admin", () => {
     expect(api.calls("POST", "/api/users")).toEqual([{ username: "vanna", email: "vanna@example.com", password: "lok-lak-2024", role: "staff" }])
     expect(await screen.findByTestId("user-vanna")).toBeInTheDocument()
   })
-})
 
+  it("checks a new user before sending and says the server's refusal (user.taken) in Khmer", async () => {
+    const api = fakeStaffApi({ user: ADMIN })
+    api.state.users = [
+      { id: "user_admin", username: "admin", email: "sokha@example.com", role: "admin", fullName: null, createdAt: null },
+      { id: "user_kanha", username: "kanha", email: "kanha@example.com", role: "staff", fullName: null, createdAt: null },
+    ]
+    renderApp("/admin/users", "km")
+    expect(await screen.findByTestId("user-kanha")).toBeInTheDocument()
+    fireEvent.change(screen.getByLabelText("ឈ្មោះអ្នកប្រើ"), { target: { value: "kanha" } })
+    fireEvent.change(screen.getByLabelText("អ៊ីមែល"), { target: { value: "kanha@example.com" } })
+    fireEvent.change(screen.getByLabelText("ពាក្យសម្ងាត់"), { target: { value: "short" } })
+    fireEvent.click(screen.getByRole("button", { name: "បន្ថែមអ្នកប្រើ" }))
+    expect(await screen.findByText("ពាក្យសម្ងាត់ត្រូវមានយ៉ាងហោចណាស់ ៨ តួ។")).toBeInTheDocument()
+    expect(api.calls("POST", "/api/users")).toEqual([])
+
+    fireEvent.change(screen.getByLabelText("ពាក្យសម្ងាត់"), { target: { value: "lok-lak-2024" } })
+    fireEvent.click(screen.getByRole("button", { name: "បន្ថែមអ្នកប្រើ" }))
+    expect(await screen.findByText("មិនបានសម្រេច៖ មានអ្នកប្រើដែលមានឈ្មោះអ្នកប្រើ ឬអ៊ីមែលនេះរួចហើយ។")).toHaveAttribute("role", "alert")
+    expect(api.calls("POST", "/api/users")).toHaveLength(1)
+  })
+})
