@@ -179,6 +179,25 @@ describe("staff back office", () => {
     }
   })
 
+  it("fits the dashboard, its day numbers and 14-day chart at 360 px in English and Khmer: no sideways scroll (issue 27)", async () => {
+    await medusaOrder(await shopperOrder())
+    for (const lang of ["en", "km"]) {
+      const context = await newContext(browser, { width: 360, height: 800 })
+      await context.addInitScript((l) => localStorage.setItem("language", l), lang)
+      const page = await context.newPage()
+      try {
+        await signIn(page, ADMIN)
+        await page.waitForURL((u) => u.pathname === "/admin")
+        await page.getByTestId("day-chart").waitFor()
+        await page.getByTestId("day-chart-table").waitFor({ state: "attached" })
+        // the screen-reader table of the chart's days held the page 30-70 px wider than the phone
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      } finally {
+        await context.close()
+      }
+    }
+  })
+
   it("adds a product with an image, finds it in the shop in English and Khmer, edits it and deletes it", async () => {
     const name = `Palm Sugar Cake ${Date.now().toString(36)}`
     const nameKm = "នំស្ករត្នោត"
