@@ -139,7 +139,7 @@ export type ChartPoint = ReturnType<typeof chartPoints>[number]
 /** The list's URL query for a number that links to its orders (helper B1's list reads these parameters). */
 export const SUMMARY_LINKS = {
   awaitingVerification: { payment: "awaiting_verification" },
-  paidNotShipped: { shipping: "not_shipped", payment: "paid" },
+  paidNotShipped: { shipping: "unshipped", payment: "paid" },
 } as const
 
 /**

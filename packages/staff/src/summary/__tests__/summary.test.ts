@@ -137,6 +137,6 @@ describe("the day numbers' words and chart", () => {
 
   it("link a number to the orders list's filter, with its range", () => {
     expect(summaryLinkSearch("awaitingVerification")).toBe("?payment=awaiting_verification")
-    expect(summaryLinkSearch("paidNotShipped", { from: "2026-11-22", to: "2026-11-22" })).toBe("?shipping=not_shipped&payment=paid&from=2026-11-22&to=2026-11-22")
+    expect(summaryLinkSearch("paidNotShipped", { from: "2026-11-22", to: "2026-11-22" })).toBe("?shipping=unshipped&payment=paid&from=2026-11-22&to=2026-11-22")
   })
 })
