@@ -46,7 +46,7 @@ describe("order list: the day's numbers", () => {
     const awaiting = w.getByRole("link", { name: `${texts.awaitingVerification}: ${texts.openAwaiting}` })
     expect(awaiting).toHaveTextContent("1$25.00")
     expect(awaiting).toHaveAttribute("href", "/shop-orders?payment=awaiting_verification&from=2026-11-22&to=2026-11-22")
-    expect(w.getByRole("link", { name: `${texts.paidNotShipped}: ${texts.openPaidNotShipped}` })).toHaveAttribute("href", "/shop-orders?shipping=not_shipped&payment=paid&from=2026-11-22&to=2026-11-22")
+    expect(w.getByRole("link", { name: `${texts.paidNotShipped}: ${texts.openPaidNotShipped}` })).toHaveAttribute("href", "/shop-orders?shipping=unshipped&payment=paid&from=2026-11-22&to=2026-11-22")
   })
 
   it("asks again for the days staff pick, and refuses a backwards custom range before asking", async () => {
