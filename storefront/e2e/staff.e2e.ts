@@ -82,6 +82,12 @@ describe("staff back office", () => {
           .filter((b) => {
             const r = b.getBoundingClientRect()
             if (!r.width || r.top < 0 || r.bottom > innerHeight) return false // scrolled out of view
+            // partly scrolled out of the dialog's own scrolling body (its bottom edge clips it): not covered by a toast
+            for (let el = b.parentElement; el; el = el.parentElement) {
+              if (!/(auto|scroll)/.test(getComputedStyle(el).overflowY)) continue
+              const box = el.getBoundingClientRect()
+              if (r.top < box.top || r.bottom > box.bottom) return false
+            }
             const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 3, r.top + 3], [r.right - 3, r.top + 3], [r.left + 3, r.bottom - 3], [r.right - 3, r.bottom - 3]]
             return points.some(([x, y]) => {
               const hit = document.elementFromPoint(x, y)
