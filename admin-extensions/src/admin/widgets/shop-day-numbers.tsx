@@ -230,7 +230,7 @@ const ShopDayNumbersWidget = () => {
                 <DayChart points={points} width={chartWidth} lang={lang} label={t("dayNumbers.chartLabel", { date: rangeCaption({ from: data.to, to: data.to }, lang) })} describe={describe} />
               </Suspense>
             </div>
-            {/* sr-only on the table itself does not hold it to 1 px (a table grows to its cells): Medusa's page scrolled sideways at 360 px. */}
+            {/* sr-only on the table itself does not hold it to 1 px (a table grows to its cells: 373 px at a 360 px screen). */}
             <div className="sr-only">
               <table>
                 <caption>{t("dayNumbers.chartTitle")}</caption>
