@@ -122,7 +122,8 @@ export function orderFilterConditions(f: OrderFilters & { unseen?: boolean }, op
   const search = searchConditionOf(f.search, opts.productIds)
   if (search) out.push(search)
   if (f.payment) out.push({ sql: PAYMENT_FILTER_SQL[f.payment], params: [] })
-  if (f.shipping) out.push({ sql: `"shipment_state" = ?`, params: [f.shipping satisfies OrderShippingFilter] })
+  if (f.shipping === "unshipped") out.push({ sql: `"shipment_state" <> 'shipped'`, params: [] })
+  else if (f.shipping) out.push({ sql: `"shipment_state" = ?`, params: [f.shipping satisfies OrderShippingFilter] })
   if (f.channel) out.push({ sql: f.channel === "medusa" ? FROM_MEDUSA : `not (${FROM_MEDUSA})`, params: [] })
   if (f.from || f.to) out.push(...dateConditions(f.from, f.to, opts.timeZone))
   return out
@@ -226,7 +227,8 @@ export async function ordersSummary(scope: Pick<MedusaContainer, "resolve">, que
     chart: [counted, ...dateConditions(chartFrom, to, timeZone)],
     timeZone,
     awaiting: PAYMENT_FILTER_SQL.awaiting_verification,
-    paidNotShipped: `"payment_state" in ('paid', 'partially_refunded') and "shipment_state" <> 'shipped'`,
+    // exactly the orders its link lists (payment=paid&shipping=unshipped): a label bought is not shipped yet
+    paidNotShipped: `${PAYMENT_FILTER_SQL.paid} and "shipment_state" <> 'shipped'`,
   })
   const sum = (k: string) => methods.reduce((n, m) => n + cents(m[k]), 0)
   const subtotal = sum("subtotal")

@@ -257,6 +257,19 @@ export const ordersQuery = section("orders-query", {
         expect(both.days.slice(-2)).toEqual([{ date: "2026-03-10", orders: 4, net: 170 }, { date: "2026-03-11", orders: 1, net: 113.5 }])
       })
 
+      it("'Paid, not shipped' counts exactly the orders its link lists: a bought label is not shipped yet (walked: the card said 36, its list 28)", async () => {
+        for (const [from, to] of [["2026-03-10", "2026-03-10"], ["2026-03-11", "2026-03-11"], ["2026-03-10", "2026-03-11"]]) {
+          const s = (await api.get(`/api/orders/summary?from=${from}&to=${to}`, auth)).data
+          const listed = await api.get(`/api/orders?shipping=unshipped&payment=paid&from=${from}&to=${to}`, auth) // @shop/staff summaryLinkSearch("paidNotShipped")
+          expectStatus(listed, 200)
+          expect([from, to, Number(listed.headers["x-total-count"])]).toEqual([from, to, s.paidNotShipped.count])
+        }
+        // 11 March: one paid card order whose label is bought, not shipped
+        const labelled = await api.get("/api/orders?payment=paid&shipping=unshipped&from=2026-03-11&to=2026-03-11", auth)
+        expect(labelled.data.map((o: { id: number }) => o.id)).toEqual([880003])
+        expect((await api.get("/api/orders?shipping=unshipped&from=2026-03-10&to=2026-03-10", auth)).data.map((o: { id: number }) => o.id)).not.toContain(880004)
+      })
+
       it("defaults to today in the shop's time zone", async () => {
         const res = await api.get("/api/orders/summary", auth)
         expectStatus(res, 200)

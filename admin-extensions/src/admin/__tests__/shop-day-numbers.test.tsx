@@ -46,7 +46,7 @@ describe("order list: the day's numbers", () => {
     const awaiting = w.getByRole("link", { name: `${texts.awaitingVerification}: ${texts.openAwaiting}` })
     expect(awaiting).toHaveTextContent("1$25.00")
     expect(awaiting).toHaveAttribute("href", "/shop-orders?payment=awaiting_verification&from=2026-11-22&to=2026-11-22")
-    expect(w.getByRole("link", { name: `${texts.paidNotShipped}: ${texts.openPaidNotShipped}` })).toHaveAttribute("href", "/shop-orders?shipping=not_shipped&payment=paid&from=2026-11-22&to=2026-11-22")
+    expect(w.getByRole("link", { name: `${texts.paidNotShipped}: ${texts.openPaidNotShipped}` })).toHaveAttribute("href", "/shop-orders?shipping=unshipped&payment=paid&from=2026-11-22&to=2026-11-22")
   })
 
   it("asks again for the days staff pick, and refuses a backwards custom range before asking", async () => {
@@ -81,7 +81,12 @@ describe("order list: the day's numbers", () => {
     // The widget measures its box after the first paint: the chart takes the phone's width then.
     await waitFor(() => expect(chart.querySelector("svg.recharts-surface")?.getAttribute("width")).toBe("296"))
     await waitFor(() => expect(dayLabels(chart)).toEqual(["Nov 9", "Nov 12", "Nov 15", "Nov 18", "Nov 21"]))
-    expect(w.getByRole("table", { name: texts.chartTitle })).toHaveTextContent("Saturday, November 21, 2026: $10.00, 1 order")
+    const days = w.getByRole("table", { name: texts.chartTitle })
+    expect(days).toHaveTextContent("Saturday, November 21, 2026: $10.00, 1 order")
+    // hidden by a box around it: on the table itself sr-only's 1 px width does not hold (a table grows to its
+    // cells: 373 px wide at 360 px, walked; on the shop's /admin the same table scrolled the page sideways)
+    expect(days).not.toHaveClass("sr-only")
+    expect(days.parentElement).toHaveClass("sr-only")
     unmount()
 
     fakeShop({ orders: ORDERS })

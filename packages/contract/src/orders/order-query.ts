@@ -11,8 +11,11 @@ import { PAYMENT_METHODS } from "../constants.js"
 export const ORDER_PAYMENT_FILTERS = ["awaiting_verification", "customer_says_paid", "paid", "rejected", "refunded"] as const
 export type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number]
 
-/** The shipping filter: the projection's shipment states. */
-export const ORDER_SHIPPING_FILTERS = ["not_shipped", "label_bought", "shipped"] as const
+/**
+ * The shipping filter: the projection's shipment states, and `unshipped` (not shipped yet, with or
+ * without a label: the day numbers' "Paid, not shipped" links to payment=paid&shipping=unshipped).
+ */
+export const ORDER_SHIPPING_FILTERS = ["not_shipped", "label_bought", "shipped", "unshipped"] as const
 export type OrderShippingFilter = (typeof ORDER_SHIPPING_FILTERS)[number]
 
 /** The channel an order came through: the shop's checkout (POST /api/orders) or Medusa's store API / admin. */

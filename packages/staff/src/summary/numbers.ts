@@ -99,7 +99,11 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" 
 const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })
 
 /** Dollars as the rest of the back office writes them, in both languages: $1,234.50. */
-export const formatUsd = (amount: number | null | undefined) => usd.format(Number.isFinite(amount) ? Number(amount) : 0)
+export const formatUsd = (amount: number | null | undefined) => {
+  // to the cent, +0 for -0 (and -0.001): no "-$0.00" for a day without refunds (shown negated)
+  const cents = Number.isFinite(amount) ? Math.round(Number(amount) * 100) : 0
+  return usd.format(cents === 0 ? 0 : cents / 100)
+}
 /** Whole dollars for the chart's axis: $1,235. */
 export const formatUsdShort = (amount: number) => usdWhole.format(Number.isFinite(amount) ? amount : 0)
 
@@ -154,7 +158,7 @@ export type ChartPoint = ReturnType<typeof chartPoints>[number]
 /** The list's URL query for a number that links to its orders (helper B1's list reads these parameters). */
 export const SUMMARY_LINKS = {
   awaitingVerification: { payment: "awaiting_verification" },
-  paidNotShipped: { shipping: "not_shipped", payment: "paid" },
+  paidNotShipped: { shipping: "unshipped", payment: "paid" },
 } as const
 
 /**

@@ -39,7 +39,9 @@ export function matchesSearch(o: LegacyOrder, search: string): boolean {
 export function matchesOrderFilters(o: LegacyOrder, f: OrderFilters, timeZone = DEFAULT_SHOP_TIME_ZONE): boolean {
   if (f.search && !matchesSearch(o, f.search)) return false
   if (f.payment && !PAYMENT_SETS[f.payment].includes(o.paymentState)) return false
-  if (f.shipping && o.shipmentState !== f.shipping) return false
+  if (f.shipping === "unshipped") {
+    if (o.shipmentState === "shipped") return false
+  } else if (f.shipping && o.shipmentState !== f.shipping) return false
   if (f.channel && channelOf(o) !== f.channel) return false
   const day = dayInTimeZone(new Date(o.createdAt), timeZone)
   if (f.from && day < f.from) return false

@@ -41,7 +41,7 @@ export function summaryOf(orders: LegacyOrder[], range: DayRange, timeZone: stri
     net: netOf(inRange),
     byMethod: [...methods.values()].sort((a, b) => b.amount - a.amount),
     awaitingVerification: { count: awaiting.length, amount: sum(awaiting, (o) => o.totalAmount) },
-    paidNotShipped: { count: inRange.filter((o) => o.paymentState === "paid" && o.shipmentState === "not_shipped").length },
+    paidNotShipped: { count: inRange.filter((o) => o.paymentState === "paid" && o.shipmentState !== "shipped").length },
     days,
   }
 }

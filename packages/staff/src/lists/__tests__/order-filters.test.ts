@@ -29,7 +29,7 @@ describe("the orders screen's filters in the URL", () => {
   it("opens the day numbers' links as the list they name (a custom range of their days)", () => {
     expect(parseOrderListFilters(p(summaryLinkSearch("paidNotShipped", { from: "2026-11-20", to: "2026-11-27" })))).toEqual({
       payment: "paid",
-      shipping: "not_shipped",
+      shipping: "unshipped",
       date: "custom",
       from: "2026-11-20",
       to: "2026-11-27",

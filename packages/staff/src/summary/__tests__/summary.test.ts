@@ -106,6 +106,10 @@ describe("the day numbers' words and chart", () => {
     expect(formatUsd(1234.5)).toBe("$1,234.50")
     expect(formatUsd(0)).toBe("$0.00")
     expect(formatUsd(Number.NaN)).toBe("$0.00")
+    // a day without refunds shows its refunds negated (-0): "-$0.00" on the dashboard
+    expect(formatUsd(-0)).toBe("$0.00")
+    expect(formatUsd(-0.001)).toBe("$0.00")
+    expect(formatUsd(-10)).toBe("-$10.00")
   })
 
   it("label the days in the screen's language", () => {
@@ -133,6 +137,6 @@ describe("the day numbers' words and chart", () => {
 
   it("link a number to the orders list's filter, with its range", () => {
     expect(summaryLinkSearch("awaitingVerification")).toBe("?payment=awaiting_verification")
-    expect(summaryLinkSearch("paidNotShipped", { from: "2026-11-22", to: "2026-11-22" })).toBe("?shipping=not_shipped&payment=paid&from=2026-11-22&to=2026-11-22")
+    expect(summaryLinkSearch("paidNotShipped", { from: "2026-11-22", to: "2026-11-22" })).toBe("?shipping=unshipped&payment=paid&from=2026-11-22&to=2026-11-22")
   })
 })

@@ -18,6 +18,7 @@ export const ordersList = {
     not_shipped: "Not shipped",
     label_bought: "Label bought",
     shipped: "Shipped",
+    unshipped: "Not shipped yet (label or not)",
   },
   channel: {
     label: "Channel",

@@ -21,6 +21,7 @@ export const ordersList: Translation<typeof en> = {
     not_shipped: "មិនទាន់ផ្ញើ",
     label_bought: "បានទិញស្លាក",
     shipped: "បានផ្ញើហើយ",
+    unshipped: "មិនទាន់ផ្ញើ (មានស្លាក ឬគ្មាន)",
   },
   channel: {
     label: "ប៉ុស្តិ៍",

@@ -59,7 +59,7 @@ describe("the day's numbers on /admin", () => {
     expect(awaiting).toHaveAttribute("href", "/admin?payment=awaiting_verification&from=2026-11-22&to=2026-11-22")
     expect(c.getByRole("link", { name: `${texts.paidNotShipped}: ${texts.openPaidNotShipped}` })).toHaveAttribute(
       "href",
-      "/admin?shipping=not_shipped&payment=paid&from=2026-11-22&to=2026-11-22"
+      "/admin?shipping=unshipped&payment=paid&from=2026-11-22&to=2026-11-22"
     )
   })
 

@@ -40,6 +40,19 @@ describe("the staff role in the shop's /admin", () => {
     expect(screen.queryByRole("link", { name: "Users" })).not.toBeInTheDocument()
   })
 
+  it("disables Cancel order and Archive in the order dialog for staff and says why (walked: the clerk could fill in a reason and confirm, to be refused after)", async () => {
+    fakeStaffApi({ user: STAFF, orders: manyOrders(3) })
+    renderApp("/admin")
+    const card = await screen.findByRole("region", { name: /Orders Management/ })
+    const [first] = await within(card).findAllByRole("button", { name: /^Open order #/ })
+    fireEvent.click(first)
+    const dialog = within(await screen.findByRole("dialog", { name: /^Order #/ }))
+    expect(dialog.getByRole("button", { name: "Cancel order" })).toBeDisabled()
+    expect(dialog.getByRole("button", { name: /^Archive/ })).toBeDisabled()
+    expect(dialog.getByText("Your role (staff) may not cancel orders. Ask an admin.")).toBeInTheDocument()
+    expect(dialog.getByText("Your role (staff) may not archive or restore orders. Ask an admin.")).toBeInTheDocument()
+  })
+
   it("keeps Clear All for an admin, without a refusal", async () => {
     fakeStaffApi({ user: ADMIN, orders: manyOrders(3) })
     renderApp("/admin")

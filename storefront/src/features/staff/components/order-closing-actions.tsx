@@ -6,6 +6,8 @@ import { useServerReason } from "../use-server-reason"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { ConfirmDialog } from "./confirm-dialog"
 import { paymentMethodLabel } from "./badges"
+import { RoleReason } from "./role-refusal"
+import { useStaffRole } from "../use-role"
 import { Button } from "../../../components/ui/button"
 import { useToast } from "../../../components/ui/toaster"
 import { formatPrice } from "../../../lib/format"
@@ -30,6 +32,11 @@ export function OrderClosingActions({ order, busy, onArchived }: Props) {
   const archiving = archiveConfirmation(order)
   const pending = busy || cancel.isPending || archive.isPending
   const hintId = `order-${order.id}-cancel-refused`
+  // admin-only (issue 27 point 6): staff see the buttons disabled, with the reason, rather than a refusal after confirming
+  const role = useStaffRole()
+  const mayCancel = role.can("orders.cancel")
+  const mayArchive = role.can("orders.archive")
+  const roleHintId = `order-${order.id}-role-refused`
 
   const doCancel = () =>
     cancel.mutateAsync({ id: order.id, reason }).then(
@@ -49,14 +56,19 @@ export function OrderClosingActions({ order, busy, onArchived }: Props) {
     )
 
   const cancelButton = (
-    <Button size="sm" variant="secondary" disabled={pending || !!confirmation.refused} aria-describedby={confirmation.refused ? hintId : undefined}>
+    <Button size="sm" variant="secondary" disabled={pending || !!confirmation.refused || !mayCancel} aria-describedby={confirmation.refused ? hintId : !mayCancel ? roleHintId : undefined}>
       {t("orderActions.cancel.button")}
+    </Button>
+  )
+  const archiveButton = (
+    <Button size="sm" variant="secondary" disabled={pending || !mayArchive} aria-label={t("orderActions.archive.named", { id: order.id })} aria-describedby={!mayArchive ? roleHintId : undefined}>
+      {t("orderActions.archive.button")}
     </Button>
   )
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        {confirmation.refused ? (
+        {confirmation.refused || !mayCancel ? (
           cancelButton
         ) : (
           <ConfirmDialog
@@ -84,18 +96,24 @@ export function OrderClosingActions({ order, busy, onArchived }: Props) {
             </p>
           </ConfirmDialog>
         )}
-        <ConfirmDialog
-          trigger={
-            <Button size="sm" variant="secondary" disabled={pending} aria-label={t("orderActions.archive.named", { id: order.id })}>
-              {t("orderActions.archive.button")}
-            </Button>
-          }
-          title={say(archiving.title)}
-          description={say(archiving.text)}
-          confirmLabel={t("orderActions.archive.confirm")}
-          onConfirm={doArchive}
-        />
+        {mayArchive ? (
+          <ConfirmDialog
+            trigger={archiveButton}
+            title={say(archiving.title)}
+            description={say(archiving.text)}
+            confirmLabel={t("orderActions.archive.confirm")}
+            onConfirm={doArchive}
+          />
+        ) : (
+          archiveButton
+        )}
       </div>
+      {(!mayCancel || !mayArchive) && (
+        <div id={roleHintId}>
+          {!mayCancel && <RoleReason permission="orders.cancel" />}
+          {!mayArchive && <RoleReason permission="orders.archive" />}
+        </div>
+      )}
       {confirmation.refusedText && (
         <p id={hintId} className="text-sm text-stone-700">
           {say(confirmation.refusedText)}
