@@ -89,7 +89,7 @@ describe("useDayNumbers", () => {
     ])
     expect(day.linked.map((f) => [f.label, f.value, f.search])).toEqual([
       ["dayNumbers.awaitingVerification", 1, "?payment=awaiting_verification&from=2026-11-22&to=2026-11-22"],
-      ["dayNumbers.paidNotShipped", 1, "?shipping=not_shipped&payment=paid&from=2026-11-22&to=2026-11-22"],
+      ["dayNumbers.paidNotShipped", 1, "?shipping=unshipped&payment=paid&from=2026-11-22&to=2026-11-22"],
     ])
     expect(day.linked[0].detail).toBe("$26.50")
     expect(day.sales).toEqual([
