@@ -1,3 +1,5 @@
+import { USER_ERRORS } from "@shop/contract"
+
 /** The staff texts of the "roles" area (issue 27 point 6: roles, refusals, the users page), in English. */
 export const roles = {
   refused: "Your role ({{role}}) may not {{action}}. Ask an admin.",
@@ -57,14 +59,7 @@ export const roles = {
     cancel: "Cancel",
     shopTitle: "Shop users",
     shopIntro: "Medusa's own Settings → Users cannot give a shop role: add users, change their roles and remove them here. An admin may do everything, staff the day's work on orders.",
-    errors: {
-      notFound: "User not found.",
-      username: "Username must be 2 to 60 letters, digits, dots, dashes or underscores.",
-      email: "Please enter a valid e-mail address for the user.",
-      password: "Password must be at least 8 characters.",
-      taken: "A user with this username or e-mail already exists.",
-      lastAdmin: "This is the last admin: make another user an admin first.",
-      self: "You cannot remove yourself.",
-    },
+    // The server's own texts (the contract's), said the same in English.
+    errors: USER_ERRORS,
   },
 } as const
