@@ -9,7 +9,7 @@
 //   npm test -- integration e2e      only these lanes (and the builds they need)
 //   TEST_JOBS=1 npm test             one lane at a time
 import { spawn } from "node:child_process"
-import { createWriteStream, mkdirSync, readFileSync } from "node:fs"
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs"
 import { join } from "node:path"
 import { readState, recordBuild, staleParts } from "./lib/builds.mjs"
 import { ROOT } from "./lib/shop-env.mjs"
@@ -70,18 +70,43 @@ const clock = () => {
   return `${String(Math.floor(s / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`
 }
 
+/**
+ * The CPU seconds (user + system) a command and every process it waited for used: bash's `times`
+ * after the command, written to a file (its second line is the children's). The lanes' figures say
+ * where CI's minutes go on a machine whose 2 cores are busy throughout.
+ */
+const WITH_TIMES = `"$@"; rc=$?; times > "$SHOP_LANE_TIMES"; exit $rc`
+const cpuSeconds = (file) => {
+  try {
+    const children = readFileSync(file, "utf8").trim().split("\n")[1] ?? ""
+    return children
+      .split(/\s+/)
+      .map((t) => /^(\d+)m([\d.]+)s$/.exec(t))
+      .reduce((sum, m) => sum + (m ? Number(m[1]) * 60 + Number(m[2]) : 0), 0)
+  } catch {
+    return 0
+  }
+}
+/** CPU seconds of each finished command, by lane name. */
+const cpu = new Map()
+
 /** Runs a command, its output (stdout and stderr, in order) into `log`; resolves to its exit code. */
-function runInto(log, [cmd, args], env = process.env) {
+function runInto(log, [cmd, args], env = process.env, lane = "") {
   return new Promise((resolve) => {
     log.write(`$ ${cmd} ${args.join(" ")}\n`)
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] })
+    const times = join(LOGS, `.${lane || cmd}-${process.pid}-${Date.now()}.times`)
+    const child = spawn("bash", ["-c", WITH_TIMES, "_", cmd, ...args], { cwd: ROOT, env: { ...env, SHOP_LANE_TIMES: times }, stdio: ["ignore", "pipe", "pipe"] })
     child.stdout.pipe(log, { end: false })
     child.stderr.pipe(log, { end: false })
     child.on("error", (e) => {
       log.write(`${e.message}\n`)
       resolve(1)
     })
-    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on("close", (code, signal) => {
+      if (lane) cpu.set(lane, (cpu.get(lane) ?? 0) + cpuSeconds(times))
+      rmSync(times, { force: true })
+      resolve(code ?? (signal ? 1 : 0))
+    })
   })
 }
 
@@ -103,7 +128,7 @@ async function build(lane, log) {
       NODE_ENV: "production",
       NODE_OPTIONS: process.env.NODE_OPTIONS || "--max-old-space-size=3072",
       VITE_ADMIN_LOGIN_PATH: process.env.ADMIN_LOGIN_PATH || process.env.VITE_ADMIN_LOGIN_PATH || "/staff-login",
-    })
+    }, lane.name)
     if (code !== 0) return code
     recordBuild(state, part)
   }
@@ -111,6 +136,7 @@ async function build(lane, log) {
 }
 
 const results = new Map()
+const cpuOf = (name) => `cpu ${Math.round(cpu.get(name) ?? 0)} s`
 
 async function runLane(lane) {
   mkdirSync(LOGS, { recursive: true })
@@ -118,13 +144,13 @@ async function runLane(lane) {
   const log = createWriteStream(file)
   const t = Date.now()
   console.log(`[${clock()}] ▶ ${lane.name}`)
-  const code = lane.parts ? await build(lane, log) : await runInto(log, lane.cmd)
+  const code = lane.parts ? await build(lane, log) : await runInto(log, lane.cmd, process.env, lane.name)
   await new Promise((r) => log.end(r))
   const ok = code === 0
   results.set(lane.name, { ok, ms: Date.now() - t })
   const bar = "─".repeat(Math.max(4, 78 - lane.name.length))
   process.stdout.write(`\n── ${lane.name} ${bar}\n${readFileSync(file, "utf8")}`)
-  console.log(`[${clock()}] ${ok ? "✔" : "✖"} ${lane.name} ${ok ? "passed" : `FAILED (exit ${code})`} in ${seconds(Date.now() - t)}\n`)
+  console.log(`[${clock()}] ${ok ? "✔" : "✖"} ${lane.name} ${ok ? "passed" : `FAILED (exit ${code})`} in ${seconds(Date.now() - t)}, ${cpuOf(lane.name)}\n`)
 }
 
 // A small pool: start every lane whose needs have passed, up to JOBS at a time; a lane whose need
@@ -159,8 +185,10 @@ await new Promise((done) => {
 console.log(`── summary (${JOBS} lanes at a time) ${"─".repeat(40)}`)
 for (const lane of lanes) {
   const r = results.get(lane.name)
-  console.log(`${r.ok ? "✔" : "✖"} ${lane.name.padEnd(18)} ${r.skipped ? `skipped (${r.skipped})` : seconds(r.ms).padStart(6)}`)
+  console.log(`${r.ok ? "✔" : "✖"} ${lane.name.padEnd(18)} ${r.skipped ? `skipped (${r.skipped})` : `${seconds(r.ms).padStart(6)}  ${cpuOf(lane.name).padStart(10)}`}`)
 }
+const allCpu = [...cpu.values()].reduce((a, b) => a + b, 0)
+console.log(`cpu in all: ${Math.round(allCpu)} s, ${(allCpu / ((Date.now() - started) / 1000)).toFixed(2)} cores busy on average`)
 const failed = lanes.filter((l) => !results.get(l.name).ok)
 console.log(`\n${failed.length ? `✖ ${failed.length} lane(s) failed: ${failed.map((l) => l.name).join(", ")}` : "✔ every lane passed"} in ${clock()} (logs in .data/test-logs/)`)
 process.exit(failed.length ? 1 : 0)

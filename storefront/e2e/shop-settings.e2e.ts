@@ -62,7 +62,7 @@ describe.each(VIEWPORTS)("shop settings on the storefront at $name", (viewport) 
     expect(await footer.getByText(`© ${new Date().getFullYear()} ${SAVED.name[lang]}`).count()).toBe(1)
     const faqTitle = lang === "en" ? "FAQ" : "សំណួរញឹកញាប់"
     await footer.getByRole("link", { name: faqTitle }).click()
-    await page.waitForURL((u) => u.pathname === "/help/faq")
+    await page.waitForURL((u) => u.pathname === "/help/faq", { waitUntil: "commit" })
     const article = page.getByRole("article")
     await article.getByRole("heading", { level: 1, name: faqTitle }).waitFor()
     const question = article.getByRole("heading", { level: 2 })
@@ -81,7 +81,7 @@ describe.each(VIEWPORTS)("shop settings on the storefront at $name", (viewport) 
     // A page nobody wrote yet keeps the placeholder, in the page's language.
     const returnsTitle = lang === "en" ? "Returns" : "ការប្រគល់ទំនិញវិញ"
     await page.getByRole("navigation", { name: t("help.otherPages") }).getByRole("link", { name: returnsTitle }).click()
-    await page.waitForURL((u) => u.pathname === "/help/returns")
+    await page.waitForURL((u) => u.pathname === "/help/returns", { waitUntil: "commit" })
     await page.getByText(t("help.placeholder")).waitFor()
     expect(await noSideScroll(page)).toBe(true)
     await page.screenshot({ path: `${SHOTS}/help-returns-${lang}-${viewport.width}.png`, fullPage: true })

@@ -56,3 +56,28 @@ export function isSandboxPayment(entry: {
   if (entry.payment_method !== "stripe") return false
   return isSandboxSessionId(entry.payment_session_id) || entry.payment_sandbox === true || entry.metadata?.payment_sandbox === true
 }
+
+/** The sandbox's stand-in webhooks, scheduled or running: one set per process (globalThis, so the plugin's built copy and a spec's import of the source share it). */
+const PENDING_WEBHOOKS = Symbol.for("shop.cardSandbox.pendingWebhooks")
+const pendingWebhooks = (): Set<Promise<void>> => ((globalThis as Record<symbol, Set<Promise<void>>>)[PENDING_WEBHOOKS] ??= new Set())
+
+/**
+ * Runs `place` after `delayMs`, as Stripe's checkout.session.completed webhook would arrive, and
+ * keeps it in the pending set until it has ended (its errors are the caller's to log).
+ */
+export function scheduleSandboxWebhook(delayMs: number, place: () => Promise<unknown>): void {
+  const set = pendingWebhooks()
+  const done = new Promise<void>((resolve) => {
+    setTimeout(() => void place().catch(() => {}).finally(resolve), delayMs).unref()
+  })
+  set.add(done)
+  void done.finally(() => set.delete(done))
+}
+
+/**
+ * Waits until no stand-in webhook is scheduled or running, so that a paid session's late order
+ * cannot land after the next test has restored the database (payments-sandbox.spec.ts).
+ */
+export async function settleSandboxWebhooks(): Promise<void> {
+  for (let set = pendingWebhooks(); set.size; ) await Promise.allSettled([...set])
+}

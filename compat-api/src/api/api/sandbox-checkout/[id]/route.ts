@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CARD_CHECKOUT_MODULE, type CardCheckoutModuleService } from "#shop/card-payment/checkout-module/index"
 import { CHECKOUT_SESSION_ID } from "#shop/card-payment/card-checkout"
-import { CARD_UNAVAILABLE, cardMode } from "#shop/card-payment/card-sandbox"
+import { CARD_UNAVAILABLE, cardMode, scheduleSandboxWebhook } from "#shop/card-payment/card-sandbox"
 import { placeOrderFromPaidCheckout } from "#shop/card-payment/card-webhook-order"
 import {
   checkTestCard,
@@ -75,9 +75,9 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   res.redirect(303, successRedirect(paid.success_url ?? "/", paid.id))
   // What the webhook does with Stripe; an order the browser placed meanwhile is simply found again.
   const scope = req.scope
-  setTimeout(() => {
+  scheduleSandboxWebhook(webhookDelayMs(), () =>
     placeOrderFromPaidCheckout(scope, paid.id, paid.customer_email ?? null).catch((e: Error) =>
       scope.resolve(ContainerRegistrationKeys.LOGGER).error(`sandbox checkout: ${paid.id}: ${e.message}`)
     )
-  }, webhookDelayMs()).unref()
+  )
 }
