@@ -18,31 +18,38 @@ const LOGS = join(ROOT, ".data", "test-logs")
 const npm = (...args) => ["npm", args]
 
 /**
- * The lanes, in the order they are started when their needs are met. `needs`: lanes that must have
- * passed first; `after`: lanes that must have ended first (if they run at all); `parts`: the builds
+ * The lanes, in the order they are started when their needs are met (the longest first: the 2 cores
+ * are busy throughout, so what decides the wall time is that the long lanes never wait for a slot).
+ * `needs`: lanes that must have passed first; `after`: lanes that must have ended first (if they
+ * run at all); `startedAfter`: lanes that must have started first (if they run at all), so a short
+ * lane does not take the slot a long one is about to need; `light`: mostly waiting, so it runs
+ * beside the JOBS others rather than in a slot of theirs; `parts`: the builds
  * (scripts/lib/builds.mjs) a build lane makes.
  */
 const LANES = [
-  { name: "lint:circles", cmd: npm("run", "lint:circles") },
   // The /api contract first (seconds): everything else reads it.
   { name: "build:contract", parts: ["packages/contract"] },
+  { name: "lint:circles", cmd: npm("run", "lint:circles") },
   // The plugins, and beside them the storefront's bundle (it needs only the contract), so the
   // integration specs and Medusa's own build can start as early as possible.
   { name: "build:plugins", parts: ["compat-api", "admin-extensions"], needs: ["build:contract"] },
   { name: "build:storefront", parts: ["storefront"], needs: ["build:contract"] },
-  { name: "build:apps", parts: ["medusa-backend"], needs: ["build:plugins"] },
-  // The two long lanes side by side: the integration specs, and the browser tests once both apps are built.
+  // The longest lane, as soon as the plugins are built.
   { name: "integration", cmd: npm("test", "-w", "medusa-backend"), needs: ["build:plugins"] },
-  { name: "e2e", cmd: npm("run", "test:e2e"), needs: ["build:apps", "build:storefront"] },
-  // The production layout after the integration specs (mostly waiting on cron ticks and outages, it
-  // overlaps the browser tests' end by seconds only), then the unit lanes in whichever slot is free.
-  { name: "scale", cmd: npm("run", "test:scale"), needs: ["build:apps", "build:storefront"], after: ["integration"] },
-  { name: "compat-api", cmd: npm("test", "-w", "compat-api"), needs: ["build:contract"] },
-  { name: "storefront", cmd: npm("test", "-w", "storefront"), needs: ["build:contract"] },
-  { name: "admin-extensions", cmd: npm("test", "-w", "admin-extensions"), needs: ["build:contract"] },
+  { name: "build:apps", parts: ["medusa-backend"], needs: ["build:plugins"] },
+  // Short unit lanes fill the slot while the plugins build.
   { name: "contract", cmd: npm("test", "-w", "@shop/contract"), needs: ["build:contract"] },
-  { name: "staff", cmd: npm("test", "-w", "@shop/staff"), needs: ["build:contract"] },
   { name: "scripts", cmd: npm("run", "test:scripts") },
+  // The browser tests once both apps are built.
+  { name: "e2e", cmd: npm("run", "test:e2e"), needs: ["build:apps", "build:storefront"] },
+  // The production layout once the browser tests are done (they time what a shopper sees): mostly
+  // waiting on servers' boots, a cron tick and outages, it runs beside the other lanes.
+  { name: "scale", cmd: npm("run", "test:scale"), needs: ["build:apps", "build:storefront"], after: ["e2e"], light: true },
+  // The longer unit lanes in whichever slot is free once the long lanes have theirs.
+  { name: "storefront", cmd: npm("test", "-w", "storefront"), needs: ["build:contract"], startedAfter: ["integration", "e2e"] },
+  { name: "compat-api", cmd: npm("test", "-w", "compat-api"), needs: ["build:contract"], startedAfter: ["integration", "e2e"] },
+  { name: "admin-extensions", cmd: npm("test", "-w", "admin-extensions"), needs: ["build:contract"], startedAfter: ["integration", "e2e"] },
+  { name: "staff", cmd: npm("test", "-w", "@shop/staff"), needs: ["build:contract"], startedAfter: ["integration", "e2e"] },
 ]
 
 const JOBS = Math.max(1, Number(process.env.TEST_JOBS) || 2)
@@ -156,7 +163,9 @@ async function runLane(lane) {
 // A small pool: start every lane whose needs have passed, up to JOBS at a time; a lane whose need
 // failed is skipped (and counts as failed).
 const pending = [...lanes]
-const running = new Set()
+/** The running lanes, by their promise; and every lane that has started. */
+const running = new Map()
+const started_ = new Set()
 await new Promise((done) => {
   const next = () => {
     for (const lane of [...pending]) {
@@ -168,14 +177,18 @@ await new Promise((done) => {
         console.log(`[${clock()}] ✖ ${lane.name} skipped: ${failed} failed`)
         continue
       }
-      const waits = (lane.after ?? []).some((n) => wanted.has(n) && !results.has(n))
-      if (running.size >= JOBS || waits || !needs.every((n) => results.get(n)?.ok)) continue
+      const waits =
+        (lane.after ?? []).some((n) => wanted.has(n) && !results.has(n)) ||
+        (lane.startedAfter ?? []).some((n) => wanted.has(n) && !started_.has(n) && !results.has(n))
+      const full = !lane.light && [...running.values()].filter((l) => !l.light).length >= JOBS
+      if (full || waits || !needs.every((n) => results.get(n)?.ok)) continue
       pending.splice(pending.indexOf(lane), 1)
+      started_.add(lane.name)
       const run = runLane(lane).then(() => {
         running.delete(run)
         next()
       })
-      running.add(run)
+      running.set(run, lane)
     }
     if (!pending.length && !running.size) done()
   }
