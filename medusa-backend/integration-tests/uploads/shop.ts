@@ -1,7 +1,4 @@
-import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { shopIntegrationRunner } from "../helpers/runner"
+import { section } from "../helpers/runner"
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { seedShop, SHOP, type SeedResult } from "../../src/scripts/seed-shop"
@@ -9,12 +6,10 @@ import { ensureAdminUser } from "../../src/scripts/admin-user"
 import { PRODUCTS, STORE_CATEGORIES, TOP_CATEGORIES } from "../../src/scripts/catalog-data"
 import { clearReadModel, createPricedProducts, signedInBearer } from "../helpers/shop"
 
-jest.setTimeout(180_000)
-
 const KHMER = /[\u1780-\u17FF]/
 
-shopIntegrationRunner({
-  env: { FILE_UPLOAD_DIR: mkdtempSync(join(tmpdir(), "shop-uploads-")) },
+/** The seeded shop as shoppers and the spec read it: catalog, categories, translations, the store API. */
+export const shopCatalog = section("shop", {
   testSuite: ({ api, getContainer }) => {
     let seed: SeedResult
     let container: MedusaContainer
