@@ -26,18 +26,11 @@ export type ShopFacts = {
   shipFrom: ShipFromFacts
 }
 
-/** A label's from-address (Shippo's address fields). */
-export type ShipFromFacts = {
-  name: string
-  street1: string
-  city: string
-  state: string
-  zip: string
-  country: string
-  /** Digits only, as carriers want it: "5625550148". */
-  phone: string
-  email: string
-}
+/**
+ * A label's from-address (Shippo's address fields): the shop's kind of name, address, phone and
+ * e-mail, the street as `street1` and the phone in digits only, as carriers want it ("5625550148").
+ */
+export type ShipFromFacts = Pick<ShopFacts, "name" | "city" | "state" | "zip" | "country" | "phone" | "email"> & { street1: string }
 
 export const SHOP_FACTS = {
   name: "Cambodian Heritage Market",
