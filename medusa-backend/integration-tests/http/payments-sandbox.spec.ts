@@ -89,6 +89,23 @@ shopIntegrationRunner({
     const cardOrder = (id: string, extra: Record<string, unknown>) =>
       orderBody("stripe", [{ ...item, quantity: 3 }], { customerName: "Dara Sok", customerPhone: "978-555-0100", totalAmount: (dueCents() / 100).toFixed(2), paymentSessionId: id, ...extra })
 
+    /**
+     * A sandbox card paid with 4242 and its order placed, for staff's refunds: the session id, the
+     * placed order (its /api answer) and Medusa's order id, a signed-in staff member, and the
+     * card-checkout module to read the session's refunds from.
+     */
+    const chargedCardOrder = async () => {
+      const url = await createLink()
+      const id = idOf(url)
+      expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
+      const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
+      expect([200, 201]).toContain(placed.status)
+      const orderId = await placedOrderId(container(), placed.data.id)
+      const staff = await signedInBearer(api, container())
+      const cardCheckout = container().resolve("cardCheckout") as { retrieveCheckoutSession(id: string): Promise<{ amount_refunded?: number | null }> }
+      return { id, placed, orderId, staff, cardCheckout }
+    }
+
     describe("sandbox card checkout (no STRIPE_API_KEY)", () => {
       it("create → TEST page → 4242 pays and redirects to the confirmation page → verify complete", async () => {
         const url = await createLink()
@@ -241,14 +258,7 @@ shopIntegrationRunner({
       })
 
       it("Reject Payment of a charged sandbox card records the refund of all that was paid, card fee included, and Medusa's refund", async () => {
-        const url = await createLink()
-        const id = idOf(url)
-        expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
-        const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
-        expect([200, 201]).toContain(placed.status)
-        const orderId = await placedOrderId(container(), placed.data.id)
-        const staff = await signedInBearer(api, container())
-        const cardCheckout = container().resolve("cardCheckout") as { retrieveCheckoutSession(id: string): Promise<{ amount_refunded?: number | null }> }
+        const { id, placed, orderId, staff, cardCheckout } = await chargedCardOrder()
 
         const pending = await api.patch(`/api/orders/${placed.data.id}/payment`, { paymentStatus: "pending" }, staff)
         expect(pending.status).toBe(409)
@@ -263,14 +273,7 @@ shopIntegrationRunner({
       })
 
       it("Cancel order of a charged sandbox card refunds all that was paid through the card provider, cancels Medusa's order and tells the shopper", async () => {
-        const url = await createLink()
-        const id = idOf(url)
-        expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
-        const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
-        expect([200, 201]).toContain(placed.status)
-        const orderId = await placedOrderId(container(), placed.data.id)
-        const staff = await signedInBearer(api, container())
-        const cardCheckout = container().resolve("cardCheckout") as { retrieveCheckoutSession(id: string): Promise<{ amount_refunded?: number | null }> }
+        const { id, placed, orderId, staff, cardCheckout } = await chargedCardOrder()
 
         const cancelled = await api.post(`/api/orders/${placed.data.id}/cancel`, { reason: "The shopper asked us to" }, { ...staff, ...any })
         expect([cancelled.status, cancelled.data.status]).toEqual([200, "cancelled"])
