@@ -116,20 +116,25 @@ const ROUTE_TABLE = `
 
 const METHODS: readonly string[] = ["GET", "POST", "PUT", "PATCH", "DELETE"] satisfies Method[]
 
-/** The table's lines as routes; a line that is not method(s), path and a known permission fails at load. */
-function routeLines(table: string): { methods: Method[]; path: string; permission: Permission }[] {
+/** A text table's rows, each split at its spaces; blank lines and `#` comments left out. */
+export function tableRows(table: string): string[][] {
   return table
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("#"))
-    .map((line) => {
-      const [methods, path, permission, ...rest] = line.split(/\s+/)
-      const list = methods.split(",")
-      if (rest.length || !path?.startsWith("/") || !list.every((m) => METHODS.includes(m)) || !(PERMISSIONS as readonly string[]).includes(permission)) {
-        throw new Error(`route-permissions: not "methods path permission": ${line}`)
-      }
-      return { methods: list as Method[], path, permission: permission as Permission }
-    })
+    .map((line) => line.split(/\s+/))
+}
+
+/** The table's rows as routes; a row that is not method(s), path and a known permission fails at load. */
+function routeLines(table: string): { methods: Method[]; path: string; permission: Permission }[] {
+  return tableRows(table).map((row) => {
+    const [methods, path, permission, ...rest] = row
+    const list = methods.split(",")
+    if (rest.length || !path?.startsWith("/") || !list.every((m) => METHODS.includes(m)) || !(PERMISSIONS as readonly string[]).includes(permission)) {
+      throw new Error(`route-permissions: not "methods path permission": ${row.join(" ")}`)
+    }
+    return { methods: list as Method[], path, permission: permission as Permission }
+  })
 }
 
 export const ROUTE_PERMISSIONS = routeLines(ROUTE_TABLE)
