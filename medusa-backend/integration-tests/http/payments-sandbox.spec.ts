@@ -89,21 +89,22 @@ shopIntegrationRunner({
     const cardOrder = (id: string, extra: Record<string, unknown>) =>
       orderBody("stripe", [{ ...item, quantity: 3 }], { customerName: "Dara Sok", customerPhone: "978-555-0100", totalAmount: (dueCents() / 100).toFixed(2), paymentSessionId: id, ...extra })
 
-    /**
-     * A sandbox card paid with 4242 and its order placed, for staff's refunds: the session id, the
-     * placed order (its /api answer) and Medusa's order id, a signed-in staff member, and the
-     * card-checkout module to read the session's refunds from.
-     */
-    const chargedCardOrder = async () => {
+    /** A card order paid with the sandbox's test card, placed in Medusa: its number and Medusa id. */
+    const sandboxOrder = async () => {
       const url = await createLink()
       const id = idOf(url)
       expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
       const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
       expect([200, 201]).toContain(placed.status)
-      const orderId = await placedOrderId(container(), placed.data.id)
+      return { number: placed.data.id as number, orderId: await placedOrderId(container(), placed.data.id), sessionId: id }
+    }
+
+    /** A sandbox card order for staff's refunds: also a signed-in staff member and the card-checkout module, to read the session's refunds. */
+    const chargedCardOrder = async () => {
+      const { number, orderId, sessionId } = await sandboxOrder()
       const staff = await signedInBearer(api, container())
       const cardCheckout = container().resolve("cardCheckout") as { retrieveCheckoutSession(id: string): Promise<{ amount_refunded?: number | null }> }
-      return { id, placed, orderId, staff, cardCheckout }
+      return { id: sessionId, number, orderId, staff, cardCheckout }
     }
 
     describe("sandbox card checkout (no STRIPE_API_KEY)", () => {
@@ -258,24 +259,24 @@ shopIntegrationRunner({
       })
 
       it("Reject Payment of a charged sandbox card records the refund of all that was paid, card fee included, and Medusa's refund", async () => {
-        const { id, placed, orderId, staff, cardCheckout } = await chargedCardOrder()
+        const { id, number, orderId, staff, cardCheckout } = await chargedCardOrder()
 
-        const pending = await api.patch(`/api/orders/${placed.data.id}/payment`, { paymentStatus: "pending" }, staff)
+        const pending = await api.patch(`/api/orders/${number}/payment`, { paymentStatus: "pending" }, staff)
         expect(pending.status).toBe(409)
         expect((await cardCheckout.retrieveCheckoutSession(id)).amount_refunded).toBe(0)
 
-        const rejected = await api.patch(`/api/orders/${placed.data.id}/payment`, { paymentStatus: "failed" }, staff)
+        const rejected = await api.patch(`/api/orders/${number}/payment`, { paymentStatus: "failed" }, staff)
         expect([rejected.status, rejected.data.paymentStatus, rejected.data.error]).toEqual([200, "failed", undefined])
         expect((await cardCheckout.retrieveCheckoutSession(id)).amount_refunded).toBe(dueCents())
         const admin = await api.get(`/admin/orders/${orderId}?fields=payment_status`, staff)
         expect(admin.data.order.payment_status).toBe("refunded")
-        expect((await api.patch(`/api/orders/${placed.data.id}/payment`, { paymentStatus: "paid" }, staff)).status).toBe(409)
+        expect((await api.patch(`/api/orders/${number}/payment`, { paymentStatus: "paid" }, staff)).status).toBe(409)
       })
 
       it("Cancel order of a charged sandbox card refunds all that was paid through the card provider, cancels Medusa's order and tells the shopper", async () => {
-        const { id, placed, orderId, staff, cardCheckout } = await chargedCardOrder()
+        const { id, number, orderId, staff, cardCheckout } = await chargedCardOrder()
 
-        const cancelled = await api.post(`/api/orders/${placed.data.id}/cancel`, { reason: "The shopper asked us to" }, { ...staff, ...any })
+        const cancelled = await api.post(`/api/orders/${number}/cancel`, { reason: "The shopper asked us to" }, { ...staff, ...any })
         expect([cancelled.status, cancelled.data.status]).toEqual([200, "cancelled"])
         expect((await cardCheckout.retrieveCheckoutSession(id)).amount_refunded).toBe(dueCents())
         const { order } = (await api.get(`/admin/orders/${orderId}?fields=status,payment_status,metadata`, staff)).data
@@ -294,16 +295,6 @@ shopIntegrationRunner({
         expect(res.status).toBe(400)
       })
     })
-
-    /** A card order paid with the sandbox's test card, placed in Medusa: its number and Medusa id. */
-    const sandboxOrder = async () => {
-      const url = await createLink()
-      const id = idOf(url)
-      expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
-      const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
-      expect([200, 201]).toContain(placed.status)
-      return { number: placed.data.id as number, orderId: await placedOrderId(container(), placed.data.id), sessionId: id }
-    }
 
     describe("security: card sessions through Medusa's store API (sandbox)", () => {
       const store = storeCheckout(api, getContainer, shop.seed)
