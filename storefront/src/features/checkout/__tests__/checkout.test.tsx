@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { fakeApi, item, renderApp } from "../../../test/fake-api"
-import { formErrors } from "../../../test/form-errors"
+import { formErrors, itRefusesEachBadField } from "../../../test/form-errors"
 import { ApiPostOrder, CHECKOUT_FIELD_MAX } from "@shop/contract"
 import { customerSchema, deliveryAddress, manualSessionId, newOrderNumber } from "../schemas"
 import { loadPending, PENDING_CHECKOUT_KEY } from "../pending-checkout"
@@ -20,7 +20,7 @@ afterEach(() => {
 const customer = { firstName: "Sokha", lastName: "Chan", email: "", phone: "5625550148", address: "1450 E Anaheim St", city: "Long Beach", state: "CA", zip: "90813", notes: "" }
 
 describe("checkout rules", () => {
-  it.each([
+  itRefusesEachBadField(customerSchema, customer, [
     ["firstName", "", "checkout.errors.firstName"],
     ["lastName", " ", "checkout.errors.lastName"],
     ["email", "nope", "checkout.errors.email"],
@@ -29,9 +29,7 @@ describe("checkout rules", () => {
     ["city", "", "checkout.errors.city"],
     ["state", "", "checkout.errors.state"],
     ["zip", "9081", "checkout.errors.zip"],
-  ])("refuses a bad %s with the spec's message", (field, value, key) => {
-    expect(formErrors(customerSchema, customer, { [field]: value })).toEqual([key])
-  })
+  ], "refuses a bad %s with the spec's message")
 
   it("holds each field to what the order call accepts, so a paid order is never refused for its length", () => {
     // The longest form the checkout lets through…
