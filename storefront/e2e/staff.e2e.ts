@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { baseUrl, launchWithAdminToken, medusaUrl, newContext } from "./fixtures/browser"
 import { adminToken } from "./fixtures/checkout-page"
@@ -19,14 +19,30 @@ beforeAll(async () => void ({ browser, token } = await launchWithAdminToken()))
 beforeEach(async () => void (token = await adminToken(medusaUrl())))
 afterAll(() => browser?.close())
 
+/** A fresh page (a desktop window unless `size` says otherwise) for `run`, closed whatever happens. */
+async function onPage(run: (page: Page) => Promise<void>, size = { width: 1280, height: 900 }) {
+  const context = await newContext(browser, size)
+  try {
+    await run(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+/** onPage, signed in as the admin and on the back office. */
+const asAdmin = (run: (page: Page) => Promise<void>, size?: { width: number; height: number }) =>
+  onPage(async (page) => {
+    await signIn(page, ADMIN)
+    await page.waitForURL((u) => u.pathname === "/admin")
+    await run(page)
+  }, size)
+
 /** A small real PNG (solid colour), as a staff member's photo of a product would be. */
 const png = (width = 4, height = 4) => solidPng(width, height, [180, 40, 40])
 
 describe("staff back office", () => {
   it("turns away anonymous visitors (to the sign-in page); staff land on the back office and are told why an admin-only page is refused, in both languages (issue 27)", async () => {
-    const context = await newContext(browser, { width: 1280, height: 900 })
-    const page = await context.newPage()
-    try {
+    await onPage(async (page) => {
       for (const path of ["/admin", "/clear-orders"]) {
         await page.goto(new URL(path, baseUrl()).href)
         await page.waitForURL((u) => u.pathname === LOGIN_PATH)
@@ -43,17 +59,13 @@ describe("staff back office", () => {
       await page.reload()
       const k = localize("km", "roles")
       await page.getByText(k("refused", { role: k("names.staff"), action: k("actions.orders_clear") })).waitFor()
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   it("signs in, verifies a new order's payment and completes it, then signs out", async () => {
     const number = await shopperOrder()
     await medusaOrder(number)
-    const context = await newContext(browser, { width: 1280, height: 900 })
-    const page = await context.newPage()
-    try {
+    await onPage(async (page) => {
       await signIn(page, { ...ADMIN, password: "wrong-password" })
       await page.getByText("Invalid username or password").first().waitFor()
       await signIn(page, ADMIN)
@@ -110,19 +122,13 @@ describe("staff back office", () => {
       await page.waitForURL((u) => u.pathname === LOGIN_PATH)
       await page.goto(new URL("/admin", baseUrl()).href)
       await page.waitForURL((u) => u.pathname === LOGIN_PATH)
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   it("cancels an order with a reason (Medusa's order cancelled), then archives it from the order dialog", async () => {
     const number = await shopperOrder()
     await medusaOrder(number)
-    const context = await newContext(browser, { width: 1280, height: 900 })
-    const page = await context.newPage()
-    try {
-      await signIn(page, ADMIN)
-      await page.waitForURL((u) => u.pathname === "/admin")
+    await asAdmin(async (page) => {
       await page.getByRole("button", { name: a("orders.open", { id: number }) }).first().click()
       const dialog = page.getByRole("dialog", { name: a("order.title", { id: number }) })
       await dialog.waitFor()
@@ -141,20 +147,14 @@ describe("staff back office", () => {
       await page.getByText(a("orderActions.archive.done", { id: number })).first().waitFor()
       await dialog.waitFor({ state: "detached" })
       await expect.poll(() => page.getByRole("button", { name: a("orders.open", { id: number }) }).count()).toBe(0)
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   it("finds an order by its number, keeps the search in the URL over a reload, exports the filtered list and marks the selected order seen (issue 27)", async () => {
     const other = await shopperOrder()
     const number = await shopperOrder()
     await medusaOrder(number)
-    const context = await newContext(browser, { width: 1280, height: 900 })
-    const page = await context.newPage()
-    try {
-      await signIn(page, ADMIN)
-      await page.waitForURL((u) => u.pathname === "/admin")
+    await asAdmin(async (page) => {
       await page.getByRole("button", { name: a("orders.open", { id: other }) }).first().waitFor()
 
       await page.getByRole("searchbox", { name: a("ordersList.search") }).fill(`#${number}`)
@@ -187,40 +187,27 @@ describe("staff back office", () => {
       const report = page.getByRole("list", { name: a("ordersList.bulk.report.title") })
       await report.getByText(a("ordersList.bulk.report.ok"), { exact: true }).waitFor()
       await expect.poll(() => page.getByRole("row").filter({ has: page.getByRole("button", { name: a("orders.open", { id: number }) }) }).getByText(a("orders.new"), { exact: true }).count()).toBe(0)
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   it("fits the dashboard, its day numbers and 14-day chart at 360 px in English and Khmer: no sideways scroll (issue 27)", async () => {
     await medusaOrder(await shopperOrder())
     for (const lang of ["en", "km"]) {
-      const context = await newContext(browser, { width: 360, height: 800 })
-      const page = await context.newPage()
-      try {
-        await signIn(page, ADMIN)
-        await page.waitForURL((u) => u.pathname === "/admin")
+      await asAdmin(async (page) => {
         await page.evaluate((l) => localStorage.setItem("language", l), lang)
         await page.reload()
         await page.getByTestId("day-chart").waitFor()
         await page.getByTestId("day-chart-table").waitFor({ state: "attached" })
         // the screen-reader table of the chart's days held the page 30-70 px wider than the phone
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-      } finally {
-        await context.close()
-      }
+      }, { width: 360, height: 800 })
     }
   })
 
   it("adds a product with an image, finds it in the shop in English and Khmer, edits it and deletes it", async () => {
     const name = `Palm Sugar Cake ${Date.now().toString(36)}`
     const nameKm = "នំស្ករត្នោត"
-    const context = await newContext(browser, { width: 1280, height: 900 })
-    const page = await context.newPage()
-    try {
-      await signIn(page, ADMIN)
-      await page.waitForURL((u) => u.pathname === "/admin")
-
+    await asAdmin(async (page) => {
       await page.getByRole("tab", { name: p("tabs.add") }).click()
       const form = page.getByRole("form", { name: p("form.addLabel") })
       await form.getByRole("button", { name: p("form.create") }).click()
@@ -262,8 +249,6 @@ describe("staff back office", () => {
       await page.getByText(p("toast.deleted")).first().waitFor()
       const after = (await (await fetch(`${baseUrl()}/api/menu-items`)).json()) as { name: string }[]
       expect(after.some((m) => m.name === name)).toBe(false)
-    } finally {
-      await context.close()
-    }
+    })
   })
 })

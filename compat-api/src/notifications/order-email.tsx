@@ -244,6 +244,12 @@ function followLink(m: OrderEmailModel): Block[] {
   return m.statusUrl ? [{ link: { href: m.statusUrl, label: say(m)("followOrder") } }] : []
 }
 
+/** A shopper's message: its subject, then the greeting, the body and the link to follow the order. */
+function letter(m: OrderEmailModel, subject: EmailTextKey, body: Block[]): Message {
+  const t = say(m)
+  return { subject: t(subject), blocks: [{ p: t("greeting") }, ...body, ...followLink(m)] }
+}
+
 /** What to pay, to whom, with which memo (manual methods); paid (card). */
 function paymentLine(m: OrderEmailModel): string {
   const t = say(m)
@@ -256,59 +262,44 @@ function paymentLine(m: OrderEmailModel): string {
 function orderReceived(m: OrderEmailModel): Message {
   const t = say(m)
   const p = m.payment
-  return {
-    subject: t("orderReceivedSubject"),
-    blocks: [
-      { p: t("greeting") },
-      { p: t("orderReceivedIntro") },
-      { facts: [[t("orderNumber"), `#${m.number}`], [t("orderDate"), formatOrderDate(m.date, m.lang)]] },
-      { items: m.items },
-      totals(m),
-      { heading: t("deliveryAddress") },
-      { lines: m.addressLines },
-      { heading: t("paymentHeading") },
-      { p: paymentLine(m) },
-      ...(p.kind === "manual" && p.method === "aba" && m.khqrCid
-        ? ([{ image: { src: `cid:${m.khqrCid}`, alt: "KHQR", size: 240 } }, { p: t("abaScan", { amount: money(m.total), memo: p.memo }) }] as Block[])
-        : []),
-      ...followLink(m),
-    ],
-  }
+  return letter(m, "orderReceivedSubject", [
+    { p: t("orderReceivedIntro") },
+    { facts: [[t("orderNumber"), `#${m.number}`], [t("orderDate"), formatOrderDate(m.date, m.lang)]] },
+    { items: m.items },
+    totals(m),
+    { heading: t("deliveryAddress") },
+    { lines: m.addressLines },
+    { heading: t("paymentHeading") },
+    { p: paymentLine(m) },
+    ...(p.kind === "manual" && p.method === "aba" && m.khqrCid
+      ? ([{ image: { src: `cid:${m.khqrCid}`, alt: "KHQR", size: 240 } }, { p: t("abaScan", { amount: money(m.total), memo: p.memo }) }] as Block[])
+      : []),
+  ])
 }
 
 function paymentConfirmed(m: OrderEmailModel): Message {
   const t = say(m)
-  return {
-    subject: t("paymentConfirmedSubject"),
-    blocks: [
-      { p: t("greeting") },
-      { p: t("paymentConfirmedIntro", { method: methodLabel(m), amount: money(m.total) }) },
-      { items: m.items },
-      totals(m),
-      ...followLink(m),
-    ],
-  }
+  return letter(m, "paymentConfirmedSubject", [
+    { p: t("paymentConfirmedIntro", { method: methodLabel(m), amount: money(m.total) }) },
+    { items: m.items },
+    totals(m),
+  ])
 }
 
 function paymentProblem(m: OrderEmailModel): Message {
   const t = say(m)
   const p = m.payment
   const phone = shopPhone(m)
-  return {
-    subject: t("paymentProblemSubject"),
-    blocks: [
-      { p: t("greeting") },
-      { p: t("paymentProblemIntro", { method: methodLabel(m), amount: money(m.total) }), strong: true },
-      ...(m.reason ? [{ p: t("rejectedReason", { reason: m.reason }) } as Block] : []),
-      {
-        p:
-          p.kind === "manual"
-            ? t("paymentProblemManual", { amount: money(m.total), method: methodLabel(m), recipient: p.recipient, memo: p.memo, phone })
-            : t("paymentProblemOther", { phone }),
-      },
-      ...followLink(m),
-    ],
-  }
+  return letter(m, "paymentProblemSubject", [
+    { p: t("paymentProblemIntro", { method: methodLabel(m), amount: money(m.total) }), strong: true },
+    ...(m.reason ? [{ p: t("rejectedReason", { reason: m.reason }) } as Block] : []),
+    {
+      p:
+        p.kind === "manual"
+          ? t("paymentProblemManual", { amount: money(m.total), method: methodLabel(m), recipient: p.recipient, memo: p.memo, phone })
+          : t("paymentProblemOther", { phone }),
+    },
+  ])
 }
 
 function orderShipped(m: OrderEmailModel): Message {
@@ -319,55 +310,40 @@ function orderShipped(m: OrderEmailModel): Message {
     ...(s?.service ? ([[t("service"), s.service]] as [string, string][]) : []),
     ...(s?.trackingNumber ? ([[t("trackingNumber"), s.trackingNumber]] as [string, string][]) : []),
   ]
-  return {
-    subject: t("shippedSubject"),
-    blocks: [
-      { p: t("greeting") },
-      { p: t("shippedIntro") },
-      ...(facts.length ? [{ facts } as Block] : []),
-      ...(s?.trackingUrl ? [{ link: { href: s.trackingUrl, label: t("trackParcel") } } as Block] : []),
-      ...(s?.trackingNumber ? [] : [{ p: t("shippedNoTracking") } as Block]),
-      { heading: t("deliveryAddress") },
-      { lines: m.addressLines },
-      ...followLink(m),
-    ],
-  }
+  return letter(m, "shippedSubject", [
+    { p: t("shippedIntro") },
+    ...(facts.length ? [{ facts } as Block] : []),
+    ...(s?.trackingUrl ? [{ link: { href: s.trackingUrl, label: t("trackParcel") } } as Block] : []),
+    ...(s?.trackingNumber ? [] : [{ p: t("shippedNoTracking") } as Block]),
+    { heading: t("deliveryAddress") },
+    { lines: m.addressLines },
+  ])
 }
 
 function orderCancelled(m: OrderEmailModel): Message {
   const t = say(m)
   const refunded = m.refunded ?? 0
-  return {
-    subject: t("cancelledSubject"),
-    blocks: [
-      { p: t("greeting") },
-      { p: t("cancelledIntro") },
-      ...(m.cancelReason ? [{ p: t("cancelledReason", { reason: m.cancelReason }) }] : []),
-      {
-        p:
-          refunded > 0
-            ? m.payment.kind === "card"
-              ? t("refundCard", { amount: money(refunded) })
-              : t("refundManual", { amount: money(refunded), method: methodLabel(m) })
-            : t("cancelledNoRefund"),
-      },
-      ...followLink(m),
-    ],
-  }
+  return letter(m, "cancelledSubject", [
+    { p: t("cancelledIntro") },
+    ...(m.cancelReason ? [{ p: t("cancelledReason", { reason: m.cancelReason }) }] : []),
+    {
+      p:
+        refunded > 0
+          ? m.payment.kind === "card"
+            ? t("refundCard", { amount: money(refunded) })
+            : t("refundManual", { amount: money(refunded), method: methodLabel(m) })
+          : t("cancelledNoRefund"),
+    },
+  ])
 }
 
 /** A verification made by mistake, undone: the shopper was told the money arrived; it has not (yet). */
 function paymentUndone(m: OrderEmailModel): Message {
   const t = say(m)
-  return {
-    subject: t("paymentUndoneSubject"),
-    blocks: [
-      { p: t("greeting") },
-      { p: t("paymentUndoneIntro", { method: methodLabel(m), amount: money(m.total) }), strong: true },
-      { p: t("paymentUndoneNext", { phone: shopPhone(m) }) },
-      ...followLink(m),
-    ],
-  }
+  return letter(m, "paymentUndoneSubject", [
+    { p: t("paymentUndoneIntro", { method: methodLabel(m), amount: money(m.total) }), strong: true },
+    { p: t("paymentUndoneNext", { phone: shopPhone(m) }) },
+  ])
 }
 
 /** One refund Medusa recorded (`refunded`: this refund's amount), card or manual. */
@@ -375,16 +351,11 @@ function paymentRefunded(m: OrderEmailModel): Message {
   const t = say(m)
   const amount = m.refunded ?? 0
   const whole = m.total == null || Math.round(amount * 100) >= Math.round(Number(m.total) * 100)
-  return {
-    subject: t("refundSubject"),
-    blocks: [
-      { p: t("greeting") },
-      { p: t("refundIntro", { amount: money(amount) }), strong: true },
-      { p: m.payment.kind === "card" ? t("refundCard", { amount: money(amount) }) : t("refundManual", { amount: money(amount), method: methodLabel(m) }) },
-      ...(whole ? [] : [{ p: t("refundPartial") } as Block]),
-      ...followLink(m),
-    ],
-  }
+  return letter(m, "refundSubject", [
+    { p: t("refundIntro", { amount: money(amount) }), strong: true },
+    { p: m.payment.kind === "card" ? t("refundCard", { amount: money(amount) }) : t("refundManual", { amount: money(amount), method: methodLabel(m) }) },
+    ...(whole ? [] : [{ p: t("refundPartial") } as Block]),
+  ])
 }
 
 /** The shopper's messages by kind (the notification's template). */

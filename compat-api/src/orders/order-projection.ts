@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { legacyPaymentStatusOf, type PaymentState, type ShipmentState } from "@shop/contract"
 import { orderDesk, type DeskEntry } from "./order-desk"
 import { ORDER_UPDATE_EVENTS, type OrderUpdateEvent, type OrderUpdateEventData } from "./order-events"
+import { queryOrder } from "./query-order"
 
 /**
  * The order's story on the desk (issue 26): Medusa's order, payment collection and fulfillments
@@ -152,9 +152,7 @@ export type ProjectionResult = { entry_id: string; before: Projection; after: Pr
 
 /** Medusa's story of one order, or null when Medusa has no such order. */
 export async function readMedusaStory(scope: Pick<MedusaContainer, "resolve">, orderId: string): Promise<MedusaStory | null> {
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: MEDUSA_STORY_FIELDS, filters: { id: orderId } })
-  return (data[0] as MedusaStory | undefined) ?? null
+  return (await queryOrder<MedusaStory>(scope, orderId, MEDUSA_STORY_FIELDS)) ?? null
 }
 
 /**

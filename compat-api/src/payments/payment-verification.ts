@@ -1,7 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
 import { STAFF_ORDER_ERRORS } from "@shop/contract"
 import type { PaymentStatus } from "../orders/staff-orders"
+import { queryOrder } from "../orders/query-order"
 
 /**
  * Staff verifying a payment (the back office's Verify Payment, Reject Payment, Mark Pending): the
@@ -92,23 +93,18 @@ const time = (v: unknown) => new Date((v as string) ?? 0).getTime()
 
 /** The payment of a placed Medusa order: its newest session and that session's payment. */
 export async function readOrderPayment(scope: MedusaContainer, orderId: string): Promise<OrderPayment> {
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
-    fields: [
-      "id",
-      "status",
-      "payment_collections.payment_sessions.*",
-      "payment_collections.payment_sessions.payment.id",
-      "payment_collections.payment_sessions.payment.amount",
-      "payment_collections.payment_sessions.payment.captured_at",
-      "payment_collections.payment_sessions.payment.canceled_at",
-      "payment_collections.payment_sessions.payment.captures.amount",
-      "payment_collections.payment_sessions.payment.refunds.amount",
-    ],
-    filters: { id: orderId },
-  })
-  const collection = (data[0] as any)?.payment_collections?.[0]
+  const order = await queryOrder<any>(scope, orderId, [
+    "id",
+    "status",
+    "payment_collections.payment_sessions.*",
+    "payment_collections.payment_sessions.payment.id",
+    "payment_collections.payment_sessions.payment.amount",
+    "payment_collections.payment_sessions.payment.captured_at",
+    "payment_collections.payment_sessions.payment.canceled_at",
+    "payment_collections.payment_sessions.payment.captures.amount",
+    "payment_collections.payment_sessions.payment.refunds.amount",
+  ])
+  const collection = order?.payment_collections?.[0]
   const sessions = [...(collection?.payment_sessions ?? [])].sort((a: any, b: any) => time(b.created_at) - time(a.created_at))
   const session = sessions[0] ?? null
   if (!session) {
@@ -116,7 +112,7 @@ export async function readOrderPayment(scope: MedusaContainer, orderId: string):
   }
   const { payment: p, ...rest } = session
   return {
-    order_status: (data[0] as any)?.status ?? null,
+    order_status: order?.status ?? null,
     session: { ...rest, amount: Number(session.amount) },
     payment: p?.id
       ? {

@@ -1,11 +1,12 @@
-import { PAYMENT_BRAND_NAMES, type PaymentState } from "@shop/contract"
+import { PAYMENT_BRAND_NAMES, PAYMENT_STATE_LABELS, type PaymentState } from "@shop/contract"
 
 /** The language of a printed order: the staff member's UI language (`?lang=km`), English otherwise. */
 export type PrintLang = "en" | "km"
 
 /**
  * The words of the packing slips and invoices, English and Khmer (the staff catalogs' wording where
- * the order dialog says the same thing; the payment states are the order story's badges).
+ * the order dialog says the same thing; the payment states are the order story's badges, read from
+ * the contract's PAYMENT_STATE_LABELS as the staff texts read them).
  */
 const en = {
   packingSlip: "Packing slip",
@@ -33,15 +34,7 @@ const en = {
   thanks: "Thank you for shopping with us!",
   page: "Page {page} of {pages}",
   card: "Card",
-  states: {
-    awaiting: "Awaiting payment",
-    customer_says_paid: "Customer says paid",
-    paid: "Paid",
-    partially_refunded: "Partially refunded",
-    refunded: "Refunded",
-    rejected: "Rejected",
-    canceled: "Cancelled, nothing paid",
-  } satisfies Record<PaymentState, string>,
+  states: PAYMENT_STATE_LABELS.en as Record<PaymentState, string>,
 }
 
 export type PrintTexts = typeof en
@@ -72,15 +65,7 @@ const km: PrintTexts = {
   thanks: "សូមអរគុណដែលបានទិញទំនិញពីយើង!",
   page: "ទំព័រ {page} នៃ {pages}",
   card: "កាត",
-  states: {
-    awaiting: "កំពុងរង់ចាំការបង់ប្រាក់",
-    customer_says_paid: "អតិថិជនថាបានបង់",
-    paid: "បានបង់",
-    partially_refunded: "បានសងប្រាក់វិញមួយផ្នែក",
-    refunded: "បានសងប្រាក់វិញ",
-    rejected: "បានបដិសេធ",
-    canceled: "បានបោះបង់ មិនបានបង់ប្រាក់",
-  },
+  states: PAYMENT_STATE_LABELS.km,
 }
 
 export const PRINT_TEXTS: Record<PrintLang, PrintTexts> = { en, km }

@@ -1,10 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
 import { labelFilename, labelHistoryEntry, type ShippingRecord } from "./shipping-mapper"
 import { entryOf, type StaffEntry } from "../orders/staff-orders"
 import { SHIPPING_TEXTS, ShippingFailure } from "./failures"
 import { shippingService, type BoughtLabel } from "./shipping-module"
 import { orderDesk } from "../orders/order-desk"
+import { queryOrder } from "../orders/query-order"
 
 /** A Medusa fulfillment of the order as the label and ship workflows read it. */
 export type FulfillmentRow = {
@@ -38,28 +39,22 @@ export function num(v: unknown): number {
 
 /** The Medusa order with its items and fulfillments (labels, items). */
 export async function orderWithFulfillments(scope: MedusaContainer, orderId: string): Promise<OrderWithFulfillments> {
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "order",
-    fields: [
-      "id",
-      "status",
-      "email",
-      "shipping_methods.shipping_option_id",
-      "shipping_address.*",
-      "items.*",
-      "items.detail.*",
-      "fulfillments.id",
-      "fulfillments.shipped_at",
-      "fulfillments.canceled_at",
-      "fulfillments.data",
-      "fulfillments.labels.*",
-      "fulfillments.items.line_item_id",
-      "fulfillments.items.quantity",
-    ],
-    filters: { id: orderId },
-  })
-  const order = data[0] as OrderWithFulfillments | undefined
+  const order = await queryOrder<OrderWithFulfillments>(scope, orderId, [
+    "id",
+    "status",
+    "email",
+    "shipping_methods.shipping_option_id",
+    "shipping_address.*",
+    "items.*",
+    "items.detail.*",
+    "fulfillments.id",
+    "fulfillments.shipped_at",
+    "fulfillments.canceled_at",
+    "fulfillments.data",
+    "fulfillments.labels.*",
+    "fulfillments.items.line_item_id",
+    "fulfillments.items.quantity",
+  ])
   if (!order) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Medusa order ${orderId} not found`)
   }

@@ -1,4 +1,4 @@
-import type { Permission } from "@shop/contract"
+import { PERMISSIONS, type Permission } from "@shop/contract"
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
 
@@ -9,109 +9,135 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
  * which only admins have), so a new route is closed to staff until someone decides otherwise.
  * Paths as express routes them (`:x` one segment); HEAD is looked up as GET.
  * The access matrix (medusa-backend/integration-tests/security/access-matrix.ts) checks every line.
+ * One line a route: its methods (comma-separated), its path, its permission; `#` starts a comment.
  */
-export const ROUTE_PERMISSIONS: { methods: Method[]; path: string; permission: Permission }[] = [
-  // ---- /api: orders
-  { methods: ["GET"], path: "/api/orders", permission: "orders.read" },
-  { methods: ["GET"], path: "/api/orders/summary", permission: "orders.read" },
-  { methods: ["GET"], path: "/api/orders/export.csv", permission: "orders.export" },
-  { methods: ["GET"], path: "/api/orders/packing-slips.pdf", permission: "orders.print" },
-  { methods: ["GET"], path: "/api/orders/:id/packing-slip.pdf", permission: "orders.print" },
-  { methods: ["GET"], path: "/api/orders/:id/invoice.pdf", permission: "orders.print" },
-  { methods: ["GET"], path: "/api/orders/:id/history", permission: "orders.read" },
-  { methods: ["GET"], path: "/api/orders/:id", permission: "orders.read" },
-  { methods: ["POST"], path: "/api/orders/:id/notes", permission: "orders.note" },
-  { methods: ["PATCH"], path: "/api/orders/:id/acknowledge", permission: "orders.acknowledge" },
-  { methods: ["POST", "PATCH"], path: "/api/orders/:id/seen", permission: "orders.acknowledge" },
-  { methods: ["PATCH"], path: "/api/orders/:id/payment", permission: "orders.verify" },
-  { methods: ["PATCH"], path: "/api/orders/:id/status", permission: "orders.status" },
-  // PATCH /api/orders/{id} `{ orderStatus }`: the shipping pages' Ship button
-  { methods: ["PATCH"], path: "/api/orders/:id", permission: "orders.ship" },
-  { methods: ["POST"], path: "/api/orders/:id/cancel", permission: "orders.cancel" },
-  { methods: ["POST"], path: "/api/orders/:id/archive", permission: "orders.archive" },
-  { methods: ["POST"], path: "/api/orders/:id/restore", permission: "orders.archive" },
-  { methods: ["POST"], path: "/api/orders/restore", permission: "orders.archive" },
-  { methods: ["GET"], path: "/api/orders/archived", permission: "orders.archive" },
-  { methods: ["DELETE"], path: "/api/orders/clear-all", permission: "orders.clear" },
-  { methods: ["DELETE"], path: "/api/admin/clear-test-orders", permission: "orders.clear" },
-  { methods: ["POST", "GET"], path: "/api/orders/limit", permission: "orders.limit" },
-  // ---- /api: shipping (rates, labels, ship)
-  { methods: ["GET"], path: "/api/shipping/orders", permission: "orders.read" },
-  { methods: ["POST"], path: "/api/shipping/create-label", permission: "labels.buy" },
-  { methods: ["GET"], path: "/api/shipping/labels/:orderId", permission: "labels.buy" },
-  { methods: ["POST"], path: "/api/shipping/shippo/create-label", permission: "labels.buy" },
-  { methods: ["POST"], path: "/api/shipping/shippo/get-rates", permission: "labels.buy" },
-  { methods: ["POST"], path: "/api/shipping/usps-flat-rates", permission: "labels.buy" },
-  { methods: ["GET"], path: "/api/simple-shipping/check-api-key", permission: "labels.buy" },
-  { methods: ["POST"], path: "/api/simple-shipping/create-label", permission: "labels.buy" },
-  { methods: ["GET"], path: "/api/simple-shipping/labels", permission: "labels.buy" },
-  // ---- /api: products (a price change is refused apart: refuseStaffPriceChange)
-  { methods: ["GET"], path: "/api/admin/menu-items", permission: "products.read" },
-  { methods: ["PUT", "PATCH"], path: "/api/menu-items/:id", permission: "products.edit" },
-  { methods: ["PUT"], path: "/api/upload-product/:id", permission: "products.edit" },
-  { methods: ["DELETE"], path: "/api/menu-items/:id", permission: "products.delete" },
-  { methods: ["POST"], path: "/api/upload-product", permission: "products.create" },
-  { methods: ["GET", "POST"], path: "/api/products-backup", permission: "products.import" },
-  // ---- /api: the utilities
-  { methods: ["GET", "POST"], path: "/api/fix-images", permission: "utilities.run" },
-  { methods: ["GET", "POST"], path: "/api/clean-duplicates", permission: "utilities.run" },
-  { methods: ["GET", "POST"], path: "/api/reset-categories", permission: "utilities.run" },
-  { methods: ["GET", "POST"], path: "/api/fix-sequences", permission: "utilities.run" },
-  // ---- /api: e-mails (a resend to another address is refused apart: refuseStaffResendElsewhere)
-  { methods: ["GET"], path: "/api/notifications", permission: "emails.read" },
-  { methods: ["GET"], path: "/api/notifications/:id", permission: "emails.read" },
-  { methods: ["POST"], path: "/api/notifications/:id/resend", permission: "emails.resend" },
-  // ---- /api: contact messages, users, shop settings
-  { methods: ["GET"], path: "/api/contact-messages", permission: "contact.read" },
-  { methods: ["GET"], path: "/api/contact-messages/:id", permission: "contact.read" },
-  { methods: ["POST", "PATCH"], path: "/api/contact-messages/:id", permission: "contact.read" },
-  { methods: ["POST"], path: "/api/contact-messages/:id/reply", permission: "contact.read" },
-  { methods: ["GET", "POST"], path: "/api/users", permission: "users.manage" },
-  { methods: ["PATCH", "DELETE"], path: "/api/users/:id", permission: "users.manage" },
+const ROUTE_TABLE = `
+  # ---- /api: orders
+  GET                 /api/orders                                 orders.read
+  GET                 /api/orders/summary                         orders.read
+  GET                 /api/orders/export.csv                      orders.export
+  GET                 /api/orders/packing-slips.pdf               orders.print
+  GET                 /api/orders/:id/packing-slip.pdf            orders.print
+  GET                 /api/orders/:id/invoice.pdf                 orders.print
+  GET                 /api/orders/:id/history                     orders.read
+  GET                 /api/orders/:id                             orders.read
+  POST                /api/orders/:id/notes                       orders.note
+  PATCH               /api/orders/:id/acknowledge                 orders.acknowledge
+  POST,PATCH          /api/orders/:id/seen                        orders.acknowledge
+  PATCH               /api/orders/:id/payment                     orders.verify
+  PATCH               /api/orders/:id/status                      orders.status
+  # PATCH /api/orders/{id} with { orderStatus }: the shipping pages' Ship button
+  PATCH               /api/orders/:id                             orders.ship
+  POST                /api/orders/:id/cancel                      orders.cancel
+  POST                /api/orders/:id/archive                     orders.archive
+  POST                /api/orders/:id/restore                     orders.archive
+  POST                /api/orders/restore                         orders.archive
+  GET                 /api/orders/archived                        orders.archive
+  DELETE              /api/orders/clear-all                       orders.clear
+  DELETE              /api/admin/clear-test-orders                orders.clear
+  POST,GET            /api/orders/limit                           orders.limit
+  # ---- /api: shipping (rates, labels, ship)
+  GET                 /api/shipping/orders                        orders.read
+  POST                /api/shipping/create-label                  labels.buy
+  GET                 /api/shipping/labels/:orderId               labels.buy
+  POST                /api/shipping/shippo/create-label           labels.buy
+  POST                /api/shipping/shippo/get-rates              labels.buy
+  POST                /api/shipping/usps-flat-rates               labels.buy
+  GET                 /api/simple-shipping/check-api-key          labels.buy
+  POST                /api/simple-shipping/create-label           labels.buy
+  GET                 /api/simple-shipping/labels                 labels.buy
+  # ---- /api: products (a price change is refused apart: refuseStaffPriceChange)
+  GET                 /api/admin/menu-items                       products.read
+  PUT,PATCH           /api/menu-items/:id                         products.edit
+  PUT                 /api/upload-product/:id                     products.edit
+  DELETE              /api/menu-items/:id                         products.delete
+  POST                /api/upload-product                         products.create
+  GET,POST            /api/products-backup                        products.import
+  # ---- /api: the utilities
+  GET,POST            /api/fix-images                             utilities.run
+  GET,POST            /api/clean-duplicates                       utilities.run
+  GET,POST            /api/reset-categories                       utilities.run
+  GET,POST            /api/fix-sequences                          utilities.run
+  # ---- /api: e-mails (a resend to another address is refused apart: refuseStaffResendElsewhere)
+  GET                 /api/notifications                          emails.read
+  GET                 /api/notifications/:id                      emails.read
+  POST                /api/notifications/:id/resend               emails.resend
+  # ---- /api: contact messages, users, shop settings
+  GET                 /api/contact-messages                       contact.read
+  GET                 /api/contact-messages/:id                   contact.read
+  POST,PATCH          /api/contact-messages/:id                   contact.read
+  POST                /api/contact-messages/:id/reply             contact.read
+  GET,POST            /api/users                                  users.manage
+  PATCH,DELETE        /api/users/:id                              users.manage
 
-  // ---- /admin/shop (our pages in Medusa's admin): the same work
-  { methods: ["GET"], path: "/admin/shop/xsrf", permission: "orders.read" },
-  { methods: ["GET"], path: "/admin/shop/order-queue", permission: "orders.read" },
-  { methods: ["GET"], path: "/admin/shop/orders", permission: "orders.read" },
-  { methods: ["GET"], path: "/admin/shop/orders/summary", permission: "orders.read" },
-  { methods: ["GET"], path: "/admin/shop/orders/export.csv", permission: "orders.export" },
-  { methods: ["GET"], path: "/admin/shop/orders/packing-slips.pdf", permission: "orders.print" },
-  { methods: ["GET"], path: "/admin/shop/orders/:id/packing-slip.pdf", permission: "orders.print" },
-  { methods: ["GET"], path: "/admin/shop/orders/:id/invoice.pdf", permission: "orders.print" },
-  { methods: ["GET"], path: "/admin/shop/orders/:id/history", permission: "orders.read" },
-  { methods: ["POST"], path: "/admin/shop/orders/:id/notes", permission: "orders.note" },
-  { methods: ["GET"], path: "/admin/shop/orders/:id", permission: "orders.read" },
-  { methods: ["POST"], path: "/admin/shop/orders/:id/seen", permission: "orders.acknowledge" },
-  { methods: ["POST"], path: "/admin/shop/orders/:id/payment", permission: "orders.verify" },
-  { methods: ["POST"], path: "/admin/shop/orders/:id/status", permission: "orders.status" },
-  { methods: ["POST"], path: "/admin/shop/orders/:id/cancel", permission: "orders.cancel" },
-  { methods: ["POST"], path: "/admin/shop/orders/:id/archive", permission: "orders.archive" },
-  { methods: ["GET"], path: "/admin/shop/archived-orders", permission: "orders.archive" },
-  { methods: ["POST"], path: "/admin/shop/archived-orders/:id/restore", permission: "orders.archive" },
-  { methods: ["GET"], path: "/admin/shop/exports/:key", permission: "orders.export" },
-  { methods: ["GET"], path: "/admin/shop/shipping/orders", permission: "orders.read" },
-  { methods: ["GET"], path: "/admin/shop/shipping/orders/:id", permission: "orders.read" },
-  { methods: ["GET"], path: "/admin/shop/shipping/labels", permission: "labels.buy" },
-  { methods: ["GET"], path: "/admin/shop/shipping/check-api-key", permission: "labels.buy" },
-  { methods: ["GET"], path: "/admin/shop/shipping/orders/:id/label-file", permission: "labels.buy" },
-  { methods: ["POST"], path: "/admin/shop/shipping/orders/:id/rates", permission: "labels.buy" },
-  { methods: ["POST"], path: "/admin/shop/shipping/orders/:id/label", permission: "labels.buy" },
-  { methods: ["POST"], path: "/admin/shop/shipping/orders/:id/ship", permission: "orders.ship" },
-  { methods: ["GET"], path: "/admin/shop/notifications", permission: "emails.read" },
-  { methods: ["GET"], path: "/admin/shop/notifications/:id", permission: "emails.read" },
-  { methods: ["POST"], path: "/admin/shop/notifications/:id/resend", permission: "emails.resend" },
-  { methods: ["GET"], path: "/admin/shop/contact-messages", permission: "contact.read" },
-  { methods: ["GET"], path: "/admin/shop/contact-messages/:id", permission: "contact.read" },
-  { methods: ["POST", "PATCH"], path: "/admin/shop/contact-messages/:id", permission: "contact.read" },
-  { methods: ["POST"], path: "/admin/shop/contact-messages/:id/reply", permission: "contact.read" },
-  { methods: ["GET"], path: "/admin/shop/products/:id", permission: "products.read" },
-  { methods: ["POST"], path: "/admin/shop/products/:id", permission: "products.edit" },
-  { methods: ["GET", "POST"], path: "/admin/shop/products-backup", permission: "products.import" },
-  { methods: ["POST"], path: "/admin/shop/utilities/:name", permission: "utilities.run" },
-  { methods: ["GET", "POST"], path: "/admin/shop/users", permission: "users.manage" },
-  { methods: ["PATCH", "DELETE", "POST"], path: "/admin/shop/users/:id", permission: "users.manage" },
-  { methods: ["GET", "PUT", "POST", "PATCH"], path: "/admin/shop/settings", permission: "settings.edit" },
-]
+  # ---- /admin/shop (our pages in Medusa's admin): the same work
+  GET                 /admin/shop/xsrf                            orders.read
+  GET                 /admin/shop/order-queue                     orders.read
+  GET                 /admin/shop/orders                          orders.read
+  GET                 /admin/shop/orders/summary                  orders.read
+  GET                 /admin/shop/orders/export.csv               orders.export
+  GET                 /admin/shop/orders/packing-slips.pdf        orders.print
+  GET                 /admin/shop/orders/:id/packing-slip.pdf     orders.print
+  GET                 /admin/shop/orders/:id/invoice.pdf          orders.print
+  GET                 /admin/shop/orders/:id/history              orders.read
+  POST                /admin/shop/orders/:id/notes                orders.note
+  GET                 /admin/shop/orders/:id                      orders.read
+  POST                /admin/shop/orders/:id/seen                 orders.acknowledge
+  POST                /admin/shop/orders/:id/payment              orders.verify
+  POST                /admin/shop/orders/:id/status               orders.status
+  POST                /admin/shop/orders/:id/cancel               orders.cancel
+  POST                /admin/shop/orders/:id/archive              orders.archive
+  GET                 /admin/shop/archived-orders                 orders.archive
+  POST                /admin/shop/archived-orders/:id/restore     orders.archive
+  GET                 /admin/shop/exports/:key                    orders.export
+  GET                 /admin/shop/shipping/orders                 orders.read
+  GET                 /admin/shop/shipping/orders/:id             orders.read
+  GET                 /admin/shop/shipping/labels                 labels.buy
+  GET                 /admin/shop/shipping/check-api-key          labels.buy
+  GET                 /admin/shop/shipping/orders/:id/label-file  labels.buy
+  POST                /admin/shop/shipping/orders/:id/rates       labels.buy
+  POST                /admin/shop/shipping/orders/:id/label       labels.buy
+  POST                /admin/shop/shipping/orders/:id/ship        orders.ship
+  GET                 /admin/shop/notifications                   emails.read
+  GET                 /admin/shop/notifications/:id               emails.read
+  POST                /admin/shop/notifications/:id/resend        emails.resend
+  GET                 /admin/shop/contact-messages                contact.read
+  GET                 /admin/shop/contact-messages/:id            contact.read
+  POST,PATCH          /admin/shop/contact-messages/:id            contact.read
+  POST                /admin/shop/contact-messages/:id/reply      contact.read
+  GET                 /admin/shop/products/:id                    products.read
+  POST                /admin/shop/products/:id                    products.edit
+  GET,POST            /admin/shop/products-backup                 products.import
+  POST                /admin/shop/utilities/:name                 utilities.run
+  GET,POST            /admin/shop/users                           users.manage
+  PATCH,DELETE,POST   /admin/shop/users/:id                       users.manage
+  GET,PUT,POST,PATCH  /admin/shop/settings                        settings.edit
+`
+
+const METHODS: readonly string[] = ["GET", "POST", "PUT", "PATCH", "DELETE"] satisfies Method[]
+
+/** A text table's rows, each split at its spaces; blank lines and `#` comments left out. */
+export function tableRows(table: string): string[][] {
+  return table
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.split(/\s+/))
+}
+
+/** The table's rows as routes; a row that is not method(s), path and a known permission fails at load. */
+function routeLines(table: string): { methods: Method[]; path: string; permission: Permission }[] {
+  return tableRows(table).map((row) => {
+    const [methods, path, permission, ...rest] = row
+    const list = methods.split(",")
+    if (rest.length || !path?.startsWith("/") || !list.every((m) => METHODS.includes(m)) || !(PERMISSIONS as readonly string[]).includes(permission)) {
+      throw new Error(`route-permissions: not "methods path permission": ${row.join(" ")}`)
+    }
+    return { methods: list as Method[], path, permission: permission as Permission }
+  })
+}
+
+export const ROUTE_PERMISSIONS = routeLines(ROUTE_TABLE)
 
 /** The permission of a staff path with no line above: admin-only. */
 export const DEFAULT_PERMISSION: Permission = "users.manage"

@@ -8,7 +8,7 @@ import type { IPaymentModuleService } from "@medusajs/framework/types"
 import { renderQrJpeg } from "compat-api/payments/khqr-image"
 import { settleSandboxWebhooks } from "compat-api/card-payment/card-sandbox"
 import { cardPaymentData } from "compat-api/orders/place-order"
-import { sessionsOf, storeCheckout } from "../security/store-checkout"
+import { expectRefusedSessions, storeCheckout } from "../security/store-checkout"
 import { ORDER_DESK_MODULE, type OrderDeskEntryDTO, type OrderDeskModuleService } from "compat-api/modules/order-desk"
 import { menuItems, orderBody, placedOrderId, signedInBearer, seededShop } from "../helpers/shop"
 
@@ -93,6 +93,24 @@ shopIntegrationRunner({
     /** The browser's POST /api/orders for the link's three items once the card session `id` is paid. */
     const cardOrder = (id: string, extra: Record<string, unknown>) =>
       orderBody("stripe", [{ ...item, quantity: 3 }], { customerName: "Dara Sok", customerPhone: "978-555-0100", totalAmount: (dueCents() / 100).toFixed(2), paymentSessionId: id, ...extra })
+
+    /** A card order paid with the sandbox's test card, placed in Medusa: its number and Medusa id. */
+    const sandboxOrder = async () => {
+      const url = await createLink()
+      const id = idOf(url)
+      expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
+      const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
+      expect([200, 201]).toContain(placed.status)
+      return { number: placed.data.id as number, orderId: await placedOrderId(container(), placed.data.id), sessionId: id }
+    }
+
+    /** A sandbox card order for staff's refunds: also a signed-in staff member and the card-checkout module, to read the session's refunds. */
+    const chargedCardOrder = async () => {
+      const { number, orderId, sessionId } = await sandboxOrder()
+      const staff = await signedInBearer(api, container())
+      const cardCheckout = container().resolve("cardCheckout") as { retrieveCheckoutSession(id: string): Promise<{ amount_refunded?: number | null }> }
+      return { id: sessionId, number, orderId, staff, cardCheckout }
+    }
 
     describe("sandbox card checkout (no STRIPE_API_KEY)", () => {
       it("create → TEST page → 4242 pays and redirects to the confirmation page → verify complete", async () => {
@@ -246,38 +264,24 @@ shopIntegrationRunner({
       })
 
       it("Reject Payment of a charged sandbox card records the refund of all that was paid, card fee included, and Medusa's refund", async () => {
-        const url = await createLink()
-        const id = idOf(url)
-        expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
-        const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
-        expect([200, 201]).toContain(placed.status)
-        const orderId = await placedOrderId(container(), placed.data.id)
-        const staff = await signedInBearer(api, container())
-        const cardCheckout = container().resolve("cardCheckout") as { retrieveCheckoutSession(id: string): Promise<{ amount_refunded?: number | null }> }
+        const { id, number, orderId, staff, cardCheckout } = await chargedCardOrder()
 
-        const pending = await api.patch(`/api/orders/${placed.data.id}/payment`, { paymentStatus: "pending" }, staff)
+        const pending = await api.patch(`/api/orders/${number}/payment`, { paymentStatus: "pending" }, staff)
         expect(pending.status).toBe(409)
         expect((await cardCheckout.retrieveCheckoutSession(id)).amount_refunded).toBe(0)
 
-        const rejected = await api.patch(`/api/orders/${placed.data.id}/payment`, { paymentStatus: "failed" }, staff)
+        const rejected = await api.patch(`/api/orders/${number}/payment`, { paymentStatus: "failed" }, staff)
         expect([rejected.status, rejected.data.paymentStatus, rejected.data.error]).toEqual([200, "failed", undefined])
         expect((await cardCheckout.retrieveCheckoutSession(id)).amount_refunded).toBe(dueCents())
         const admin = await api.get(`/admin/orders/${orderId}?fields=payment_status`, staff)
         expect(admin.data.order.payment_status).toBe("refunded")
-        expect((await api.patch(`/api/orders/${placed.data.id}/payment`, { paymentStatus: "paid" }, staff)).status).toBe(409)
+        expect((await api.patch(`/api/orders/${number}/payment`, { paymentStatus: "paid" }, staff)).status).toBe(409)
       })
 
       it("Cancel order of a charged sandbox card refunds all that was paid through the card provider, cancels Medusa's order and tells the shopper", async () => {
-        const url = await createLink()
-        const id = idOf(url)
-        expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
-        const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
-        expect([200, 201]).toContain(placed.status)
-        const orderId = await placedOrderId(container(), placed.data.id)
-        const staff = await signedInBearer(api, container())
-        const cardCheckout = container().resolve("cardCheckout") as { retrieveCheckoutSession(id: string): Promise<{ amount_refunded?: number | null }> }
+        const { id, number, orderId, staff, cardCheckout } = await chargedCardOrder()
 
-        const cancelled = await api.post(`/api/orders/${placed.data.id}/cancel`, { reason: "The shopper asked us to" }, { ...staff, ...any })
+        const cancelled = await api.post(`/api/orders/${number}/cancel`, { reason: "The shopper asked us to" }, { ...staff, ...any })
         expect([cancelled.status, cancelled.data.status]).toEqual([200, "cancelled"])
         expect((await cardCheckout.retrieveCheckoutSession(id)).amount_refunded).toBe(dueCents())
         const { order } = (await api.get(`/admin/orders/${orderId}?fields=status,payment_status,metadata`, staff)).data
@@ -297,16 +301,6 @@ shopIntegrationRunner({
       })
     })
 
-    /** A card order paid with the sandbox's test card, placed in Medusa: its number and Medusa id. */
-    const sandboxOrder = async () => {
-      const url = await createLink()
-      const id = idOf(url)
-      expect((await pay(url, "4242 4242 4242 4242")).status).toBe(303)
-      const placed = await api.post("/api/orders", cardOrder(id, { customerEmail: "dara@example.com", deliveryAddress: "2 Elm St, Lowell, MA 01852", notes: "" }), any)
-      expect([200, 201]).toContain(placed.status)
-      return { number: placed.data.id as number, orderId: await placedOrderId(container(), placed.data.id), sessionId: id }
-    }
-
     describe("security: card sessions through Medusa's store API (sandbox)", () => {
       const store = storeCheckout(api, getContainer, shop.seed)
       const CARD = "pp_stripe-checkout_stripe"
@@ -319,15 +313,13 @@ shopIntegrationRunner({
         const email = "attacker.reuse@example.com"
         const cart = await store.cart(item.id, 5, email)
         expect(cart.total).toBeGreaterThan(dueCents() / 100)
-        for (const amount_due of [dueCents() / 100, cart.total]) {
-          const session = await store.paymentSession(cart.id, CARD, { checkout_session_id: id, amount_due })
-          expect([session.status, session.data.type]).toEqual([400, "not_allowed"])
-          expect(session.data.message).toMatch(/started by the shop's checkout/)
-          expect(await sessionsOf(container(), session.collectionId)).toEqual([])
-        }
-        const done = await store.complete(cart.id)
-        expect(done.data.type).not.toBe("order")
-        expect(await store.ordersOf(email)).toEqual([])
+        await expectRefusedSessions(store, container(), {
+          cartId: cart.id,
+          email,
+          providerId: CARD,
+          attempts: [dueCents() / 100, cart.total].map((amount_due) => ({ checkout_session_id: id, amount_due })),
+          message: /started by the shop's checkout/,
+        })
       })
 
       it("a forged binding (made-up token, session id, amounts) opens no card session and no order", async () => {
@@ -342,13 +334,7 @@ shopIntegrationRunner({
           { checkout_session_id: "cs_test_sandbox_nope", claim_token: "x" },
           {},
         ]
-        for (const data of forged) {
-          const session = await store.paymentSession(cart.id, CARD, data)
-          expect([session.status, session.data.type]).toEqual([400, "not_allowed"])
-          expect(await sessionsOf(container(), session.collectionId)).toEqual([])
-        }
-        expect((await store.complete(cart.id)).data.type).not.toBe("order")
-        expect(await store.ordersOf(email)).toEqual([])
+        await expectRefusedSessions(store, container(), { cartId: cart.id, email, providerId: CARD, attempts: forged })
       })
 
       it("a Checkout Session backs one order: another order cannot bind it, a token is spent once, and an underpaid session is not authorized", async () => {

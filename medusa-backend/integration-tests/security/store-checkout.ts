@@ -78,3 +78,23 @@ export function storeCheckout(api: any, getContainer: () => MedusaContainer, see
 export async function sessionsOf(container: MedusaContainer, collectionId: string) {
   return container.resolve(Modules.PAYMENT).listPaymentSessions({ payment_collection_id: collectionId })
 }
+
+/**
+ * A payment attack through the store API, refused: each client `data` opens no session of the
+ * provider (400 not_allowed, with `message` when given, nothing stored), and the cart then
+ * completes into no order for `email`.
+ */
+export async function expectRefusedSessions(
+  store: StoreCheckout,
+  container: MedusaContainer,
+  attack: { cartId: string; email: string; providerId: string; attempts: Record<string, unknown>[]; message?: RegExp }
+) {
+  for (const data of attack.attempts) {
+    const session = await store.paymentSession(attack.cartId, attack.providerId, data)
+    expect([session.status, session.data.type]).toEqual([400, "not_allowed"])
+    if (attack.message) expect(session.data.message).toMatch(attack.message)
+    expect(await sessionsOf(container, session.collectionId)).toEqual([])
+  }
+  expect((await store.complete(attack.cartId)).data.type).not.toBe("order")
+  expect(await store.ordersOf(attack.email)).toEqual([])
+}

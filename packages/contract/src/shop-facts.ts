@@ -26,18 +26,11 @@ export type ShopFacts = {
   shipFrom: ShipFromFacts
 }
 
-/** A label's from-address (Shippo's address fields). */
-export type ShipFromFacts = {
-  name: string
-  street1: string
-  city: string
-  state: string
-  zip: string
-  country: string
-  /** Digits only, as carriers want it: "5625550148". */
-  phone: string
-  email: string
-}
+/**
+ * A label's from-address (Shippo's address fields): the shop's kind of name, address, phone and
+ * e-mail, the street as `street1` and the phone in digits only, as carriers want it ("5625550148").
+ */
+export type ShipFromFacts = Pick<ShopFacts, "name" | "city" | "state" | "zip" | "country" | "phone" | "email"> & { street1: string }
 
 export const SHOP_FACTS = {
   name: "Cambodian Heritage Market",
@@ -60,27 +53,31 @@ export function shopFacts(env: Env = {}, prefix = ""): ShopFacts {
     const v = env[`${prefix}${name}`]
     return typeof v === "string" && v.trim() ? v.trim() : undefined
   }
+  /** An address from the environment (`${key}_NAME`, `_STREET`, `_CITY`, `_STATE`, `_ZIP`); a field it leaves unset is `base`'s. */
+  const address = (key: "SHOP" | "SHIP_FROM", base: Pick<ShopFacts, "name" | "street" | "city" | "state" | "zip">) => ({
+    name: get(`${key}_NAME`) ?? base.name,
+    street: get(`${key}_STREET`) ?? base.street,
+    city: get(`${key}_CITY`) ?? base.city,
+    state: get(`${key}_STATE`) ?? base.state,
+    zip: get(`${key}_ZIP`) ?? base.zip,
+  })
   const shop = {
-    name: get("SHOP_NAME") ?? SHOP_FACTS.name,
-    street: get("SHOP_STREET") ?? SHOP_FACTS.street,
-    city: get("SHOP_CITY") ?? SHOP_FACTS.city,
-    state: get("SHOP_STATE") ?? SHOP_FACTS.state,
-    zip: get("SHOP_ZIP") ?? SHOP_FACTS.zip,
+    ...address("SHOP", SHOP_FACTS),
     country: SHOP_FACTS.country,
     phone: get("SHOP_PHONE") ?? SHOP_FACTS.phone,
     email: get("SHOP_EMAIL") ?? SHOP_FACTS.email,
     shippingEmail: get("SHOP_SHIPPING_EMAIL") ?? SHOP_FACTS.shippingEmail,
     socialUrl: get("SHOP_SOCIAL_URL") ?? SHOP_FACTS.socialUrl,
   }
+  // The warehouse's own address where SHIP_FROM_* names one, else the shop's.
+  const { name, street: street1, ...place } = address("SHIP_FROM", shop)
   return {
     ...shop,
     mapUrl: get("SHOP_MAP_URL") ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${shop.street}, ${shop.city}, ${shop.state}`)}`,
     shipFrom: {
-      name: get("SHIP_FROM_NAME") ?? shop.name,
-      street1: get("SHIP_FROM_STREET") ?? shop.street,
-      city: get("SHIP_FROM_CITY") ?? shop.city,
-      state: get("SHIP_FROM_STATE") ?? shop.state,
-      zip: get("SHIP_FROM_ZIP") ?? shop.zip,
+      name,
+      street1,
+      ...place,
       country: shop.country,
       phone: (get("SHIP_FROM_PHONE") ?? shop.phone).replace(/\D/g, ""),
       email: get("SHIP_FROM_EMAIL") ?? shop.shippingEmail,

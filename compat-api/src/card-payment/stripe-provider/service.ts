@@ -33,6 +33,7 @@ import {
 } from "./client"
 import type { StripeCheckoutOptions, StripeCheckoutSessionData } from "./types"
 import { CARD_CHECKOUT_MODULE, type CardSessionClaimView } from "../checkout-module"
+import { clearedClientData } from "../../payments/session-data"
 
 /**
  * The payment module's container as its providers see it. `cardCheckout` is there because
@@ -49,15 +50,6 @@ type CardSessionClaims = {
 
 /** Dollars (Medusa's amount, a number or a BigNumber) → cents. */
 const toCents = (amount: unknown) => Math.round(new BigNumber(amount as number).numeric * 100)
-
-/**
- * Every key a client sent in a payment session's `data`, set to null. Medusa stores
- * `{ ...client data, ...the provider's data }`: whatever initiatePayment does not overwrite stays
- * as the client sent it, so the provider overwrites all of it.
- */
-export function clearedClientData(data: Record<string, unknown> | undefined, keep: string[] = []): Record<string, null> {
-  return Object.fromEntries(Object.keys(data ?? {}).filter((k) => !keep.includes(k)).map((k) => [k, null]))
-}
 
 /**
  * The decision of authorizePayment / getPaymentStatus for one retrieved session (pure): complete,

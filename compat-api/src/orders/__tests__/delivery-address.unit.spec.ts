@@ -8,21 +8,14 @@ describe("splitName", () => {
 })
 
 describe("parseOneLineAddress", () => {
+  /** A parsed address: Medusa's fields in the order a one-line address names them. */
+  const parsed = (address_1: string, city: string, province: string, postal_code: string) => ({ address_1, city, province, postal_code })
+
   it("reads address, city, state and zip joined with commas", () => {
-    expect(parseOneLineAddress("1200 E Anaheim St, Long Beach, CA, 90813")).toEqual({
-      address_1: "1200 E Anaheim St",
-      city: "Long Beach",
-      province: "CA",
-      postal_code: "90813",
-    })
+    expect(parseOneLineAddress("1200 E Anaheim St, Long Beach, CA, 90813")).toEqual(parsed("1200 E Anaheim St", "Long Beach", "CA", "90813"))
   })
   it("reads 'state zip' in one part and keeps commas inside the street part", () => {
-    expect(parseOneLineAddress("55 Pine Ave, Apt 3, Lowell, MA 01852-1234")).toEqual({
-      address_1: "55 Pine Ave, Apt 3",
-      city: "Lowell",
-      province: "MA",
-      postal_code: "01852-1234",
-    })
+    expect(parseOneLineAddress("55 Pine Ave, Apt 3, Lowell, MA 01852-1234")).toEqual(parsed("55 Pine Ave, Apt 3", "Lowell", "MA", "01852-1234"))
   })
   it("keeps an address it cannot parse whole", () => {
     expect(parseOneLineAddress("Behind the market, Long Beach")).toEqual({ address_1: "Behind the market, Long Beach" })

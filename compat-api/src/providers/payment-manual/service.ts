@@ -27,6 +27,7 @@ import type {
   UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
+import { clearedClientData } from "../../payments/session-data"
 import { MANUAL_METHODS, type ManualMethod, type ManualPaymentData, type ManualPaymentOptions } from "./types"
 
 const STAFF_FIELDS = ["verified_by", "verified_at", "rejected_by", "rejected_at", "captured_at", "canceled_at"] as const
@@ -65,11 +66,9 @@ abstract class ManualPaymentProviderService extends AbstractPaymentProvider<Manu
   async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
     const sessionId = (input.data?.session_id as string | undefined) ?? `${Date.now()}`
     const cleared = Object.fromEntries(STAFF_FIELDS.map((k) => [k, null]))
-    // Medusa stores { ...client data, ...this data }: every key a store client sent is overwritten
-    // (staff's decision, amounts, refunds), keeping only the shopper's payment reference as text.
-    const fromClient = Object.fromEntries(
-      Object.keys(input.data ?? {}).filter((k) => k !== "session_id").map((k) => [k, null])
-    )
+    // Every key a store client sent is overwritten (staff's decision, amounts, refunds), keeping
+    // only the shopper's payment reference as text.
+    const fromClient = clearedClientData(input.data, ["session_id"])
     const reference = input.data?.reference
     return {
       id: `manual_${this.method}_${sessionId}`,

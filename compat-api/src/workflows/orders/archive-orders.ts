@@ -1,8 +1,7 @@
 import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { archiveMedusaOrdersStep } from "./steps/archive-medusa-orders"
 import { archiveOrderDeskEntriesStep } from "./steps/archive-order-desk-entries"
-import { movedEntries, type MovedEntry } from "./steps/archived-entries"
-import { orderDesk } from "../../orders/order-desk"
+import { listMovedEntries, movedEntries } from "./steps/archived-entries"
 
 export type ArchiveOrdersWorkflowInput = {
   /** Keep this many of the newest orders (by number) in the lists; 0 or absent archives every order. */
@@ -13,11 +12,11 @@ export type ArchiveOrdersWorkflowInput = {
 
 /** The entries to archive: every live one (of `display_ids`) but the newest `keep_newest`. */
 const listOrdersToArchiveStep = createStep("shop-list-orders-to-archive", async (input: ArchiveOrdersWorkflowInput, { container }) => {
-  const entries = await orderDesk(container).listOrderDeskEntries(
-    input.display_ids ? { order_display_id: input.display_ids } : {},
-    { select: ["id", "order_id"], order: { order_display_id: "DESC" }, skip: input.keep_newest ?? 0, take: null }
-  )
-  return new StepResponse(entries.map((e): MovedEntry => ({ id: e.id, order_id: e.order_id })))
+  const entries = await listMovedEntries(container, input.display_ids ? { order_display_id: input.display_ids } : {}, {
+    order: { order_display_id: "DESC" },
+    skip: input.keep_newest ?? 0,
+  })
+  return new StepResponse(entries)
 })
 
 export const archiveOrdersWorkflowId = "shop-archive-orders"

@@ -2,8 +2,7 @@ import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@med
 import { restoreMedusaOrdersStep } from "./steps/archive-medusa-orders"
 import { restoreOrderDeskEntriesStep } from "./steps/archive-order-desk-entries"
 import { unarchiveMedusaOrdersStep } from "./steps/unarchive-medusa-orders"
-import { movedEntries, type MovedEntry } from "./steps/archived-entries"
-import { orderDesk } from "../../orders/order-desk"
+import { listMovedEntries, movedEntries } from "./steps/archived-entries"
 
 export type RestoreOrdersWorkflowInput = {
   /** The order numbers to bring back; absent or empty restores every archived order. */
@@ -14,8 +13,7 @@ export type RestoreOrdersWorkflowInput = {
 const listArchivedOrdersStep = createStep("shop-list-archived-orders", async (input: RestoreOrdersWorkflowInput, { container }) => {
   const filters: Record<string, unknown> = { deleted_at: { $ne: null } }
   if (input.display_ids?.length) filters.order_display_id = input.display_ids
-  const entries = await orderDesk(container).listOrderDeskEntries(filters, { select: ["id", "order_id"], withDeleted: true, take: null })
-  return new StepResponse(entries.map((e): MovedEntry => ({ id: e.id, order_id: e.order_id })))
+  return new StepResponse(await listMovedEntries(container, filters, { withDeleted: true }))
 })
 
 export const restoreOrdersWorkflowId = "shop-restore-orders"

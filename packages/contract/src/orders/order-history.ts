@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { pageQuery } from "../schemas/common.js"
+import { booleanQuery, pageQuery } from "../schemas/common.js"
 
 /**
  * An order's history (issue 27 point 8): GET /api/orders/{id}/history and
@@ -77,10 +77,7 @@ export const CONTACT_INBOX_ERRORS = {
 /** GET /api/contact-messages: a page, optionally only open or handled ones, optionally searched (name, e-mail, phone, message). */
 export const ContactMessagesQuery = z.object({
   ...pageQuery(100, 20),
-  handled: z
-    .enum(["true", "false"], { error: CONTACT_INBOX_ERRORS.handledQuery })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === "true")),
+  handled: booleanQuery(CONTACT_INBOX_ERRORS.handledQuery),
   search: z
     .string()
     .max(CONTACT_SEARCH_MAX, CONTACT_INBOX_ERRORS.searchTooLong)

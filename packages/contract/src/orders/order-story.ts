@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus } from "../constants/orders.js"
+import type { ShopLang } from "../shop-settings-keys.js"
 
 /**
  * One story of every order: the words every screen, e-mail and the status page use for where an
@@ -21,6 +22,31 @@ import type { OrderStatus, PaymentStatus } from "../constants/orders.js"
  */
 export const PAYMENT_STATES = ["awaiting", "customer_says_paid", "paid", "partially_refunded", "refunded", "rejected", "canceled"] as const
 export type PaymentState = (typeof PAYMENT_STATES)[number]
+
+/**
+ * Each payment state's badge, English and Khmer, written once: the staff texts (both back offices)
+ * and the printed orders say the same words.
+ */
+export const PAYMENT_STATE_LABELS = {
+  en: {
+    awaiting: "Awaiting payment",
+    customer_says_paid: "Customer says paid",
+    paid: "Paid",
+    partially_refunded: "Partially refunded",
+    refunded: "Refunded",
+    rejected: "Rejected",
+    canceled: "Cancelled, nothing paid",
+  },
+  km: {
+    awaiting: "កំពុងរង់ចាំការបង់ប្រាក់",
+    customer_says_paid: "អតិថិជនថាបានបង់",
+    paid: "បានបង់",
+    partially_refunded: "បានសងប្រាក់វិញមួយផ្នែក",
+    refunded: "បានសងប្រាក់វិញ",
+    rejected: "បានបដិសេធ",
+    canceled: "បានបោះបង់ មិនបានបង់ប្រាក់",
+  },
+} as const satisfies Record<ShopLang, Record<PaymentState, string>>
 
 /**
  * Where the parcel stands: not_shipped, label_bought (a fulfillment with a label, not handed

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { SHIPMENT_LISTS } from "../constants.js"
 import { ADMIN_SHOP_ERRORS, SHIPPING_INPUT_ERRORS } from "../errors.js"
-import { namedWholeQuery, pageQuery } from "./common.js"
+import { booleanQuery, namedWholeQuery, pageQuery } from "./common.js"
 import { shippingSearch } from "../shipping/schemas.js"
 
 
@@ -13,10 +13,7 @@ export const AdminShopOrderQueueQuery = z.object({
 /** GET /admin/shop/contact-messages: a page of messages, optionally only open or handled ones. */
 export const AdminShopContactMessagesQuery = z.object({
   ...pageQuery(100, 20),
-  handled: z
-    .enum(["true", "false"], { error: ADMIN_SHOP_ERRORS.handledQuery })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === "true")),
+  handled: booleanQuery(ADMIN_SHOP_ERRORS.handledQuery),
 })
 
 /** POST /admin/shop/contact-messages/{id}. */

@@ -32,6 +32,13 @@ export const wholeQuery = (error: string, min: number, max: number, fallback: nu
 export const namedWholeQuery = (name: string, min: number, max: number, fallback: number) =>
   wholeQuery(`${name} must be a whole number from ${min} to ${max}.`, min, max, fallback)
 
+/** Query text "true" or "false" as a boolean, undefined when absent; `error` for anything else. */
+export const booleanQuery = (error: string) =>
+  z
+    .enum(["true", "false"], { error })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true"))
+
 /** A page of a list: `limit` (1…max, `fallback` when absent) and `offset` (0 when absent), spread into a query's shape. */
 export const pageQuery = (max: number, fallback: number) => ({
   limit: namedWholeQuery("limit", 1, max, fallback),

@@ -1,4 +1,5 @@
-import StripeCheckoutProviderService, { checkoutSessionStatus, clearedClientData } from "../service"
+import StripeCheckoutProviderService, { checkoutSessionStatus } from "../service"
+import { clearedClientData } from "../../../payments/session-data"
 import type { CheckoutSessionView } from "../client"
 
 const paid = (amount_total: number): CheckoutSessionView =>

@@ -1,8 +1,8 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { getLastPaymentStatus } from "@medusajs/medusa/core-flows"
 import { deskEntryOfMedusaOrder, type MedusaOrderForDesk } from "#shop/orders/medusa-orders"
 import { orderDesk } from "#shop/orders/order-desk"
+import { queryOrder } from "#shop/orders/query-order"
 
 /** What the back office shows of an order, and what Medusa's payment status is computed from. */
 export const MEDUSA_ORDER_DESK_FIELDS = [
@@ -51,9 +51,7 @@ export const readOrderWithoutEntryStep = createStep("shop-read-order-without-ent
   const desk = orderDesk(container)
   const [known] = await desk.listOrderDeskEntries({ order_id: input.order_id }, { select: ["id"], withDeleted: true })
   if (known) return none
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: MEDUSA_ORDER_DESK_FIELDS, filters: { id: input.order_id } })
-  const order = data[0] as (MedusaOrderForDesk & { status?: string; is_draft_order?: boolean }) | undefined
+  const order = await queryOrder<MedusaOrderForDesk & { status?: string; is_draft_order?: boolean }>(container, input.order_id, MEDUSA_ORDER_DESK_FIELDS)
   if (!order || order.is_draft_order || order.status === "draft" || order.metadata?.order_desk_entry_id) return none
   const [numbered] = await desk.listOrderDeskEntries({ order_display_id: Number(order.display_id) }, { select: ["id"], withDeleted: true })
   if (numbered) return none

@@ -1,3 +1,5 @@
+import { PAYMENT_STATE_LABELS } from "@shop/contract"
+
 /** The staff texts of the "payments" area, in English (the spec's texts word for word). Brand names are not texts: @shop/contract's PAYMENT_BRAND_NAMES. */
 export const payments = {
   method: {
@@ -9,14 +11,6 @@ export const payments = {
     paid: "Paid",
     failed: "Failed",
   },
-  /** The order's story (the contract's PaymentState): the badge every screen shows. */
-  state: {
-    awaiting: "Awaiting payment",
-    customer_says_paid: "Customer says paid",
-    paid: "Paid",
-    partially_refunded: "Partially refunded",
-    refunded: "Refunded",
-    rejected: "Rejected",
-    canceled: "Cancelled, nothing paid",
-  },
+  /** The order's story (the contract's PaymentState): the badge every screen shows, the contract's words. */
+  state: PAYMENT_STATE_LABELS.en,
 } as const

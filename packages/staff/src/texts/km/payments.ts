@@ -1,3 +1,4 @@
+import { PAYMENT_STATE_LABELS } from "@shop/contract"
 import type { Translation } from "../translation"
 import type { payments as en } from "../en/payments"
 
@@ -12,13 +13,5 @@ export const payments: Translation<typeof en> = {
     paid: "បានបង់",
     failed: "បរាជ័យ",
   },
-  state: {
-    awaiting: "កំពុងរង់ចាំការបង់ប្រាក់",
-    customer_says_paid: "អតិថិជនថាបានបង់",
-    paid: "បានបង់",
-    partially_refunded: "បានសងប្រាក់វិញមួយផ្នែក",
-    refunded: "បានសងប្រាក់វិញ",
-    rejected: "បានបដិសេធ",
-    canceled: "បានបោះបង់ មិនបានបង់ប្រាក់",
-  },
+  state: PAYMENT_STATE_LABELS.km,
 }
