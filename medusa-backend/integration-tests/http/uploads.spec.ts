@@ -3,7 +3,6 @@ import { seedShop } from "../../src/scripts/seed-shop"
 import { shippingSandbox } from "../uploads/shipping-sandbox"
 import { adminShopShipping } from "../uploads/admin-shop-shipping"
 import { productsAdmin } from "../uploads/products-admin"
-import { shopCatalog } from "../uploads/shop"
 
 jest.setTimeout(240_000)
 
@@ -12,9 +11,8 @@ jest.setTimeout(240_000)
  * one, helpers/shop.ts useUploadDir, shared by the sections: one boot), whose files they read: each
  * former spec file is a section in integration-tests/uploads/<name>.ts that starts from the seeded shop and adds its
  * own seeding (helpers/runner.ts, section()). shipping-sandbox comes before admin-shop-shipping: it
- * reads the first label file of the folder. shop (the seeded catalog as shoppers read it) needs only
- * some upload folder, and shares this boot.
+ * reads the first label file of the folder.
  */
 shopIntegrationRunner({
-  testSuite: sections({ base: ({ getContainer }) => seedShop(getContainer()) }, shippingSandbox, adminShopShipping, productsAdmin, shopCatalog),
+  testSuite: sections({ base: ({ getContainer }) => seedShop(getContainer()) }, shippingSandbox, adminShopShipping, productsAdmin),
 })
