@@ -3,14 +3,14 @@ import { useListState } from "@shop/staff"
 import { useEffect, useId, useState, type FormEvent } from "react"
 import { Link, useSearchParams } from "react-router-dom"
 import { MESSAGES_PAGE_SIZE, useContactMessages, useReplyToMessage, useSetMessageHandled, type ContactMessage } from "./api/contact-messages"
-import { ListBody, ListField, ListPages, SearchField } from "./components/list-controls"
+import { AdminSubPage, ServerListPages } from "./components/admin-sub-page"
+import { ListBody, ListField, SearchField } from "./components/list-controls"
 import { PanelDialog } from "./components/panel-dialog"
 import { adminOnly } from "./components/require-admin"
 import { useServerReason } from "./use-server-reason"
 import { useStaffTranslation } from "./use-staff-i18n"
 import { Button, buttonVariants } from "../../components/ui/button"
 import { controlClass } from "../../components/ui/form-field"
-import { ArrowLeftIcon } from "../../components/ui/icons"
 import { useToast } from "../../components/ui/toaster"
 import { formatDateTime } from "../../lib/dates"
 import { cn } from "../../lib/cn"
@@ -42,16 +42,11 @@ function Messages() {
   }, [wanted])
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <Link to="/admin" className={buttonVariants({ variant: "ghost", size: "sm", className: "self-start" })}>
-        <ArrowLeftIcon />
-        {t("dashboard.title")}
-      </Link>
-      <div>
-        <h1 className="text-3xl font-bold text-stone-900">{t("messages.title")}</h1>
-        <p className="text-stone-700">{t("messages.intro")}</p>
-        {page && <p className="mt-1 font-semibold text-red-900">{t("messages.open", { count: page.open })}</p>}
-      </div>
+    <AdminSubPage
+      title={t("messages.title")}
+      intro={t("messages.intro")}
+      note={page && <p className="mt-1 font-semibold text-red-900">{t("messages.open", { count: page.open })}</p>}
+    >
 
       <section aria-labelledby="messages-heading" className="rounded-xl border border-stone-200 bg-white shadow-sm">
         <h2 id="messages-heading" className="sr-only">
@@ -82,18 +77,11 @@ function Messages() {
           </ul>
         </ListBody>
         {page && page.count > 0 && (
-          <ListPages
-            info={list.pageInfo(page.count, page.contact_messages.length)}
-            summary={t("messages.page", { from: page.offset + 1, to: page.offset + page.contact_messages.length, count: page.count })}
-            previous={t("messages.previous")}
-            next={t("messages.next")}
-            busy={messages.isFetching}
-            onOffset={list.setOffset}
-          />
+          <ServerListPages section="messages" page={page} shown={page.contact_messages.length} pageInfo={list.pageInfo} busy={messages.isFetching} onOffset={list.setOffset} />
         )}
       </section>
       <ReplyDialog message={replying} onOpenChange={(open) => !open && setReplying(null)} />
-    </div>
+    </AdminSubPage>
   )
 }
 

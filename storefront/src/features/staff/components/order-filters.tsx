@@ -21,7 +21,7 @@ import { useSearchParams } from "react-router-dom"
 import { buttonVariants, Button } from "../../../components/ui/button"
 import { controlClass } from "../../../components/ui/form-field"
 import { useStaffTranslation } from "../use-staff-i18n"
-import { ListField } from "./list-controls"
+import { FilterSelect, ListField, SearchField } from "./list-controls"
 
 /** The pause after typing before the search goes into the URL (and the list is asked again). */
 export const ORDER_SEARCH_DEBOUNCE_MS = 300
@@ -57,18 +57,12 @@ export function OrderFiltersBar({ list }: Props) {
   })
 
   const select = <V extends string>(name: "payment" | "shipping" | "channel" | "date", values: readonly V[], value: V | undefined) => (
-    <ListField
+    <FilterSelect
       label={t(`ordersList.${name}.label`)}
-      field={(id) => (
-        <select id={id} value={value ?? ""} onChange={(e) => set({ [name]: (e.target.value || undefined) as never })} className={controlClass()}>
-          <option value="">{t(`ordersList.${name}.all`)}</option>
-          {values.map((v) => (
-            <option key={v} value={v}>
-              {t(`ordersList.${name}.${v}` as "ordersList.payment.paid")}
-            </option>
-          ))}
-        </select>
-      )}
+      all={t(`ordersList.${name}.all`)}
+      options={values.map((v) => [v, t(`ordersList.${name}.${v}` as "ordersList.payment.paid")] as const)}
+      value={value}
+      onChange={(v) => set({ [name]: v as never })}
     />
   )
 
@@ -80,20 +74,7 @@ export function OrderFiltersBar({ list }: Props) {
           set({ search: typed })
         }}
       >
-        <ListField
-          label={t("ordersList.search")}
-          field={(id) => (
-            <input
-              id={id}
-              type="search"
-              value={typed}
-              maxLength={ORDER_SEARCH_MAX}
-              onChange={(e) => setTyped(e.target.value)}
-              placeholder={t("ordersList.searchHint")}
-              className={controlClass()}
-            />
-          )}
-        />
+        <SearchField label={t("ordersList.search")} placeholder={t("ordersList.searchHint")} value={typed} onChange={setTyped} input={{ maxLength: ORDER_SEARCH_MAX }} />
       </form>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {select("payment", ORDER_PAYMENT_FILTERS, filters.payment)}
