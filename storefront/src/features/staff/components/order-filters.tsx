@@ -14,9 +14,10 @@ import {
   packingSlipsUrl,
   parseOrderListFilters,
   writeOrderListFilters,
+  useOrderSearchBox,
   type OrderListFilters,
 } from "@shop/staff"
-import { useEffect, useMemo, useState } from "react"
+import { useMemo } from "react"
 import { useSearchParams } from "react-router-dom"
 import { buttonVariants, Button } from "../../../components/ui/button"
 import { controlClass } from "../../../components/ui/form-field"
@@ -48,13 +49,7 @@ export function OrderFiltersBar({ list }: Props) {
   const { t, i18n } = useStaffTranslation("admin")
   const { filters, set } = list
   // The box shows what is typed; the URL gets it after a pause (and on Enter).
-  const [typed, setTyped] = useState(filters.search ?? "")
-  useEffect(() => setTyped(filters.search ?? ""), [filters.search])
-  useEffect(() => {
-    if (typed.trim() === (filters.search ?? "")) return
-    const timer = setTimeout(() => set({ search: typed }), ORDER_SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  })
+  const box = useOrderSearchBox(filters.search, set, ORDER_SEARCH_DEBOUNCE_MS)
 
   const select = <V extends string>(name: "payment" | "shipping" | "channel" | "date", values: readonly V[], value: V | undefined) => (
     <FilterSelect
@@ -71,10 +66,10 @@ export function OrderFiltersBar({ list }: Props) {
       <form
         onSubmit={(e) => {
           e.preventDefault()
-          set({ search: typed })
+          box.apply()
         }}
       >
-        <SearchField label={t("ordersList.search")} placeholder={t("ordersList.searchHint")} value={typed} onChange={setTyped} input={{ maxLength: ORDER_SEARCH_MAX }} />
+        <SearchField label={t("ordersList.search")} placeholder={t("ordersList.searchHint")} value={box.typed} onChange={box.setTyped} input={{ maxLength: ORDER_SEARCH_MAX }} />
       </form>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {select("payment", ORDER_PAYMENT_FILTERS, filters.payment)}
@@ -97,14 +92,7 @@ export function OrderFiltersBar({ list }: Props) {
       )}
       <div className="flex flex-wrap items-center gap-2">
         {list.active && (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              setTyped("")
-              list.clear()
-            }}
-          >
+          <Button size="sm" variant="secondary" onClick={box.clear}>
             {t("ordersList.clearFilters")}
           </Button>
         )}
