@@ -34,7 +34,8 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useId, useMemo } from "react"
 import { Link, useSearchParams } from "react-router-dom"
 import { Empty, ListTitle, LoadError, Loading, Pager, ShopPage } from "../../components/panel"
-import { PaymentStatusBadge, TestPaymentBadge, useMethodLabel, usePlacementNote } from "../../components/order-badges"
+import { TestPaymentBadge, usePlacementNote } from "../../components/order-badges"
+import { CustomerCell, PaymentCell, TotalCell } from "../../components/order-cells"
 import { usePagedDef } from "../../hooks/paged-query"
 import { BACKEND_URL, shopClient } from "../../lib/api"
 import { formatDate } from "../../lib/dates"
@@ -174,10 +175,7 @@ function FiltersBar({ list }: { list: UrlFilters }) {
 
 function OrderRow({ order, selected, onSelect }: { order: LegacyOrder; selected: boolean; onSelect: () => void }) {
   const { t, locale } = useShopTranslation()
-  const methodLabel = useMethodLabel()
   const placementNote = usePlacementNote()
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" })
-  const note = placementNote(order)
   return (
     <Table.Row className="[&_td]:py-3">
       <Table.Cell>
@@ -202,29 +200,11 @@ function OrderRow({ order, selected, onSelect }: { order: LegacyOrder; selected:
           {formatDate(order.createdAt, locale)}
         </Text>
       </Table.Cell>
-      <Table.Cell>
-        <Text size="small">{order.customerName}</Text>
-        {order.paymentReference && (
-          <Text size="xsmall" className="text-ui-fg-muted font-mono">
-            {order.paymentReference}
-          </Text>
-        )}
-        {note && (
-          <Text size="xsmall" className="text-ui-fg-subtle">
-            {note}
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        <Text size="small">{order.totalAmount === null ? "" : money.format(order.totalAmount)}</Text>
-      </Table.Cell>
-      <Table.Cell>
-        <div className="flex flex-col items-start gap-1">
-          <Text size="small">{methodLabel(order.paymentMethod)}</Text>
-          <PaymentStatusBadge order={order} />
-          <TestPaymentBadge order={order} />
-        </div>
-      </Table.Cell>
+      <CustomerCell order={order} note={placementNote(order)} />
+      <TotalCell amount={order.totalAmount} />
+      <PaymentCell order={order}>
+        <TestPaymentBadge order={order} />
+      </PaymentCell>
       <Table.Cell>
         <Text size="small">{t(`ordersList.shipping.${order.shipmentState}`)}</Text>
       </Table.Cell>
