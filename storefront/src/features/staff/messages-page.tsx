@@ -1,11 +1,12 @@
 import { orderReferenceIn } from "@shop/contract"
 import { useListState } from "@shop/staff"
-import { useEffect, useId, useState, type FormEvent } from "react"
+import { useEffect, useState, type FormEvent } from "react"
 import { Link, useSearchParams } from "react-router-dom"
 import { MESSAGES_PAGE_SIZE, useContactMessages, useReplyToMessage, useSetMessageHandled, type ContactMessage } from "./api/contact-messages"
 import { AdminSubPage, ServerListPages } from "./components/admin-sub-page"
 import { ListBody, ListField, SearchField } from "./components/list-controls"
 import { PanelDialog } from "./components/panel-dialog"
+import { TextareaField } from "./components/textarea-field"
 import { adminOnly } from "./components/require-admin"
 import { useServerReason } from "./use-server-reason"
 import { useStaffTranslation } from "./use-staff-i18n"
@@ -175,7 +176,6 @@ function ReplyForm({ message, onDone }: { message: ContactMessage; onDone: () =>
   const reply = useReplyToMessage()
   const [text, setText] = useState("")
   const [empty, setEmpty] = useState(false)
-  const id = useId()
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!text.trim()) return setEmpty(true)
@@ -192,26 +192,16 @@ function ReplyForm({ message, onDone }: { message: ContactMessage; onDone: () =>
       <blockquote lang={/^km/i.test(message.locale ?? "") ? "km" : undefined} className="whitespace-pre-line break-words rounded-md bg-stone-100 p-3 text-stone-900">
         {message.message}
       </blockquote>
-      <label htmlFor={id} className="font-semibold text-stone-900">
-        {t("messages.replyText")}
-      </label>
-      <textarea
-        id={id}
+      <TextareaField
+        label={t("messages.replyText")}
         rows={8}
         value={text}
-        onChange={(e) => {
-          setText(e.target.value)
+        onChange={(next) => {
+          setText(next)
           setEmpty(false)
         }}
-        aria-invalid={empty || undefined}
-        aria-describedby={empty ? `${id}-error` : undefined}
-        className={controlClass(empty ? "invalid" : undefined)}
+        error={empty && t("messages.replyEmpty")}
       />
-      {empty && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-          {t("messages.replyEmpty")}
-        </p>
-      )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={reply.isPending}>
           {reply.isPending ? t("messages.replySending") : t("messages.replySend")}

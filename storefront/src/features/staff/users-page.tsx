@@ -4,13 +4,13 @@ import { roleChoices, useNewUserForm, userRowRules, type UserRowRules } from "@s
 import { Link } from "react-router-dom"
 import { adminOnly } from "./components/require-admin"
 import { ConfirmDialog } from "./components/confirm-dialog"
+import { Loaded } from "./components/loaded"
 import { useAddStaffUser, useChangeStaffRole, useRemoveStaffUser, useStaffUsers } from "./api/users"
 import { useStaffUser } from "./api/auth"
 import { useServerReason } from "./use-server-reason"
 import { useStaffTranslation } from "./use-staff-i18n"
 import { Button, buttonVariants } from "../../components/ui/button"
 import { Field } from "../../components/ui/form-field"
-import { Spinner } from "../../components/ui/spinner"
 import { useToast } from "../../components/ui/toaster"
 
 /** /admin/users (issue 27 point 6): the users with their roles; add one, change a role, remove one. Admins only. */
@@ -39,31 +39,29 @@ function Users() {
         <h2 id="users-list" className="sr-only">
           {t("users.title")}
         </h2>
-        {users.isPending ? (
-          <Spinner label={t("users.title")} />
-        ) : users.error ? (
-          <p role="alert" className="text-red-900">
-            {t("users.failed", { reason: reasonOf(users.error) })}
-          </p>
-        ) : !users.data?.length ? (
-          <p>{t("users.empty")}</p>
-        ) : (
-          <ul className="divide-y divide-stone-200">
-            {users.data.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                rules={userRowRules(user, users.data, me?.id)}
-                busy={change.isPending || remove.isPending}
-                roleLabel={(r) => roleName(rt, r)}
-                onRole={(role) =>
-                  change.mutate({ id: user.id, role }, { onSuccess: (u) => toast({ title: t("users.roleChanged", { username: u.username, role: roleName(rt, u.role) }) }), onError: failed })
-                }
-                onRemove={() => remove.mutate(user.id, { onSuccess: () => toast({ title: t("users.removed", { username: user.username }) }), onError: failed })}
-              />
-            ))}
-          </ul>
-        )}
+        <Loaded query={users} loading={t("users.title")} failed={(reason) => t("users.failed", { reason })} alertClassName="text-red-900">
+          {(all) =>
+            !all.length ? (
+              <p>{t("users.empty")}</p>
+            ) : (
+              <ul className="divide-y divide-stone-200">
+                {all.map((user) => (
+                  <UserRow
+                    key={user.id}
+                    user={user}
+                    rules={userRowRules(user, all, me?.id)}
+                    busy={change.isPending || remove.isPending}
+                    roleLabel={(r) => roleName(rt, r)}
+                    onRole={(role) =>
+                      change.mutate({ id: user.id, role }, { onSuccess: (u) => toast({ title: t("users.roleChanged", { username: u.username, role: roleName(rt, u.role) }) }), onError: failed })
+                    }
+                    onRemove={() => remove.mutate(user.id, { onSuccess: () => toast({ title: t("users.removed", { username: user.username }) }), onError: failed })}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
       </section>
       <AddUser />
       <Link to="/admin" className={buttonVariants({ variant: "secondary", className: "self-start" })}>
