@@ -4,7 +4,7 @@ import { DayNumbersBody, useDayNumbers, type DayNumbersSkin, type Said } from "@
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { useMethodLabel } from "../components/order-badges"
-import { LoadError, Loading, TitleBlock } from "../components/panel"
+import { LoadError, Loading, PressedButtons, TitleBlock } from "../components/panel"
 import { useOrdersSummary } from "../hooks/summary"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
 
@@ -86,13 +86,10 @@ const ShopDayNumbersWidget = () => {
         <div>
           <TitleBlock id="shop-day-numbers" title={t("dayNumbers.title")} intro={t("dayNumbers.intro", { zone: day.timeZone })} />
         </div>
-        <div role="group" aria-label={t("dayNumbers.rangeLabel")} className="flex flex-wrap gap-2">
-          {day.presets.map((p) => (
-            <Button key={p} size="small" variant={p === day.preset ? "primary" : "secondary"} aria-pressed={p === day.preset} onClick={() => day.pick(p)}>
-              {t(`dayNumbers.presets.${p}`)}
-            </Button>
-          ))}
-        </div>
+        <PressedButtons
+          label={t("dayNumbers.rangeLabel")}
+          items={day.presets.map((p) => ({ key: p, text: t(`dayNumbers.presets.${p}`), pressed: p === day.preset, onPress: () => day.pick(p) }))}
+        />
         {day.preset === "custom" && (
           <form onSubmit={day.applyCustom} noValidate className="flex flex-wrap items-end gap-3">
             {day.draftSides.map((side) => (

@@ -5,6 +5,7 @@ import { useOrdersSummary } from "../api/summary"
 import { paymentMethodLabel } from "./badges"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { Button } from "../../../components/ui/button"
+import { PressedButtons } from "../../../components/ui/pressed-buttons"
 import { cn } from "../../../lib/cn"
 
 /** The chart's colors in the shop's palette (stone, the brand's red). */
@@ -76,13 +77,10 @@ export function DayNumbers() {
         </h2>
         <p className="text-sm text-stone-700">{t("dayNumbers.intro", { zone: day.timeZone })}</p>
       </div>
-      <div role="group" aria-label={t("dayNumbers.rangeLabel")} className="flex flex-wrap gap-2">
-        {day.presets.map((p) => (
-          <Button key={p} size="sm" variant={p === day.preset ? "primary" : "secondary"} aria-pressed={p === day.preset} onClick={() => day.pick(p)}>
-            {t(`dayNumbers.presets.${p}` as const)}
-          </Button>
-        ))}
-      </div>
+      <PressedButtons
+        label={t("dayNumbers.rangeLabel")}
+        items={day.presets.map((p) => ({ key: p, text: t(`dayNumbers.presets.${p}` as const), pressed: p === day.preset, onPress: () => day.pick(p) }))}
+      />
       {day.preset === "custom" && (
         <form onSubmit={day.applyCustom} className="flex flex-wrap items-end gap-3" noValidate>
           {day.draftSides.map((side) => (
