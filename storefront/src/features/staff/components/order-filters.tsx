@@ -13,8 +13,8 @@ import {
   ordersExportUrl,
   packingSlipsUrl,
   parseOrderListFilters,
-  writeOrderListFilters,
   useOrderSearchBox,
+  writeOrderListFilters,
   type OrderListFilters,
 } from "@shop/staff"
 import { useMemo } from "react"
