@@ -10,7 +10,7 @@ import type { useDayNumbers } from "./use-day-numbers"
  */
 export type DayNumbersSkin = {
   /** The app's router link. */
-  Link: ComponentType<{ to: string; className?: string; "aria-label"?: string; children: ReactNode }>
+  Link: (props: { to: string; className?: string; "aria-label"?: string; children: ReactNode }) => ReactNode
   /** A part of the card under its heading (sales, by method, the chart). */
   Part: ComponentType<{ id: string; title: string; className?: string; children: ReactNode }>
   /** The parts' ids begin with it ("day-numbers" → "day-numbers-sales"). */

@@ -9,7 +9,7 @@ import { expect } from "vitest"
 type Within = ReturnType<typeof within>
 
 /** An order history's lines as staff read them, oldest first (each item's first paragraph). */
-export const historyLines = (list: Within) => list.getAllByRole("listitem").map((i) => i.querySelector("p")?.textContent)
+export const historyLines = (list: Within) => list.getAllByRole("listitem").map((i: HTMLElement) => i.querySelector("p")?.textContent)
 
 /** The orders list's bulk bar: it counts the `selected` orders and links their packing slips (`slips`); then `action` is pressed. */
 export function pressBulkAction(action: string, { selected, slips }: { selected: number; slips: string }) {
