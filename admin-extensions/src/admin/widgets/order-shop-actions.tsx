@@ -1,10 +1,11 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
-import { Button, Container, Label, Prompt, Text, Textarea, toast } from "@medusajs/ui"
+import { Button, Container, Label, Text, Textarea, toast } from "@medusajs/ui"
 import { CANCEL_REASON_MAX, printPath } from "@shop/contract"
 import { archiveConfirmation, cancelConfirmation, type Said } from "@shop/staff"
-import { useId, useState, type ReactElement, type ReactNode } from "react"
+import { useId, useState } from "react"
 import { useNavigate } from "react-router-dom"
+import { AskFirst } from "../components/ask-first"
 import { useMethodLabel } from "../components/order-badges"
 import { BACKEND_URL } from "../lib/api"
 import { TitleBlock } from "../components/panel"
@@ -12,45 +13,6 @@ import { useArchiveShopOrder, useCancelShopOrder, useShopOrder } from "../hooks/
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
 
 const money = (n: number) => `$${n.toFixed(2)}`
-
-/** A button that asks first (Medusa's Prompt, in the page's language): the question, `children` under it, then Keep / Confirm. */
-function AskFirst({
-  variant,
-  trigger,
-  title,
-  description,
-  keep,
-  confirm,
-  onConfirm,
-  children,
-}: {
-  variant: "danger" | "confirmation"
-  trigger: ReactElement
-  title: string
-  description: string
-  keep: string
-  confirm: string
-  onConfirm: () => void
-  children?: ReactNode
-}) {
-  const { lang } = useShopTranslation()
-  return (
-    <Prompt variant={variant}>
-      <Prompt.Trigger asChild>{trigger}</Prompt.Trigger>
-      <Prompt.Content lang={lang}>
-        <Prompt.Header>
-          <Prompt.Title>{title}</Prompt.Title>
-          <Prompt.Description>{description}</Prompt.Description>
-        </Prompt.Header>
-        {children}
-        <Prompt.Footer>
-          <Prompt.Cancel>{keep}</Prompt.Cancel>
-          <Prompt.Action onClick={onConfirm}>{confirm}</Prompt.Action>
-        </Prompt.Footer>
-      </Prompt.Content>
-    </Prompt>
-  )
-}
 
 /**
  * Cancel order and Archive on a Medusa order's page (issue 26 points 4 and 10), the back office's
@@ -99,6 +61,7 @@ const OrderShopActions = ({ data }: DetailWidgetProps<AdminOrder>) => {
       <div className="flex flex-wrap gap-2">
         <AskFirst
           variant="danger"
+          lang={lang}
           trigger={
             <Button size="small" variant="danger" disabled={busy || !!confirmation.refused} aria-describedby={confirmation.refused ? hintId : undefined}>
               {t("orderActions.cancel.button")}
@@ -122,6 +85,7 @@ const OrderShopActions = ({ data }: DetailWidgetProps<AdminOrder>) => {
         </AskFirst>
         <AskFirst
           variant="confirmation"
+          lang={lang}
           trigger={
             <Button size="small" variant="secondary" disabled={busy} aria-label={t("orderActions.archive.named", { id: order.id })}>
               {t("orderActions.archive.button")}

@@ -1,5 +1,5 @@
 import { useId } from "react"
-import { controlClass } from "../../../components/ui/form-field"
+import { controlClass, FieldNotes } from "../../../components/ui/form-field"
 
 /**
  * A staff form's text box under its label (an order's note, a reply to a message): `hint` under it,
@@ -40,16 +40,7 @@ export function TextareaField({
         aria-describedby={[hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined}
         className={controlClass(error ? "invalid" : undefined)}
       />
-      {hint && (
-        <p id={hintId} className="text-sm text-stone-700">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </>
   )
 }
