@@ -3,6 +3,7 @@ import type { AdminOrder } from "@medusajs/framework/types"
 import type { OrderHistoryEvent } from "@shop/contract"
 import { describe, expect, it } from "vitest"
 import OrderHistoryWidget, { config } from "../widgets/order-history"
+import { historyLines } from "@shop/staff/testing"
 import { fakeShop, legacyError } from "../test/fake-shop"
 import { renderInAdmin } from "../test/render"
 
@@ -38,7 +39,7 @@ describe("Order history widget", () => {
     const region = await screen.findByRole("region", { name: "Order history" })
     const list = within(await within(region).findByRole("list"))
     const items = list.getAllByRole("listitem")
-    expect(items.map((i) => i.querySelector("p")?.textContent)).toEqual([
+    expect(historyLines(list)).toEqual([
       "Order placed (zelle, $38.50)",
       "E-mail “Order received” sent to sophea@example.com",
       "Payment rejected by bopha",

@@ -1,6 +1,7 @@
 import type { AdminOrder } from "@medusajs/framework/types"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
+import { undoVerificationCancelled } from "@shop/staff/testing"
 import { fakeShop, medusaError, shopOrder } from "../test/fake-shop"
 import { renderInAdmin } from "../test/render"
 import OrderShopPanel, { config } from "../widgets/order-shop-panel"
@@ -114,15 +115,7 @@ describe("order page: shop payment verification", () => {
     const region = await panel()
     expect(within(region).getByRole("button", { name: "Verify Payment" })).toBeDisabled()
     fireEvent.click(within(region).getByRole("button", { name: "Mark Pending" }))
-    const prompt = within(await screen.findByRole("alertdialog"))
-    expect(prompt.getByText("Undo the verification of order #1042?")).toBeInTheDocument()
-    expect(
-      prompt.getByText(
-        "The capture of $39.98 is taken back in Medusa as if it never happened: no money moved, nothing is refunded. The payment is checked again. sophea@example.com gets the e-mail “Payment check corrected”."
-      )
-    ).toBeInTheDocument()
-    fireEvent.click(prompt.getByRole("button", { name: "Cancel" }))
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+    await undoVerificationCancelled(within(await screen.findByRole("alertdialog")), { order: 1042, amount: "$39.98", email: "sophea@example.com" })
     expect(shop.requests("POST", "/orders/order_01/payment")).toEqual([])
 
     fireEvent.click(within(region).getByRole("button", { name: "Reject Payment" }))

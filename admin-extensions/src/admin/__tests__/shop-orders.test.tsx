@@ -3,6 +3,7 @@ import { useLocation } from "react-router-dom"
 import { describe, expect, it } from "vitest"
 import { km } from "../i18n/km"
 import ShopOrdersPage, { config } from "../routes/shop-orders/page"
+import { pressBulkAction } from "@shop/staff/testing"
 import { fakeShop, medusaError, rate, shopOrder } from "../test/fake-shop"
 import { renderInAdmin } from "../test/render"
 import { search } from "../test/screens"
@@ -72,10 +73,7 @@ describe("Shop orders page", () => {
     await waitFor(() => expect(numbers()).toHaveLength(3))
     fireEvent.click(screen.getByRole("checkbox", { name: "Select order #1042" }))
     fireEvent.click(screen.getByRole("checkbox", { name: "Select order #1041" }))
-    const bar = within(screen.getByRole("toolbar", { name: "Bulk actions" }))
-    expect(bar.getByText("2 orders selected")).toBeInTheDocument()
-    expect(bar.getByRole("link", { name: "Print slips" })).toHaveAttribute("href", "/admin/shop/orders/packing-slips.pdf?ids=1042%2C1041")
-    fireEvent.click(bar.getByRole("button", { name: "Mark seen" }))
+    pressBulkAction("Mark seen", { selected: 2, slips: "/admin/shop/orders/packing-slips.pdf?ids=1042%2C1041" })
     const report = within(await screen.findByRole("list", { name: "What happened" }))
     expect(screen.getByRole("status")).toHaveTextContent("1 done, 1 failed, 0 skipped")
     expect(report.getByText(/Order #1041/).closest("li")).toHaveTextContent("Done")

@@ -1,4 +1,5 @@
 import { pageInfo } from "@shop/staff"
+import { PressedButtons as Group, type PressedButtonProps, type PressedButtonsProps } from "@shop/staff/lists"
 import { Button, Container, Heading, Input, Table, Text } from "@medusajs/ui"
 import type { ReactNode } from "react"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
@@ -58,18 +59,16 @@ export const ListTitle = ({ title, badge, intro }: { title: ReactNode; badge?: R
   </div>
 )
 
+const PressedButton = ({ pressed, ...props }: PressedButtonProps) => <Button size="small" variant={pressed ? "primary" : "secondary"} aria-pressed={pressed} {...props} />
+
+/** A named group of buttons, the chosen one pressed (@shop/staff's group with Medusa UI's buttons). */
+export const PressedButtons = (props: PressedButtonsProps) => <Group {...props} Button={PressedButton} />
+
 /** A list's filter buttons (one pressed), in the order of `options`: each value with the key of its label. */
-export function FilterButtons<F extends string>({ label, options, value, onChange, className = "flex flex-wrap gap-2" }: { label: string; options: Record<F, ShopKey>; value: F; onChange: (value: F) => void; className?: string }) {
+export function FilterButtons<F extends string>({ label, options, value, onChange, className }: { label: string; options: Record<F, ShopKey>; value: F; onChange: (value: F) => void; className?: string }) {
   const { t } = useShopTranslation()
-  return (
-    <div role="group" aria-label={label} className={className}>
-      {(Object.entries(options) as [F, ShopKey][]).map(([f, key]) => (
-        <Button key={f} size="small" variant={value === f ? "primary" : "secondary"} aria-pressed={value === f} onClick={() => onChange(f)}>
-          {t(key)}
-        </Button>
-      ))}
-    </div>
-  )
+  const items = (Object.entries(options) as [F, ShopKey][]).map(([f, key]) => ({ key: f, text: t(key), pressed: value === f, onPress: () => onChange(f) }))
+  return <PressedButtons label={label} items={items} className={className} />
 }
 
 /** "Loading…" in a panel's padding. */

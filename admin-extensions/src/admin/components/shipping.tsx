@@ -8,7 +8,7 @@ import { useBuyLabel, useCompareRates, useMarkShipped, useOrderShipping, useShip
 import { DEFAULT_PACKAGE, describeError, isPackageKey, isShipped, MAX_SIDE_IN, PACKAGE_TYPES, isPaymentVerified, weightOptionsFor, type PackageKey } from "@shop/contract"
 import { DIMENSION_SIDES, PACKAGE_GROUPS, labelPurchase, PRINT_DELAY_MS, rateAmount, rateArrivesBy, rateBadge, rateDays, rateService, shippingMessageKey, useLabelWizard, type RateBadge } from "@shop/staff/shipping"
 import { ShopApiError } from "../lib/api"
-import { LoadError, Loading } from "./panel"
+import { LoadError, Loading, PressedButtons } from "./panel"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
 import { shopKeys } from "../lib/query-keys"
 import { downloadLabel, openLabelFile, printLabel } from "../lib/shipping"
@@ -298,13 +298,11 @@ function LabelPurchase({ medusaOrderId, order, onCreated }: { medusaOrderId: str
             {t("shipping.dialog.parcel", { package: packageName(t, packageType), weight })}
           </Text>
         </div>
-        <div role="group" aria-label={t("shipping.rates.carrierFilter")} className="flex flex-wrap gap-2">
-          {wizard.filters.map((f) => (
-            <Button key={f.key} size="small" variant={f.pressed ? "primary" : "secondary"} aria-pressed={f.pressed} disabled={buy.isPending} onClick={f.select}>
-              {f.carrier ?? t("shipping.rates.allCarriers")}
-            </Button>
-          ))}
-        </div>
+        <PressedButtons
+          label={t("shipping.rates.carrierFilter")}
+          disabled={buy.isPending}
+          items={wizard.filters.map((f) => ({ key: f.key, text: f.carrier ?? t("shipping.rates.allCarriers"), pressed: f.pressed, onPress: f.select }))}
+        />
         <Text size="small" className="text-ui-fg-subtle" aria-live="polite">
           {t("shipping.rates.shown", { shown: wizard.shown.length, count: dialog.rates.length })}
         </Text>

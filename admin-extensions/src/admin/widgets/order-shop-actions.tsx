@@ -1,10 +1,11 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
-import { Button, Container, Label, Prompt, Text, Textarea, toast } from "@medusajs/ui"
+import { Button, Container, Label, Text, Textarea, toast } from "@medusajs/ui"
 import { CANCEL_REASON_MAX, printPath } from "@shop/contract"
 import { archiveConfirmation, cancelConfirmation, type Said } from "@shop/staff"
 import { useId, useState } from "react"
 import { useNavigate } from "react-router-dom"
+import { AskFirst } from "../components/ask-first"
 import { useMethodLabel } from "../components/order-badges"
 import { BACKEND_URL } from "../lib/api"
 import { TitleBlock } from "../components/panel"
@@ -58,49 +59,44 @@ const OrderShopActions = ({ data }: DetailWidgetProps<AdminOrder>) => {
     <Container lang={lang} role="region" className="flex flex-col gap-3 px-6 py-4" aria-labelledby="shop-order-actions">
       <TitleBlock id="shop-order-actions" title={t("order.actions")} intro={t("order.number", { id: order.id })} />
       <div className="flex flex-wrap gap-2">
-        <Prompt variant="danger">
-          <Prompt.Trigger asChild>
+        <AskFirst
+          variant="danger"
+          lang={lang}
+          trigger={
             <Button size="small" variant="danger" disabled={busy || !!confirmation.refused} aria-describedby={confirmation.refused ? hintId : undefined}>
               {t("orderActions.cancel.button")}
             </Button>
-          </Prompt.Trigger>
-          <Prompt.Content lang={lang}>
-            <Prompt.Header>
-              <Prompt.Title>{say(confirmation.title)}</Prompt.Title>
-              <Prompt.Description>{confirmation.lines.map(say).join(" ")}</Prompt.Description>
-            </Prompt.Header>
-            <div className="flex flex-col gap-1 px-6 pb-4">
-              <Label htmlFor={reasonId} size="small" weight="plus">
-                {t("orderActions.cancel.reason")}
-              </Label>
-              <Textarea id={reasonId} value={reason} maxLength={CANCEL_REASON_MAX} aria-describedby={`${reasonId}-hint`} onChange={(e) => setReason(e.target.value)} />
-              <Text id={`${reasonId}-hint`} size="xsmall" className="text-ui-fg-muted">
-                {t("orderActions.cancel.reasonHint")}
-              </Text>
-            </div>
-            <Prompt.Footer>
-              <Prompt.Cancel>{t("orderActions.cancel.keep")}</Prompt.Cancel>
-              <Prompt.Action onClick={doCancel}>{t("orderActions.cancel.confirm")}</Prompt.Action>
-            </Prompt.Footer>
-          </Prompt.Content>
-        </Prompt>
-        <Prompt variant="confirmation">
-          <Prompt.Trigger asChild>
+          }
+          title={say(confirmation.title)}
+          description={confirmation.lines.map(say).join(" ")}
+          keep={t("orderActions.cancel.keep")}
+          confirm={t("orderActions.cancel.confirm")}
+          onConfirm={doCancel}
+        >
+          <div className="flex flex-col gap-1 px-6 pb-4">
+            <Label htmlFor={reasonId} size="small" weight="plus">
+              {t("orderActions.cancel.reason")}
+            </Label>
+            <Textarea id={reasonId} value={reason} maxLength={CANCEL_REASON_MAX} aria-describedby={`${reasonId}-hint`} onChange={(e) => setReason(e.target.value)} />
+            <Text id={`${reasonId}-hint`} size="xsmall" className="text-ui-fg-muted">
+              {t("orderActions.cancel.reasonHint")}
+            </Text>
+          </div>
+        </AskFirst>
+        <AskFirst
+          variant="confirmation"
+          lang={lang}
+          trigger={
             <Button size="small" variant="secondary" disabled={busy} aria-label={t("orderActions.archive.named", { id: order.id })}>
               {t("orderActions.archive.button")}
             </Button>
-          </Prompt.Trigger>
-          <Prompt.Content lang={lang}>
-            <Prompt.Header>
-              <Prompt.Title>{say(archiving.title)}</Prompt.Title>
-              <Prompt.Description>{say(archiving.text)}</Prompt.Description>
-            </Prompt.Header>
-            <Prompt.Footer>
-              <Prompt.Cancel>{t("archived.cancel")}</Prompt.Cancel>
-              <Prompt.Action onClick={doArchive}>{t("orderActions.archive.confirm")}</Prompt.Action>
-            </Prompt.Footer>
-          </Prompt.Content>
-        </Prompt>
+          }
+          title={say(archiving.title)}
+          description={say(archiving.text)}
+          keep={t("archived.cancel")}
+          confirm={t("orderActions.archive.confirm")}
+          onConfirm={doArchive}
+        />
       </div>
       <div className="flex flex-wrap gap-2" role="group" aria-label={t("orderActions.print.title")}>
         {(["packing-slip", "invoice"] as const).map((kind) => (

@@ -1,9 +1,10 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
-import { Button, Container, Label, Prompt, Select, StatusBadge, Text, Textarea, toast } from "@medusajs/ui"
+import { Button, Container, Label, Select, StatusBadge, Text, Textarea, toast } from "@medusajs/ui"
 import { isManualMethod, orderPaymentChange, PAYMENT_REASON_MAX } from "@shop/contract"
 import { paymentPrompt } from "@shop/staff/payments"
 import { useEffect, useRef, useState, type ReactNode } from "react"
+import { AskFirst } from "../components/ask-first"
 import { PaymentStatusBadge, TestPaymentBadge, useMethodLabel, usePlacementNote } from "../components/order-badges"
 import { Fact, TitleBlock } from "../components/panel"
 import { useMarkOrderSeen, useSetOrderStatus, useSetPaymentStatus, useShopOrder } from "../hooks/orders"
@@ -29,26 +30,24 @@ function PaymentDecisionPrompt({ order, to, onClose, onConfirm }: { order: ShopO
   const ask = paymentPrompt(order, to, { amount, method: methodLabel(order.paymentMethod) })
   const email = ask.email ? t("order.ask.emailTo", { to: ask.email.to, kind: t(`emails.kinds.${ask.email.kind}` as ShopKey) }) : t("order.ask.noEmail")
   return (
-    <Prompt open onOpenChange={(open) => !open && onClose()} variant="confirmation">
-      <Prompt.Content>
-        <Prompt.Header>
-          <Prompt.Title>{t(ask.title, ask.values)}</Prompt.Title>
-          <Prompt.Description>{`${t(ask.text, ask.values)} ${email}`}</Prompt.Description>
-        </Prompt.Header>
-        {ask.reason && (
-          <div className="flex flex-col gap-1 px-6 pb-4">
-            <Label htmlFor="shop-payment-reason" size="small">
-              {t("order.ask.reason")}
-            </Label>
-            <Textarea id="shop-payment-reason" value={reason} maxLength={PAYMENT_REASON_MAX} onChange={(e) => setReason(e.target.value)} />
-          </div>
-        )}
-        <Prompt.Footer>
-          <Prompt.Cancel>{t("order.undoPayment.cancel")}</Prompt.Cancel>
-          <Prompt.Action onClick={() => onConfirm(ask.reason ? reason.trim() || undefined : undefined)}>{t(ask.confirm)}</Prompt.Action>
-        </Prompt.Footer>
-      </Prompt.Content>
-    </Prompt>
+    <AskFirst
+      variant="confirmation"
+      onClose={onClose}
+      title={t(ask.title, ask.values)}
+      description={`${t(ask.text, ask.values)} ${email}`}
+      keep={t("order.undoPayment.cancel")}
+      confirm={t(ask.confirm)}
+      onConfirm={() => onConfirm(ask.reason ? reason.trim() || undefined : undefined)}
+    >
+      {ask.reason && (
+        <div className="flex flex-col gap-1 px-6 pb-4">
+          <Label htmlFor="shop-payment-reason" size="small">
+            {t("order.ask.reason")}
+          </Label>
+          <Textarea id="shop-payment-reason" value={reason} maxLength={PAYMENT_REASON_MAX} onChange={(e) => setReason(e.target.value)} />
+        </div>
+      )}
+    </AskFirst>
   )
 }
 

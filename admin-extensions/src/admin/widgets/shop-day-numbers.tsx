@@ -1,10 +1,10 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import { Button, Container, Input, Label, Text } from "@medusajs/ui"
-import { DayChartPanel, formatUsd, useDayNumbers, type ChartPoint, type Said } from "@shop/staff"
+import { DayNumbersBody, useDayNumbers, type DayNumbersSkin, type Said } from "@shop/staff"
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { useMethodLabel } from "../components/order-badges"
-import { LoadError, Loading, TitleBlock } from "../components/panel"
+import { LoadError, Loading, PressedButtons, TitleBlock } from "../components/panel"
 import { useOrdersSummary } from "../hooks/summary"
 import { useShopTranslation, type ShopKey } from "../lib/i18n"
 
@@ -20,14 +20,6 @@ const CHART_COLORS = {
   bar: "var(--fg-interactive, #3b82f6)",
 }
 
-const Figure = ({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) => (
-  <div className="shadow-elevation-card-rest bg-ui-bg-component flex flex-col gap-y-1 rounded-lg p-3">
-    <dt className="txt-compact-small text-ui-fg-subtle">{label}</dt>
-    <dd className="txt-xlarge-plus text-ui-fg-base">{value}</dd>
-    {detail && <dd className="txt-compact-small text-ui-fg-subtle">{detail}</dd>}
-  </div>
-)
-
 /** A part of the card under its heading. */
 const Part = ({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) => (
   <section aria-labelledby={id} className={`flex flex-col gap-y-2 ${className ?? ""}`}>
@@ -38,14 +30,43 @@ const Part = ({ id, title, className, children }: { id: string; title: string; c
   </section>
 )
 
-const LinkedFigure = ({ label, value, detail, to, linkLabel }: { label: string; value: ReactNode; detail?: string; to: string; linkLabel: string }) => (
-  <Link to={to} aria-label={`${label}: ${linkLabel}`} className="shadow-elevation-card-rest hover:shadow-elevation-card-hover bg-ui-bg-component flex flex-col gap-y-1 rounded-lg p-3 outline-none focus-visible:shadow-borders-focus">
-    <span className="txt-compact-small text-ui-fg-subtle">{label}</span>
-    <span className="txt-xlarge-plus text-ui-fg-base">{value}</span>
-    {detail && <span className="txt-compact-small text-ui-fg-subtle">{detail}</span>}
-    <span className="txt-compact-small-plus text-ui-fg-interactive">{linkLabel}</span>
-  </Link>
+const Muted = ({ children }: { children: ReactNode }) => (
+  <Text size="small" className="text-ui-fg-muted">
+    {children}
+  </Text>
 )
+
+/** The card's body in Medusa UI's classes (light and dark themes). */
+const SKIN: Omit<DayNumbersSkin, "chartFallback"> = {
+  Link,
+  Part,
+  Muted,
+  idPrefix: "shop-day-numbers",
+  figures: "grid grid-cols-2 gap-3 px-6 py-4 lg:grid-cols-4",
+  columns: "grid gap-4 px-6 py-4 md:grid-cols-2",
+  chart: "px-6 py-4",
+  figure: {
+    box: "shadow-elevation-card-rest bg-ui-bg-component flex flex-col gap-y-1 rounded-lg p-3",
+    label: "txt-compact-small text-ui-fg-subtle",
+    value: "txt-xlarge-plus text-ui-fg-base",
+  },
+  linked: {
+    link: "shadow-elevation-card-rest hover:shadow-elevation-card-hover bg-ui-bg-component flex flex-col gap-y-1 rounded-lg p-3 outline-none focus-visible:shadow-borders-focus",
+    label: "txt-compact-small text-ui-fg-subtle",
+    value: "txt-xlarge-plus text-ui-fg-base",
+    detail: "txt-compact-small text-ui-fg-subtle",
+    open: "txt-compact-small-plus text-ui-fg-interactive",
+  },
+  sales: {
+    list: "txt-compact-small grid grid-cols-[1fr_auto] gap-x-4 gap-y-1",
+    label: "text-ui-fg-subtle",
+    total: "txt-compact-small-plus contents",
+    totalCell: "border-ui-border-base border-t pt-1",
+  },
+  methods: { list: "txt-compact-small flex flex-col gap-y-1", note: "text-ui-fg-subtle" },
+  tooltipClassName: "bg-ui-bg-base shadow-elevation-tooltip txt-compact-small rounded-md px-2 py-1",
+  colors: CHART_COLORS,
+}
 
 /**
  * Above Medusa's order list: the day's numbers of the shop (issue 27 point 2), today by default in
@@ -56,9 +77,8 @@ const ShopDayNumbersWidget = () => {
   const { t, lang } = useShopTranslation()
   const methodLabel = useMethodLabel()
   const day = useDayNumbers({ lang, useSummary: useOrdersSummary })
-  const { summary, data, points } = day
+  const { summary, data } = day
   const say = (s: Said) => t(s.key as ShopKey, s.values)
-  const describe = (p: ChartPoint) => say(day.describe(p))
 
   return (
     <Container lang={lang} className="divide-y p-0" aria-labelledby="shop-day-numbers" role="region" aria-busy={summary.isFetching}>
@@ -66,13 +86,10 @@ const ShopDayNumbersWidget = () => {
         <div>
           <TitleBlock id="shop-day-numbers" title={t("dayNumbers.title")} intro={t("dayNumbers.intro", { zone: day.timeZone })} />
         </div>
-        <div role="group" aria-label={t("dayNumbers.rangeLabel")} className="flex flex-wrap gap-2">
-          {day.presets.map((p) => (
-            <Button key={p} size="small" variant={p === day.preset ? "primary" : "secondary"} aria-pressed={p === day.preset} onClick={() => day.pick(p)}>
-              {t(`dayNumbers.presets.${p}`)}
-            </Button>
-          ))}
-        </div>
+        <PressedButtons
+          label={t("dayNumbers.rangeLabel")}
+          items={day.presets.map((p) => ({ key: p, text: t(`dayNumbers.presets.${p}`), pressed: p === day.preset, onPress: () => day.pick(p) }))}
+        />
         {day.preset === "custom" && (
           <form onSubmit={day.applyCustom} noValidate className="flex flex-wrap items-end gap-3">
             {day.draftSides.map((side) => (
@@ -111,68 +128,21 @@ const ShopDayNumbersWidget = () => {
       ) : !data ? (
         <LoadError error={summary.error} retry={() => summary.refetch()} />
       ) : (
-        <>
-          <div className="px-6 py-4">
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <dl className="contents">
-                {day.figures.map((f) => (
-                  <Figure key={f.label} label={say({ key: f.label })} value={f.value} />
-                ))}
-              </dl>
-              {day.linked.map((f) => (
-                <LinkedFigure key={f.link} label={say({ key: f.label })} value={f.value} detail={f.detail} to={`${SHOP_ORDERS_PATH}${f.search}`} linkLabel={say({ key: f.open })} />
-              ))}
-            </div>
-          </div>
-          <div className="grid gap-4 px-6 py-4 md:grid-cols-2">
-            <Part id="shop-day-numbers-sales" title={t("dayNumbers.sales")}>
-              <dl className="txt-compact-small grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-                {day.sales.map((line) => (
-                  <div key={line.key} className="contents">
-                    <dt className="text-ui-fg-subtle">{say(line)}</dt>
-                    <dd className="text-right tabular-nums">{formatUsd(line.amount)}</dd>
-                  </div>
-                ))}
-                <div className="txt-compact-small-plus contents">
-                  <dt className="border-ui-border-base border-t pt-1">{t("dayNumbers.net")}</dt>
-                  <dd className="border-ui-border-base border-t pt-1 text-right tabular-nums">{day.net}</dd>
-                </div>
-              </dl>
-            </Part>
-            <Part id="shop-day-numbers-methods" title={t("dayNumbers.byMethod")}>
-              {data.byMethod.length ? (
-                <ul className="txt-compact-small flex flex-col gap-y-1">
-                  {data.byMethod.map((m) => (
-                    <li key={m.method} className="flex flex-wrap justify-between gap-x-4">
-                      <span>
-                        {methodLabel(m.method)} <span className="text-ui-fg-subtle">({t("dayNumbers.methodOrders", { count: m.orders })})</span>
-                      </span>
-                      <span className="tabular-nums">{formatUsd(m.amount)}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <Text size="small" className="text-ui-fg-muted">
-                  {t("dayNumbers.noSales")}
-                </Text>
-              )}
-            </Part>
-          </div>
-          <Part id="shop-day-numbers-chart" title={t("dayNumbers.chartTitle")} className="px-6 py-4">
-            <DayChartPanel
-              box={day.chartBox}
-              fallback={<Text size="small" className="h-[180px] text-ui-fg-muted">{t("dayNumbers.chartLoading")}</Text>}
-              caption={t("dayNumbers.chartTitle")}
-              points={points}
-              width={day.chartWidth}
-              lang={lang}
-              label={day.chartLabel ? say(day.chartLabel) : ""}
-              describe={describe}
-              tooltipClassName="bg-ui-bg-base shadow-elevation-tooltip txt-compact-small rounded-md px-2 py-1"
-              colors={CHART_COLORS}
-            />
-          </Part>
-        </>
+        <DayNumbersBody
+          day={day}
+          say={say}
+          methodLabel={methodLabel}
+          ordersPath={SHOP_ORDERS_PATH}
+          lang={lang}
+          skin={{
+            ...SKIN,
+            chartFallback: (
+              <Text size="small" className="h-[180px] text-ui-fg-muted">
+                {t("dayNumbers.chartLoading")}
+              </Text>
+            ),
+          }}
+        />
       )}
     </Container>
   )

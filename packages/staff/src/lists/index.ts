@@ -126,4 +126,6 @@ export function useListState<F extends object = Record<string, never>>({ pageSiz
 
 export type ListControls<F extends object = Record<string, never>> = ReturnType<typeof useListState<F>>
 export * from "./order-filters"
+export * from "./order-search-box"
+export * from "./pressed-buttons"
 export * from "./selection"

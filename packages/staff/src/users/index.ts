@@ -1,4 +1,5 @@
 import { errorCodeOfText, NewStaffUserBody, STAFF_ROLES, USER_ERRORS, type NewStaffUser, type StaffUser } from "@shop/contract"
+import { useState } from "react"
 import { userErrorKey } from "../roles"
 
 /**
@@ -60,3 +61,25 @@ export function newUserProblems(form: NewStaffUser): NewUserProblems {
 
 /** True when every field of the add form has something in it (the button's state; the checks come on sending). */
 export const newUserFilled = (form: NewStaffUser) => !!(form.username.trim() && form.email.trim() && form.password && form.role)
+
+/**
+ * The add form's state as both back offices keep it: the fields, each field's problem (gone once the
+ * field is edited), and `submit`, which checks the form as the server would and calls `add` only when
+ * nothing is wrong; `add` calls `added` once the server took the user, and the form opens again empty.
+ */
+export function useNewUserForm(add: (form: NewStaffUser, added: () => void) => void) {
+  const [form, setForm] = useState<NewStaffUser>(EMPTY_NEW_USER)
+  const [problems, setProblems] = useState<NewUserProblems>({})
+  const set = (k: keyof NewStaffUser, v: string) => {
+    setForm((f) => ({ ...f, [k]: v }))
+    setProblems((p) => ({ ...p, [k]: undefined }))
+  }
+  const submit = (e: { preventDefault: () => void }) => {
+    e.preventDefault()
+    const found = newUserProblems(form)
+    setProblems(found)
+    if (Object.keys(found).length) return
+    add(form, () => setForm(EMPTY_NEW_USER))
+  }
+  return { form, problems, set, submit, filled: newUserFilled(form) }
+}

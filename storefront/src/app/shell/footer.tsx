@@ -1,13 +1,15 @@
 import { SHOP_PAGES } from "@shop/contract"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
-import { EmailText } from "../../components/ui/email-text"
+import { EmailLink, PhoneLink } from "../../components/ui/contact-links"
 import type { Language } from "../../i18n"
-import { telHref, useShopFacts } from "../../lib/shop-facts"
+import { useShopFacts } from "../../lib/shop-facts"
 
 const QUICK = ["home", "menu", "about", "contact"] as const
 /** Brand names stay as they are in both languages. */
 const CARDS = ["Visa", "Mastercard", "Apple Pay", "Google Pay"]
+
+const FOOTER_LINK = "inline-block py-1 underline-offset-4 hover:underline"
 
 /**
  * The footer of spec point 2, with the shop's facts as an admin saved them (name, address, phone,
@@ -32,47 +34,47 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="font-semibold text-white">
-            {t("footer.quickLinks")}
-          </h2>
-          <ul className="mt-2 flex flex-col gap-1">
-            {QUICK.map((a) => (
-              <li key={a}>
-                <a href={`/#${a}`} className="inline-block py-1 underline-offset-4 hover:underline">
-                  {t(`nav.${a}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-service">
-          <h2 id="footer-service" className="font-semibold text-white">
-            {t("footer.customerService")}
-          </h2>
-          <ul className="mt-2 flex flex-col gap-1">
-            {SHOP_PAGES.map((page) => (
-              <li key={page}>
-                <Link to={`/help/${page}`} className="inline-block py-1 underline-offset-4 hover:underline">
-                  {facts.pages[page].title[lang]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-quick" title={t("footer.quickLinks")} links={QUICK.map((a) => ({ key: a, href: `/#${a}`, text: t(`nav.${a}`) }))} />
+        <FooterNav
+          id="footer-service"
+          title={t("footer.customerService")}
+          links={SHOP_PAGES.map((page) => ({ key: page, href: `/help/${page}`, text: facts.pages[page].title[lang], route: true }))}
+        />
         <address className="flex flex-col gap-1 not-italic">
           <h2 className="font-semibold text-white">{t("footer.visit")}</h2>
           <p className="mt-1">{facts.address.line}</p>
-          <a href={telHref(facts.phone)} className="py-1 underline-offset-4 hover:underline">
-            {facts.phone}
-          </a>
-          <a href={`mailto:${facts.email}`} className="py-1 underline-offset-4 hover:underline">
-            <EmailText email={facts.email} />
-          </a>
+          <PhoneLink phone={facts.phone} className="py-1 underline-offset-4 hover:underline" />
+          <EmailLink email={facts.email} className="py-1 underline-offset-4 hover:underline" />
           <p>{facts.hours.footer[lang]}</p>
         </address>
       </div>
       <p className="border-t border-stone-700 px-4 py-4 text-center text-sm">{t("footer.copyright", { year: new Date().getFullYear(), name: facts.name[lang] })}</p>
     </footer>
+  )
+}
+
+/** A titled column of footer links: the home page's sections (plain anchors) or the app's routes (`route`). */
+function FooterNav({ id, title, links }: { id: string; title: string; links: { key: string; href: string; text: string; route?: boolean }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-2 flex flex-col gap-1">
+        {links.map((l) => (
+          <li key={l.key}>
+            {l.route ? (
+              <Link to={l.href} className={FOOTER_LINK}>
+                {l.text}
+              </Link>
+            ) : (
+              <a href={l.href} className={FOOTER_LINK}>
+                {l.text}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

@@ -32,6 +32,15 @@ export function Field({ label, optional, hint, error, children }: FieldProps) {
         {optional && <span className="font-normal text-stone-700"> ({optional})</span>}
       </label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  )
+}
+
+/** The lines under a control: its hint, then its error (ids for the control's aria-describedby). */
+export function FieldNotes({ hint, hintId, error, errorId }: { hint?: string; hintId?: string; error?: string | false; errorId?: string }) {
+  return (
+    <>
       {hint && (
         <p id={hintId} className="text-sm text-stone-700">
           {hint}
@@ -42,7 +51,7 @@ export function Field({ label, optional, hint, error, children }: FieldProps) {
           {error}
         </p>
       )}
-    </div>
+    </>
   )
 }
 

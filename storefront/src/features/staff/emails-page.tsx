@@ -1,15 +1,13 @@
 import { readOrderNumber, useListState } from "@shop/staff"
 import { useId, useRef, useState, type FormEvent } from "react"
-import { Link } from "react-router-dom"
 import { OUTBOX_PAGE_REFRESH_MS, OUTBOX_PAGE_SIZE, useOutbox, type OutboxFilter, type OutboxMessage } from "./api/notifications"
-import { ListBody, ListField, ListPages } from "./components/list-controls"
+import { AdminSubPage, ServerListPages } from "./components/admin-sub-page"
+import { FilterSelect, ListBody, SearchField } from "./components/list-controls"
 import { adminOnly } from "./components/require-admin"
 import { OutboxMessageDialog, OutboxModeBanner, OutboxTable } from "./components/outbox"
 import { useServerReason } from "./use-server-reason"
 import { useStaffTranslation } from "./use-staff-i18n"
-import { Button, buttonVariants } from "../../components/ui/button"
-import { controlClass } from "../../components/ui/form-field"
-import { ArrowLeftIcon } from "../../components/ui/icons"
+import { Button } from "../../components/ui/button"
 
 /** /admin/emails: the e-mail outbox (issue 16), filtered by state and order number, in pages. Admins only. */
 export const EmailsPage = adminOnly(Emails)
@@ -52,15 +50,7 @@ function Emails() {
   }
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <Link to="/admin" className={buttonVariants({ variant: "ghost", size: "sm", className: "self-start" })}>
-        <ArrowLeftIcon />
-        {t("dashboard.title")}
-      </Link>
-      <div>
-        <h1 className="text-3xl font-bold text-stone-900">{t("emails.title")}</h1>
-        <p className="text-stone-700">{t("emails.intro")}</p>
-      </div>
+    <AdminSubPage title={t("emails.title")} intro={t("emails.intro")}>
       <OutboxModeBanner mode={page?.mode} />
 
       <section aria-labelledby="emails-heading" className="rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -68,34 +58,20 @@ function Emails() {
           {t("emails.list")}
         </h2>
         <form onSubmit={applyOrder} aria-label={t("emails.filters")} className="flex flex-wrap items-end gap-3 border-b border-stone-200 p-4">
-          <ListField
+          <FilterSelect
             label={t("emails.state")}
-            field={(id) => (
-              <select id={id} value={status ?? ""} onChange={(e) => list.setFilter({ status: (e.target.value || undefined) as OutboxFilter["status"] })} className={controlClass()}>
-                <option value="">{t("emails.allStates")}</option>
-                {STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`emails.filterStates.${s}`)}
-                  </option>
-                ))}
-              </select>
-            )}
+            all={t("emails.allStates")}
+            options={STATES.map((s) => [s, t(`emails.filterStates.${s}`)] as const)}
+            value={status}
+            onChange={(s) => list.setFilter({ status: s })}
           />
-          <ListField
+          <SearchField
             label={t("emails.orderNumber")}
-            field={(id) => (
-              <input
-                id={id}
-                type="search"
-                inputMode="numeric"
-                value={orderText}
-                onChange={(e) => setOrderText(e.target.value)}
-                placeholder={t("emails.orderNumberPlaceholder")}
-                aria-invalid={orderError !== null || undefined}
-                aria-describedby={orderError ? orderErrorId : undefined}
-                className={controlClass(orderError ? "invalid" : undefined)}
-              />
-            )}
+            placeholder={t("emails.orderNumberPlaceholder")}
+            value={orderText}
+            onChange={setOrderText}
+            error={orderError ?? undefined}
+            input={{ inputMode: "numeric", "aria-invalid": orderError !== null || undefined, "aria-describedby": orderError ? orderErrorId : undefined }}
           />
           <Button type="submit" variant="secondary">
             {t("emails.apply")}
@@ -133,18 +109,11 @@ function Emails() {
         </div>
 
         {page && page.count > 0 && !orderError && (
-          <ListPages
-            info={list.pageInfo(page.count, page.messages.length)}
-            summary={t("emails.page", { from: page.offset + 1, to: page.offset + page.messages.length, count: page.count })}
-            previous={t("emails.previous")}
-            next={t("emails.next")}
-            busy={outbox.isFetching}
-            onOffset={goTo}
-          />
+          <ServerListPages section="emails" page={page} shown={page.messages.length} pageInfo={list.pageInfo} busy={outbox.isFetching} onOffset={goTo} />
         )}
       </section>
 
       <OutboxMessageDialog message={viewing} onOpenChange={(open) => !open && setViewing(null)} />
-    </div>
+    </AdminSubPage>
   )
 }

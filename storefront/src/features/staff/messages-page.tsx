@@ -1,16 +1,17 @@
 import { orderReferenceIn } from "@shop/contract"
 import { useListState } from "@shop/staff"
-import { useEffect, useId, useState, type FormEvent } from "react"
+import { useEffect, useState, type FormEvent } from "react"
 import { Link, useSearchParams } from "react-router-dom"
 import { MESSAGES_PAGE_SIZE, useContactMessages, useReplyToMessage, useSetMessageHandled, type ContactMessage } from "./api/contact-messages"
-import { ListBody, ListField, ListPages, SearchField } from "./components/list-controls"
+import { AdminSubPage, ServerListPages } from "./components/admin-sub-page"
+import { ListBody, ListField, SearchField } from "./components/list-controls"
 import { PanelDialog } from "./components/panel-dialog"
+import { TextareaField } from "./components/textarea-field"
 import { adminOnly } from "./components/require-admin"
 import { useServerReason } from "./use-server-reason"
 import { useStaffTranslation } from "./use-staff-i18n"
 import { Button, buttonVariants } from "../../components/ui/button"
 import { controlClass } from "../../components/ui/form-field"
-import { ArrowLeftIcon } from "../../components/ui/icons"
 import { useToast } from "../../components/ui/toaster"
 import { formatDateTime } from "../../lib/dates"
 import { cn } from "../../lib/cn"
@@ -42,16 +43,11 @@ function Messages() {
   }, [wanted])
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <Link to="/admin" className={buttonVariants({ variant: "ghost", size: "sm", className: "self-start" })}>
-        <ArrowLeftIcon />
-        {t("dashboard.title")}
-      </Link>
-      <div>
-        <h1 className="text-3xl font-bold text-stone-900">{t("messages.title")}</h1>
-        <p className="text-stone-700">{t("messages.intro")}</p>
-        {page && <p className="mt-1 font-semibold text-red-900">{t("messages.open", { count: page.open })}</p>}
-      </div>
+    <AdminSubPage
+      title={t("messages.title")}
+      intro={t("messages.intro")}
+      note={page && <p className="mt-1 font-semibold text-red-900">{t("messages.open", { count: page.open })}</p>}
+    >
 
       <section aria-labelledby="messages-heading" className="rounded-xl border border-stone-200 bg-white shadow-sm">
         <h2 id="messages-heading" className="sr-only">
@@ -82,18 +78,11 @@ function Messages() {
           </ul>
         </ListBody>
         {page && page.count > 0 && (
-          <ListPages
-            info={list.pageInfo(page.count, page.contact_messages.length)}
-            summary={t("messages.page", { from: page.offset + 1, to: page.offset + page.contact_messages.length, count: page.count })}
-            previous={t("messages.previous")}
-            next={t("messages.next")}
-            busy={messages.isFetching}
-            onOffset={list.setOffset}
-          />
+          <ServerListPages section="messages" page={page} shown={page.contact_messages.length} pageInfo={list.pageInfo} busy={messages.isFetching} onOffset={list.setOffset} />
         )}
       </section>
       <ReplyDialog message={replying} onOpenChange={(open) => !open && setReplying(null)} />
-    </div>
+    </AdminSubPage>
   )
 }
 
@@ -187,7 +176,6 @@ function ReplyForm({ message, onDone }: { message: ContactMessage; onDone: () =>
   const reply = useReplyToMessage()
   const [text, setText] = useState("")
   const [empty, setEmpty] = useState(false)
-  const id = useId()
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!text.trim()) return setEmpty(true)
@@ -204,26 +192,16 @@ function ReplyForm({ message, onDone }: { message: ContactMessage; onDone: () =>
       <blockquote lang={/^km/i.test(message.locale ?? "") ? "km" : undefined} className="whitespace-pre-line break-words rounded-md bg-stone-100 p-3 text-stone-900">
         {message.message}
       </blockquote>
-      <label htmlFor={id} className="font-semibold text-stone-900">
-        {t("messages.replyText")}
-      </label>
-      <textarea
-        id={id}
+      <TextareaField
+        label={t("messages.replyText")}
         rows={8}
         value={text}
-        onChange={(e) => {
-          setText(e.target.value)
+        onChange={(next) => {
+          setText(next)
           setEmpty(false)
         }}
-        aria-invalid={empty || undefined}
-        aria-describedby={empty ? `${id}-error` : undefined}
-        className={controlClass(empty ? "invalid" : undefined)}
+        error={empty && t("messages.replyEmpty")}
       />
-      {empty && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-          {t("messages.replyEmpty")}
-        </p>
-      )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={reply.isPending}>
           {reply.isPending ? t("messages.replySending") : t("messages.replySend")}

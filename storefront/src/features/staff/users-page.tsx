@@ -1,17 +1,16 @@
 import type { NewStaffUser, StaffUser } from "@shop/contract"
 import { roleName, STAFF_ROLES, type RolesT } from "@shop/staff/roles"
-import { EMPTY_NEW_USER, newUserFilled, newUserProblems, roleChoices, userRowRules, type NewUserProblems, type UserRowRules } from "@shop/staff/users"
-import { useState, type FormEvent } from "react"
+import { roleChoices, useNewUserForm, userRowRules, type UserRowRules } from "@shop/staff/users"
 import { Link } from "react-router-dom"
 import { adminOnly } from "./components/require-admin"
 import { ConfirmDialog } from "./components/confirm-dialog"
+import { Loaded } from "./components/loaded"
 import { useAddStaffUser, useChangeStaffRole, useRemoveStaffUser, useStaffUsers } from "./api/users"
 import { useStaffUser } from "./api/auth"
 import { useServerReason } from "./use-server-reason"
 import { useStaffTranslation } from "./use-staff-i18n"
 import { Button, buttonVariants } from "../../components/ui/button"
 import { Field } from "../../components/ui/form-field"
-import { Spinner } from "../../components/ui/spinner"
 import { useToast } from "../../components/ui/toaster"
 
 /** /admin/users (issue 27 point 6): the users with their roles; add one, change a role, remove one. Admins only. */
@@ -40,31 +39,29 @@ function Users() {
         <h2 id="users-list" className="sr-only">
           {t("users.title")}
         </h2>
-        {users.isPending ? (
-          <Spinner label={t("users.title")} />
-        ) : users.error ? (
-          <p role="alert" className="text-red-900">
-            {t("users.failed", { reason: reasonOf(users.error) })}
-          </p>
-        ) : !users.data?.length ? (
-          <p>{t("users.empty")}</p>
-        ) : (
-          <ul className="divide-y divide-stone-200">
-            {users.data.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                rules={userRowRules(user, users.data, me?.id)}
-                busy={change.isPending || remove.isPending}
-                roleLabel={(r) => roleName(rt, r)}
-                onRole={(role) =>
-                  change.mutate({ id: user.id, role }, { onSuccess: (u) => toast({ title: t("users.roleChanged", { username: u.username, role: roleName(rt, u.role) }) }), onError: failed })
-                }
-                onRemove={() => remove.mutate(user.id, { onSuccess: () => toast({ title: t("users.removed", { username: user.username }) }), onError: failed })}
-              />
-            ))}
-          </ul>
-        )}
+        <Loaded query={users} loading={t("users.title")} failed={(reason) => t("users.failed", { reason })} alertClassName="text-red-900">
+          {(all) =>
+            !all.length ? (
+              <p>{t("users.empty")}</p>
+            ) : (
+              <ul className="divide-y divide-stone-200">
+                {all.map((user) => (
+                  <UserRow
+                    key={user.id}
+                    user={user}
+                    rules={userRowRules(user, all, me?.id)}
+                    busy={change.isPending || remove.isPending}
+                    roleLabel={(r) => roleName(rt, r)}
+                    onRole={(role) =>
+                      change.mutate({ id: user.id, role }, { onSuccess: (u) => toast({ title: t("users.roleChanged", { username: u.username, role: roleName(rt, u.role) }) }), onError: failed })
+                    }
+                    onRemove={() => remove.mutate(user.id, { onSuccess: () => toast({ title: t("users.removed", { username: user.username }) }), onError: failed })}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
       </section>
       <AddUser />
       <Link to="/admin" className={buttonVariants({ variant: "secondary", className: "self-start" })}>
@@ -138,31 +135,22 @@ function AddUser() {
   const add = useAddStaffUser()
   const reasonOf = useServerReason()
   const toast = useToast()
-  const [form, setForm] = useState<NewStaffUser>(EMPTY_NEW_USER)
-  const [problems, setProblems] = useState<NewUserProblems>({})
-  const set = (k: keyof NewStaffUser) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [k]: e.target.value }))
-    setProblems((p) => ({ ...p, [k]: undefined }))
-  }
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    // the server's own checks first (@shop/staff/users), in the screen's language
-    const found = newUserProblems(form)
-    setProblems(found)
-    if (Object.keys(found).length) return
-    add.mutate(form, {
+  // the server's own checks first (@shop/staff/users), in the screen's language
+  const { form, problems, set: setField, submit, filled } = useNewUserForm((user, added) =>
+    add.mutate(user, {
       onSuccess: (u) => {
         toast({ title: t("users.added", { username: u.username }) })
-        setForm(EMPTY_NEW_USER)
+        added()
       },
     })
-  }
+  )
+  const set = (k: keyof NewStaffUser) => (e: { target: { value: string } }) => setField(k, e.target.value)
   return (
     <section aria-labelledby="add-user" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <h2 id="add-user" className="mb-3 text-xl font-bold text-stone-900">
         {t("users.add")}
       </h2>
-      <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
         <Field label={t("users.username")} error={problems.username && t(problems.username)}>{(c) => <input {...c} className={inputClass} autoComplete="off" value={form.username} onChange={set("username")} />}</Field>
         <Field label={t("users.email")} error={problems.email && t(problems.email)}>{(c) => <input {...c} type="email" className={inputClass} autoComplete="off" value={form.email} onChange={set("email")} />}</Field>
         <Field label={t("users.password")} error={problems.password && t(problems.password)}>{(c) => <input {...c} type="password" className={inputClass} autoComplete="new-password" value={form.password} onChange={set("password")} />}</Field>
@@ -182,7 +170,7 @@ function AddUser() {
             {t("users.failed", { reason: reasonOf(add.error) })}
           </p>
         )}
-        <Button type="submit" className="self-start" disabled={add.isPending || !newUserFilled(form)}>
+        <Button type="submit" className="self-start" disabled={add.isPending || !filled}>
           {add.isPending ? t("users.adding") : t("users.add")}
         </Button>
       </form>

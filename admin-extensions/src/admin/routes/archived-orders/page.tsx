@@ -2,8 +2,8 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ArchiveBox } from "@medusajs/icons"
 import { useListState } from "@shop/staff"
 import { Badge, Button, Table, Text, toast, usePrompt } from "@medusajs/ui"
-import { ListSearch, ListTitle, PagedTable, ShopPage, type PagerKeys, StackCell } from "../../components/panel"
-import { PaymentStatusBadge, useMethodLabel } from "../../components/order-badges"
+import { ListSearch, ListTitle, PagedTable, ShopPage, type PagerKeys } from "../../components/panel"
+import { CustomerCell, PaymentCell, TotalCell } from "../../components/order-cells"
 import { useArchivedOrders, useRestoreOrder } from "../../hooks/orders"
 import { ShopApiError } from "../../lib/api"
 import { useShopTranslation } from "../../lib/i18n"
@@ -20,9 +20,7 @@ const OrderRow = ({ order }: { order: ArchivedOrder }) => {
   const { t, locale } = useShopTranslation()
   const prompt = usePrompt()
   const restore = useRestoreOrder()
-  const methodLabel = useMethodLabel()
   const date = (d: string) => formatDate(d, locale)
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" })
   const reason = (e: Error) => (e instanceof ShopApiError && e.code === "staffOrder.notArchived" ? t("archived.notArchived") : e.message)
 
   const onRestore = async () => {
@@ -50,21 +48,9 @@ const OrderRow = ({ order }: { order: ArchivedOrder }) => {
           {date(order.createdAt)}
         </Text>
       </Table.Cell>
-      <Table.Cell>
-        <Text size="small">{order.customerName}</Text>
-        {order.paymentReference && (
-          <Text size="xsmall" className="text-ui-fg-muted font-mono">
-            {order.paymentReference}
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        <Text size="small">{order.totalAmount === null ? "" : money.format(order.totalAmount)}</Text>
-      </Table.Cell>
-      <StackCell>
-        <Text size="small">{methodLabel(order.paymentMethod)}</Text>
-        <PaymentStatusBadge order={order} />
-      </StackCell>
+      <CustomerCell order={order} />
+      <TotalCell amount={order.totalAmount} />
+      <PaymentCell order={order} />
       <Table.Cell>
         <Text size="small">{date(order.archivedAt)}</Text>
       </Table.Cell>

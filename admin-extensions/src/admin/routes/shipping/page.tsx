@@ -3,7 +3,7 @@ import { TruckFast } from "@medusajs/icons"
 import { SHIPPING_PAGE_SIZE } from "@shop/contract"
 import { useListState } from "@shop/staff/lists"
 import { Badge, Button, Drawer, StatusBadge, Table, Tabs, Text } from "@medusajs/ui"
-import { useState } from "react"
+import { useState, type ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { PaymentStatusBadge, usePlacementNote } from "../../components/order-badges"
 import { Empty, ListSearch, ListTable, LoadError, Loading, PagedTable, ShopPage, type PagerKeys, StackCell, TitleBlock } from "../../components/panel"
@@ -131,6 +131,15 @@ function OrdersTab({ list: shipments, onBuy }: { list: ShipmentList; onBuy: (o: 
   )
 }
 
+/** A cell of small text; `nowrap` keeps it on one line (dates, prices). */
+const TextCell = ({ nowrap, children }: { nowrap?: boolean; children: ReactNode }) => (
+  <Table.Cell>
+    <Text size="small" className={nowrap ? "whitespace-nowrap" : undefined}>
+      {children}
+    </Text>
+  </Table.Cell>
+)
+
 function HistoryTab() {
   const { t } = useShopTranslation()
   const { date, money } = useFormat()
@@ -160,25 +169,15 @@ function HistoryTab() {
               </Badge>
             )}
           </Table.Cell>
-          <Table.Cell>
-            <Text size="small" className="whitespace-nowrap">
-              {date(l.createdAt)}
-            </Text>
-          </Table.Cell>
+          <TextCell nowrap>{date(l.createdAt)}</TextCell>
           <Table.Cell>
             <OrderLink number={l.orderId} medusaOrderId={l.medusaOrderId} />
           </Table.Cell>
           <Table.Cell>
             <span className="txt-compact-small break-all font-mono">{l.trackingNumber ?? "—"}</span>
           </Table.Cell>
-          <Table.Cell>
-            <Text size="small">{[l.carrier, l.service].filter(Boolean).join(" ") || "—"}</Text>
-          </Table.Cell>
-          <Table.Cell>
-            <Text size="small" className="whitespace-nowrap">
-              {money(l.shippingLabelPrice)}
-            </Text>
-          </Table.Cell>
+          <TextCell>{[l.carrier, l.service].filter(Boolean).join(" ") || "—"}</TextCell>
+          <TextCell nowrap>{money(l.shippingLabelPrice)}</TextCell>
           <Table.Cell>{l.medusaOrderId && <LabelActions medusaOrderId={l.medusaOrderId} orderNumber={l.orderId} labelUrl={l.url} />}</Table.Cell>
         </Table.Row>
       ))}

@@ -10,6 +10,7 @@ import {
   type LegacyOrder,
 } from "@shop/contract"
 import {
+  BULK_ACTIONS,
   bulkTally,
   changeOrderListFilters,
   defaultOrdersListQuery,
@@ -21,6 +22,7 @@ import {
   packingSlipsUrl,
   parseOrderListFilters,
   useBulkActions,
+  useOrderSearchBox,
   useRowSelection,
   writeOrderListFilters,
   type BulkResult,
@@ -29,10 +31,11 @@ import {
 import { rateService, shippingMessageKey } from "@shop/staff/shipping"
 import { DEFAULT_WEIGHT_LB } from "@shop/contract"
 import { useQueryClient } from "@tanstack/react-query"
-import { useEffect, useId, useMemo, useState } from "react"
+import { useId, useMemo } from "react"
 import { Link, useSearchParams } from "react-router-dom"
 import { Empty, ListTitle, LoadError, Loading, Pager, ShopPage } from "../../components/panel"
-import { PaymentStatusBadge, TestPaymentBadge, useMethodLabel, usePlacementNote } from "../../components/order-badges"
+import { TestPaymentBadge, usePlacementNote } from "../../components/order-badges"
+import { CustomerCell, PaymentCell, TotalCell } from "../../components/order-cells"
 import { usePagedDef } from "../../hooks/paged-query"
 import { BACKEND_URL, shopClient } from "../../lib/api"
 import { formatDate } from "../../lib/dates"
@@ -109,13 +112,7 @@ function FilterSelect<V extends string>({ name, values, value, onChange }: { nam
 function FiltersBar({ list }: { list: UrlFilters }) {
   const { t, lang } = useShopTranslation()
   const { filters, set } = list
-  const [typed, setTyped] = useState(filters.search ?? "")
-  useEffect(() => setTyped(filters.search ?? ""), [filters.search])
-  useEffect(() => {
-    if (typed.trim() === (filters.search ?? "")) return
-    const timer = setTimeout(() => set({ search: typed }), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  })
+  const box = useOrderSearchBox(filters.search, set, SEARCH_DEBOUNCE_MS)
   const dayId = useId()
   return (
     <div role="search" aria-label={t("ordersList.filters")} className="flex flex-col gap-3 px-6 py-4">
@@ -125,9 +122,9 @@ function FiltersBar({ list }: { list: UrlFilters }) {
         aria-label={t("ordersList.search")}
         placeholder={t("ordersList.searchHint")}
         maxLength={ORDER_SEARCH_MAX}
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        onKeyDown={(e) => e.key === "Enter" && set({ search: typed })}
+        value={box.typed}
+        onChange={(e) => box.setTyped(e.target.value)}
+        onKeyDown={(e) => e.key === "Enter" && box.apply()}
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <FilterSelect name="payment" values={ORDER_PAYMENT_FILTERS} value={filters.payment} onChange={(payment) => set({ payment })} />
@@ -149,14 +146,7 @@ function FiltersBar({ list }: { list: UrlFilters }) {
       )}
       <div className="flex flex-wrap items-center gap-2">
         {list.active && (
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={() => {
-              setTyped("")
-              set(null)
-            }}
-          >
+          <Button size="small" variant="secondary" onClick={box.clear}>
             {t("ordersList.clearFilters")}
           </Button>
         )}
@@ -185,10 +175,7 @@ function FiltersBar({ list }: { list: UrlFilters }) {
 
 function OrderRow({ order, selected, onSelect }: { order: LegacyOrder; selected: boolean; onSelect: () => void }) {
   const { t, locale } = useShopTranslation()
-  const methodLabel = useMethodLabel()
   const placementNote = usePlacementNote()
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" })
-  const note = placementNote(order)
   return (
     <Table.Row className="[&_td]:py-3">
       <Table.Cell>
@@ -213,29 +200,11 @@ function OrderRow({ order, selected, onSelect }: { order: LegacyOrder; selected:
           {formatDate(order.createdAt, locale)}
         </Text>
       </Table.Cell>
-      <Table.Cell>
-        <Text size="small">{order.customerName}</Text>
-        {order.paymentReference && (
-          <Text size="xsmall" className="text-ui-fg-muted font-mono">
-            {order.paymentReference}
-          </Text>
-        )}
-        {note && (
-          <Text size="xsmall" className="text-ui-fg-subtle">
-            {note}
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        <Text size="small">{order.totalAmount === null ? "" : money.format(order.totalAmount)}</Text>
-      </Table.Cell>
-      <Table.Cell>
-        <div className="flex flex-col items-start gap-1">
-          <Text size="small">{methodLabel(order.paymentMethod)}</Text>
-          <PaymentStatusBadge order={order} />
-          <TestPaymentBadge order={order} />
-        </div>
-      </Table.Cell>
+      <CustomerCell order={order} note={placementNote(order)} />
+      <TotalCell amount={order.totalAmount} />
+      <PaymentCell order={order}>
+        <TestPaymentBadge order={order} />
+      </PaymentCell>
       <Table.Cell>
         <Text size="small">{t(`ordersList.shipping.${order.shipmentState}`)}</Text>
       </Table.Cell>
@@ -286,20 +255,19 @@ function BulkBar({ selected, onClear }: { selected: LegacyOrder[]; onClear: () =
           <Text size="small" weight="plus" className="mr-2">
             {t("ordersList.bulk.selected", { count: selected.length })}
           </Text>
-          <Button size="small" variant="secondary" disabled={bulk.busy} onClick={() => void bulk.start("markSeen", selected)}>
-            {t("ordersList.bulk.markSeen")}
-          </Button>
-          <Button size="small" variant="secondary" asChild>
-            <a href={packingSlipsUrl(BASE, { ids: selected.map((o) => o.id) }, lang)} target="_blank" rel="noreferrer">
-              {t("ordersList.bulk.printSlips")}
-            </a>
-          </Button>
-          <Button size="small" variant="secondary" disabled={bulk.busy} onClick={() => void bulk.start("buyLabels", selected)}>
-            {t("ordersList.bulk.buyLabels")}
-          </Button>
-          <Button size="small" variant="secondary" disabled={bulk.busy} onClick={() => void bulk.start("markShipped", selected)}>
-            {t("ordersList.bulk.markShipped")}
-          </Button>
+          {BULK_ACTIONS.map((action) =>
+            action === "printSlips" ? (
+              <Button key={action} size="small" variant="secondary" asChild>
+                <a href={packingSlipsUrl(BASE, { ids: selected.map((o) => o.id) }, lang)} target="_blank" rel="noreferrer">
+                  {t("ordersList.bulk.printSlips")}
+                </a>
+              </Button>
+            ) : (
+              <Button key={action} size="small" variant="secondary" disabled={bulk.busy} onClick={() => void bulk.start(action, selected)}>
+                {t(`ordersList.bulk.${action}`)}
+              </Button>
+            )
+          )}
           <Button size="small" variant="transparent" onClick={onClear}>
             {t("ordersList.bulk.clearSelection")}
           </Button>

@@ -1,9 +1,9 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Users } from "@medusajs/icons"
-import type { NewStaffUser, StaffUser } from "@shop/contract"
-import { EMPTY_NEW_USER, newUserFilled, newUserProblems, roleChoices, STAFF_ROLES, userRowRules, type NewUserProblems } from "@shop/staff"
+import type { StaffUser } from "@shop/contract"
+import { roleChoices, STAFF_ROLES, useNewUserForm, userRowRules } from "@shop/staff"
 import { Badge, Button, Heading, Input, Label, Select, Table, Text, toast, usePrompt } from "@medusajs/ui"
-import { useId, useState, type FormEvent } from "react"
+import { useId } from "react"
 import { Empty, Loading, ShopPage, TitleBlock } from "../../components/panel"
 import { useRoleWords } from "../../hooks/role"
 import { useAddShopUser, useChangeShopRole, useMyUserId, useRemoveShopUser, useShopUsers } from "../../hooks/users"
@@ -109,24 +109,14 @@ function AddUser() {
   const { reason } = useRoleWords()
   const add = useAddShopUser()
   const id = useId()
-  const [form, setForm] = useState<NewStaffUser>(EMPTY_NEW_USER)
-  const [problems, setProblems] = useState<NewUserProblems>({})
-  const set = (k: keyof NewStaffUser, v: string) => {
-    setForm((f) => ({ ...f, [k]: v }))
-    setProblems((p) => ({ ...p, [k]: undefined }))
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const found = newUserProblems(form)
-    setProblems(found)
-    if (Object.keys(found).length) return
-    add.mutate(form, {
+  const { form, problems, set, submit, filled } = useNewUserForm((user, added) =>
+    add.mutate(user, {
       onSuccess: (u) => {
         toast.success(t("roles.users.added", { username: u.username }))
-        setForm(EMPTY_NEW_USER)
+        added()
       },
     })
-  }
+  )
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 px-6 py-4">
       <Heading level="h2" id={`${id}-title`}>
@@ -168,7 +158,7 @@ function AddUser() {
           </div>
         )}
         <div className="sm:col-span-2">
-          <Button type="submit" size="small" isLoading={add.isPending} disabled={add.isPending || !newUserFilled(form)}>
+          <Button type="submit" size="small" isLoading={add.isPending} disabled={add.isPending || !filled}>
             {add.isPending ? t("roles.users.adding") : t("roles.users.add")}
           </Button>
         </div>

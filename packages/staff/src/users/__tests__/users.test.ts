@@ -1,8 +1,9 @@
 import type { StaffUser } from "@shop/contract"
-import { describe, expect, it } from "vitest"
+import { act, renderHook } from "@testing-library/react"
+import { describe, expect, it, vi } from "vitest"
 import { staffTexts } from "../../texts"
 import { roleErrorOfBody, type RolesT } from "../../roles"
-import { EMPTY_NEW_USER, newUserFilled, newUserProblems, roleChoices, userRowRules } from ".."
+import { EMPTY_NEW_USER, newUserFilled, newUserProblems, roleChoices, useNewUserForm, userRowRules } from ".."
 
 type Node = { [k: string]: string | Node }
 const tOf = (lang: "en" | "km"): RolesT => (key, params = {}) => {
@@ -48,5 +49,27 @@ describe("the users page's rules", () => {
     expect(roleErrorOfBody(tOf("km"), body("x", "user.lastAdmin"))).toMatch(/^នេះជាអ្នកគ្រប់គ្រងចុងក្រោយ/)
     expect(roleErrorOfBody(tOf("km"), body("x", "user.taken"))).toBe("មានអ្នកប្រើដែលមានឈ្មោះអ្នកប្រើ ឬអ៊ីមែលនេះរួចហើយ។")
     expect(roleErrorOfBody(tOf("en"), body("x", "user.nonsense"))).toBeUndefined()
+  })
+})
+
+describe("useNewUserForm", () => {
+  it("checks the form as the server would before adding, clears a field's problem as it is edited, and empties once added", () => {
+    const add = vi.fn()
+    const { result } = renderHook(() => useNewUserForm(add))
+    const submit = () => act(() => result.current.submit({ preventDefault: () => {} }))
+    submit()
+    expect(add).not.toHaveBeenCalled()
+    expect(result.current.problems).toEqual(newUserProblems(EMPTY_NEW_USER))
+    act(() => result.current.set("username", "kanha"))
+    expect(result.current.problems.username).toBeUndefined()
+    act(() => {
+      result.current.set("email", "kanha@example.com")
+      result.current.set("password", "a-long-password-1")
+    })
+    expect(result.current.filled).toBe(true)
+    submit()
+    expect(add).toHaveBeenCalledWith({ username: "kanha", email: "kanha@example.com", password: "a-long-password-1", role: "staff" }, expect.any(Function))
+    act(() => add.mock.calls[0][1]())
+    expect(result.current.form).toEqual(EMPTY_NEW_USER)
   })
 })

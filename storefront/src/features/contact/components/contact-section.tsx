@@ -2,10 +2,10 @@ import { lazy, Suspense, type ReactNode, type SVGProps } from "react"
 import { useTranslation } from "react-i18next"
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../../../components/ui/icons"
 import type { Language } from "../../../i18n"
-import { telHref, useShopFacts } from "../../../lib/shop-facts"
+import { useShopFacts } from "../../../lib/shop-facts"
 import { Spinner } from "../../../components/ui/spinner"
 import { WhenVisible } from "../../../components/ui/when-visible"
-import { EmailText } from "../../../components/ui/email-text"
+import { EmailLink, PhoneLink } from "../../../components/ui/contact-links"
 import { PageHeading } from "../../../components/ui/page-heading"
 import { TwoColumnBand } from "../../../components/ui/two-column-band"
 
@@ -52,16 +52,12 @@ export function ContactSection() {
           </Detail>
           <Detail icon={PhoneIcon} term={t("contact.phone")}>
             <dd>
-              <a href={telHref(facts.phone)} className="underline underline-offset-4">
-                {facts.phone}
-              </a>
+              <PhoneLink phone={facts.phone} className="underline underline-offset-4" />
             </dd>
           </Detail>
           <Detail icon={MailIcon} term={t("contact.email")}>
             <dd>
-              <a href={`mailto:${facts.email}`} className="underline underline-offset-4">
-                <EmailText email={facts.email} />
-              </a>
+              <EmailLink email={facts.email} className="underline underline-offset-4" />
             </dd>
           </Detail>
         </dl>

@@ -2,9 +2,9 @@ import { SHOP_PAGES, type ShopPageKey } from "@shop/contract"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { PageHeading } from "../../../components/ui/page-heading"
-import { EmailText } from "../../../components/ui/email-text"
+import { EmailLink, PhoneLink } from "../../../components/ui/contact-links"
 import type { Language } from "../../../i18n"
-import { telHref, useShopFacts } from "../../../lib/shop-facts"
+import { useShopFacts } from "../../../lib/shop-facts"
 import { RichText } from "./rich-text"
 
 /** One of the customer-service pages' keys (the route's `:page`). */
@@ -39,13 +39,8 @@ export function HelpPage({ page }: { page: ShopPageKey }) {
           <p>{t("help.placeholder")}</p>
           <p>
             {t("help.ask")}{" "}
-            <a href={telHref(facts.phone)} className="text-red-800 underline underline-offset-4">
-              {facts.phone}
-            </a>{" "}
-            ·{" "}
-            <a href={`mailto:${facts.email}`} className="text-red-800 underline underline-offset-4">
-              <EmailText email={facts.email} />
-            </a>
+            <PhoneLink phone={facts.phone} className="text-red-800 underline underline-offset-4" /> ·{" "}
+            <EmailLink email={facts.email} className="text-red-800 underline underline-offset-4" />
           </p>
         </div>
       )}

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import type { ContactMessage, OrderHistoryEvent } from "@shop/contract"
 import { renderApp } from "../../../test/fake-api"
 import { staffAdminTexts } from "../staff-texts"
+import { historyLines } from "@shop/staff/testing"
 import { fakeStaffApi, order } from "./staff-api"
 
 const { en, km } = staffAdminTexts
@@ -154,8 +155,7 @@ describe("the order dialog's History tab", () => {
     fireEvent.mouseDown(dialog.getByRole("tab", { name: en.history.tab }))
     fireEvent.click(dialog.getByRole("tab", { name: en.history.tab }))
     const timeline = within(await dialog.findByRole("list", { name: en.history.title }))
-    const items = timeline.getAllByRole("listitem")
-    expect(items.map((i) => i.querySelector("p")?.textContent)).toEqual([
+    expect(historyLines(timeline)).toEqual([
       "Order placed (zelle, $42.50)",
       "E-mail “Order received” sent to sokha@example.com",
       "Payment verified by sophea",

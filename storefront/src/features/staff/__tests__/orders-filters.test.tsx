@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderApp } from "../../../test/fake-api"
+import { pressBulkAction } from "@shop/staff/testing"
 import { fakeStaffApi, order, rate } from "./staff-api"
 import { staffAdminTexts } from "../staff-texts"
 
@@ -66,10 +67,7 @@ describe("bulk actions on the orders list", () => {
     renderApp("/admin")
     await waitFor(async () => expect(await shownIds()).toHaveLength(3))
     fireEvent.click(screen.getByRole("checkbox", { name: "Select every order on this page" }))
-    const bar = within(screen.getByRole("toolbar", { name: "Bulk actions" }))
-    expect(bar.getByText("3 orders selected")).toBeInTheDocument()
-    expect(bar.getByRole("link", { name: "Print slips" })).toHaveAttribute("href", "/api/orders/packing-slips.pdf?ids=1043%2C1042%2C1041")
-    fireEvent.click(bar.getByRole("button", { name: "Mark shipped" }))
+    pressBulkAction("Mark shipped", { selected: 3, slips: "/api/orders/packing-slips.pdf?ids=1043%2C1042%2C1041" })
     const dialog = within(await screen.findByRole("dialog", { name: "Mark shipped" }))
     const report = within(await dialog.findByRole("list", { name: "What happened" }))
     expect(dialog.getByRole("status")).toHaveTextContent("1 done, 1 failed, 1 skipped")

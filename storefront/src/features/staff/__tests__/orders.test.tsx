@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderApp } from "../../../test/fake-api"
 import { formatDateTime } from "../../../lib/dates"
 import type { Order } from "../api/orders"
+import { undoVerificationCancelled } from "@shop/staff/testing"
 import { fakeStaffApi, manyOrders, order } from "./staff-api"
 import { staffAdminTexts } from "../staff-texts"
 
@@ -443,15 +444,7 @@ describe("undoing a verified payment", () => {
   it("a verified manual payment: Mark Pending asks first, saying the capture is taken back (no refund) and the correction e-mail goes; Cancel changes nothing", async () => {
     const { api, dialog } = await openPaid({ paymentMethod: "zelle", totalAmount: 39.98 })
     expect(dialog.getByRole("button", { name: "Verify Payment" })).toBeDisabled()
-    const confirm = await askFirst(dialog, "Mark Pending")
-    expect(confirm.getByRole("heading", { name: "Undo the verification of order #1042?" })).toBeInTheDocument()
-    expect(
-      confirm.getByText(
-        "The capture of $39.98 is taken back in Medusa as if it never happened: no money moved, nothing is refunded. The payment is checked again. sokha@example.com gets the e-mail “Payment check corrected”."
-      )
-    ).toBeInTheDocument()
-    fireEvent.click(confirm.getByRole("button", { name: "Cancel" }))
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument())
+    await undoVerificationCancelled(await askFirst(dialog, "Mark Pending"), { order: 1042, amount: "$39.98", email: "sokha@example.com" })
     expect(api.calls("PATCH", "/api/orders/1042/payment")).toEqual([])
 
     const reject = await askFirst(dialog, "Reject Payment")

@@ -12,6 +12,14 @@ afterEach(() => vi.unstubAllGlobals())
 /** The back office's product list (GET /api/admin/menu-items): one product. */
 const productList = (method: string, path: string) => (method === "GET" && path === "/api/admin/menu-items" ? Response.json([adminItem()]) : undefined)
 
+/** Signed in as `who`, the product list's Edit dialog of its one product. */
+async function editProductAs(who: ReturnType<typeof user>) {
+  fakeStaffApi({ user: who, answer: productList })
+  renderApp("/admin")
+  fireEvent.click(await screen.findByRole("button", { name: "Edit Prahok (Fermented Fish Paste)" }))
+  return within(await screen.findByRole("dialog"))
+}
+
 const ordersCard = () => within(screen.getByRole("region", { name: /Orders Management/ }))
 // Radix tabs switch on mouse down, as in a browser.
 const selectTab = (tab: HTMLElement) => {
@@ -119,10 +127,7 @@ describe("the staff role in the shop's /admin", () => {
   })
 
   it("lets staff edit a product but keeps its price read-only, with the reason", async () => {
-    fakeStaffApi({ user: STAFF, answer: productList })
-    renderApp("/admin")
-    fireEvent.click(await screen.findByRole("button", { name: "Edit Prahok (Fermented Fish Paste)" }))
-    const dialog = within(await screen.findByRole("dialog"))
+    const dialog = await editProductAs(STAFF)
     expect(dialog.getByLabelText("Name")).not.toHaveAttribute("readonly")
     const price = dialog.getByLabelText("Price")
     expect(price).toHaveAttribute("readonly")
@@ -130,10 +135,7 @@ describe("the staff role in the shop's /admin", () => {
   })
 
   it("gives an admin an editable price", async () => {
-    fakeStaffApi({ user: ADMIN, answer: productList })
-    renderApp("/admin")
-    fireEvent.click(await screen.findByRole("button", { name: "Edit Prahok (Fermented Fish Paste)" }))
-    const dialog = within(await screen.findByRole("dialog"))
+    const dialog = await editProductAs(ADMIN)
     expect(dialog.getByLabelText("Price")).not.toHaveAttribute("readonly")
   })
 

@@ -1,5 +1,5 @@
 import { DEFAULT_WEIGHT_LB } from "@shop/contract"
-import { bulkTally, packingSlipsUrl, shopBulkCalls, StaffApiError, useBulkActions, type BulkResult, type Order } from "@shop/staff"
+import { BULK_ACTIONS, bulkTally, packingSlipsUrl, shopBulkCalls, StaffApiError, useBulkActions, type BulkResult, type Order } from "@shop/staff"
 import { rateService, shippingMessageKey } from "@shop/staff/shipping"
 import { useQueryClient } from "@tanstack/react-query"
 import { useMemo } from "react"
@@ -37,23 +37,17 @@ export function BulkBar({ selected, onClear }: Props) {
           <p className="mr-2 font-semibold text-stone-900" aria-live="polite">
             {t("ordersList.bulk.selected", { count: selected.length })}
           </p>
-          <Button size="sm" variant="secondary" disabled={bulk.busy} onClick={() => void bulk.start("markSeen", selected)}>
-            {t("ordersList.bulk.markSeen")}
-          </Button>
-          <a
-            className={buttonVariants({ variant: "secondary", size: "sm" })}
-            href={packingSlipsUrl("/api", { ids: selected.map((o) => o.id) }, lang)}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {t("ordersList.bulk.printSlips")}
-          </a>
-          <Button size="sm" variant="secondary" disabled={bulk.busy} onClick={() => void bulk.start("buyLabels", selected)}>
-            {t("ordersList.bulk.buyLabels")}
-          </Button>
-          <Button size="sm" variant="secondary" disabled={bulk.busy} onClick={() => void bulk.start("markShipped", selected)}>
-            {t("ordersList.bulk.markShipped")}
-          </Button>
+          {BULK_ACTIONS.map((action) =>
+            action === "printSlips" ? (
+              <a key={action} className={buttonVariants({ variant: "secondary", size: "sm" })} href={packingSlipsUrl("/api", { ids: selected.map((o) => o.id) }, lang)} target="_blank" rel="noreferrer">
+                {t("ordersList.bulk.printSlips")}
+              </a>
+            ) : (
+              <Button key={action} size="sm" variant="secondary" disabled={bulk.busy} onClick={() => void bulk.start(action, selected)}>
+                {t(`ordersList.bulk.${action}`)}
+              </Button>
+            )
+          )}
           <Button size="sm" variant="ghost" onClick={onClear}>
             {t("ordersList.bulk.clearSelection")}
           </Button>

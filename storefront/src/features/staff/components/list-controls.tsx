@@ -1,5 +1,5 @@
 import type { PageInfo } from "@shop/staff"
-import { useId, type ReactNode } from "react"
+import { useId, type InputHTMLAttributes, type ReactNode } from "react"
 import { cn } from "../../../lib/cn"
 import { Button } from "../../../components/ui/button"
 import { controlClass } from "../../../components/ui/form-field"
@@ -24,12 +24,47 @@ export function ListField({ label, field, className }: { label: string; field: (
   )
 }
 
-/** A list's search box under its label. */
-export const SearchField = ({ label, placeholder, value, onChange, className }: { label: string; placeholder: string; value: string; onChange: (text: string) => void; className?: string }) => (
+/** A list's filter under its label: a select whose first choice (`all`, the value "") is no filter, then `options` ([value, its words]). */
+export function FilterSelect<V extends string>({ label, all, options, value, onChange }: { label: string; all: string; options: readonly (readonly [V, string])[]; value: V | undefined; onChange: (value: V | undefined) => void }) {
+  return (
+    <ListField
+      label={label}
+      field={(id) => (
+        <select id={id} value={value ?? ""} onChange={(e) => onChange((e.target.value || undefined) as V | undefined)} className={controlClass()}>
+          <option value="">{all}</option>
+          {options.map(([v, words]) => (
+            <option key={v} value={v}>
+              {words}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  )
+}
+
+/** A list's search box under its label; `input`: more of the box's attributes (a length limit, a keyboard), `error` edges it red. */
+export const SearchField = ({
+  label,
+  placeholder,
+  value,
+  onChange,
+  className,
+  error,
+  input,
+}: {
+  label: string
+  placeholder: string
+  value: string
+  onChange: (text: string) => void
+  className?: string
+  error?: string
+  input?: InputHTMLAttributes<HTMLInputElement>
+}) => (
   <ListField
     label={label}
     className={className}
-    field={(id) => <input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} className={controlClass()} />}
+    field={(id) => <input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} {...input} className={controlClass(error)} />}
   />
 )
 

@@ -13,15 +13,16 @@ import {
   ordersExportUrl,
   packingSlipsUrl,
   parseOrderListFilters,
+  useOrderSearchBox,
   writeOrderListFilters,
   type OrderListFilters,
 } from "@shop/staff"
-import { useEffect, useMemo, useState } from "react"
+import { useMemo } from "react"
 import { useSearchParams } from "react-router-dom"
 import { buttonVariants, Button } from "../../../components/ui/button"
 import { controlClass } from "../../../components/ui/form-field"
 import { useStaffTranslation } from "../use-staff-i18n"
-import { ListField } from "./list-controls"
+import { FilterSelect, ListField, SearchField } from "./list-controls"
 
 /** The pause after typing before the search goes into the URL (and the list is asked again). */
 export const ORDER_SEARCH_DEBOUNCE_MS = 300
@@ -48,27 +49,15 @@ export function OrderFiltersBar({ list }: Props) {
   const { t, i18n } = useStaffTranslation("admin")
   const { filters, set } = list
   // The box shows what is typed; the URL gets it after a pause (and on Enter).
-  const [typed, setTyped] = useState(filters.search ?? "")
-  useEffect(() => setTyped(filters.search ?? ""), [filters.search])
-  useEffect(() => {
-    if (typed.trim() === (filters.search ?? "")) return
-    const timer = setTimeout(() => set({ search: typed }), ORDER_SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  })
+  const box = useOrderSearchBox(filters.search, set, ORDER_SEARCH_DEBOUNCE_MS)
 
   const select = <V extends string>(name: "payment" | "shipping" | "channel" | "date", values: readonly V[], value: V | undefined) => (
-    <ListField
+    <FilterSelect
       label={t(`ordersList.${name}.label`)}
-      field={(id) => (
-        <select id={id} value={value ?? ""} onChange={(e) => set({ [name]: (e.target.value || undefined) as never })} className={controlClass()}>
-          <option value="">{t(`ordersList.${name}.all`)}</option>
-          {values.map((v) => (
-            <option key={v} value={v}>
-              {t(`ordersList.${name}.${v}` as "ordersList.payment.paid")}
-            </option>
-          ))}
-        </select>
-      )}
+      all={t(`ordersList.${name}.all`)}
+      options={values.map((v) => [v, t(`ordersList.${name}.${v}` as "ordersList.payment.paid")] as const)}
+      value={value}
+      onChange={(v) => set({ [name]: v as never })}
     />
   )
 
@@ -77,23 +66,10 @@ export function OrderFiltersBar({ list }: Props) {
       <form
         onSubmit={(e) => {
           e.preventDefault()
-          set({ search: typed })
+          box.apply()
         }}
       >
-        <ListField
-          label={t("ordersList.search")}
-          field={(id) => (
-            <input
-              id={id}
-              type="search"
-              value={typed}
-              maxLength={ORDER_SEARCH_MAX}
-              onChange={(e) => setTyped(e.target.value)}
-              placeholder={t("ordersList.searchHint")}
-              className={controlClass()}
-            />
-          )}
-        />
+        <SearchField label={t("ordersList.search")} placeholder={t("ordersList.searchHint")} value={box.typed} onChange={box.setTyped} input={{ maxLength: ORDER_SEARCH_MAX }} />
       </form>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {select("payment", ORDER_PAYMENT_FILTERS, filters.payment)}
@@ -116,14 +92,7 @@ export function OrderFiltersBar({ list }: Props) {
       )}
       <div className="flex flex-wrap items-center gap-2">
         {list.active && (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              setTyped("")
-              list.clear()
-            }}
-          >
+          <Button size="sm" variant="secondary" onClick={box.clear}>
             {t("ordersList.clearFilters")}
           </Button>
         )}

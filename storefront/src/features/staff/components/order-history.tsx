@@ -1,12 +1,12 @@
 import { ORDER_NOTE_MAX } from "@shop/contract"
 import { historyLine, templateKey, type HistoryLine } from "@shop/staff"
-import { useId, useState, type FormEvent } from "react"
+import { useState, type FormEvent } from "react"
 import { useAddOrderNote, useOrderHistory, type OrderHistoryEvent } from "../api/order-history"
 import { useServerReason } from "../use-server-reason"
 import { useStaffTranslation } from "../use-staff-i18n"
+import { Loaded } from "./loaded"
+import { TextareaField } from "./textarea-field"
 import { Button } from "../../../components/ui/button"
-import { controlClass } from "../../../components/ui/form-field"
-import { Spinner } from "../../../components/ui/spinner"
 import { useToast } from "../../../components/ui/toaster"
 import { formatDateTime } from "../../../lib/dates"
 import { cn } from "../../../lib/cn"
@@ -28,7 +28,6 @@ const adminKey = (key: string) => key.replace(/^orderHistory\./, "history.")
  */
 export function OrderHistory({ orderNumber }: { orderNumber: number }) {
   const { t, i18n } = useStaffTranslation("admin")
-  const reasonOf = useServerReason()
   const history = useOrderHistory(orderNumber)
   // The keys come from @shop/staff's historyLine, typed against the shared catalog rather than this namespace.
   const tr = t as unknown as (key: string, values?: Record<string, string | number>) => string
@@ -45,35 +44,33 @@ export function OrderHistory({ orderNumber }: { orderNumber: number }) {
         <h3 id={`history-${orderNumber}`} className="text-lg font-bold text-stone-900">
           {t("history.title")}
         </h3>
-        {history.isPending ? (
-          <Spinner label={t("history.loading")} />
-        ) : history.isError ? (
-          <p role="alert" className="text-red-800">
-            {t("history.loadFailed", { reason: reasonOf(history.error) })}
-          </p>
-        ) : history.data.events.length === 0 ? (
-          <p className="text-stone-700">{t("history.empty")}</p>
-        ) : (
-          <ol aria-label={t("history.title")} className="flex flex-col gap-3 border-l-2 border-stone-200 pl-4">
-            {history.data.events.map((e, n) => {
-              const { line, text } = say(e)
-              return (
-                <li key={`${e.at}-${n}`} className="relative">
-                  <span aria-hidden className={cn("absolute -left-[1.4rem] top-2 size-3 rounded-full", DOT[line.tone])} />
-                  <p className="font-medium text-stone-900">{text}</p>
-                  <p className="text-sm text-stone-700">
-                    <time dateTime={e.at}>{formatDateTime(new Date(e.at), i18n.language)}</time>
-                  </p>
-                  {line.quote && (
-                    <blockquote className={cn("mt-1 whitespace-pre-line break-words rounded-md p-2 text-stone-900", line.tone === "note" ? "bg-amber-50" : "bg-stone-100")}>
-                      {line.quote}
-                    </blockquote>
-                  )}
-                </li>
-              )
-            })}
-          </ol>
-        )}
+        <Loaded query={history} loading={t("history.loading")} failed={(reason) => t("history.loadFailed", { reason })}>
+          {({ events }) =>
+            events.length === 0 ? (
+              <p className="text-stone-700">{t("history.empty")}</p>
+            ) : (
+              <ol aria-label={t("history.title")} className="flex flex-col gap-3 border-l-2 border-stone-200 pl-4">
+                {events.map((e, n) => {
+                  const { line, text } = say(e)
+                  return (
+                    <li key={`${e.at}-${n}`} className="relative">
+                      <span aria-hidden className={cn("absolute -left-[1.4rem] top-2 size-3 rounded-full", DOT[line.tone])} />
+                      <p className="font-medium text-stone-900">{text}</p>
+                      <p className="text-sm text-stone-700">
+                        <time dateTime={e.at}>{formatDateTime(new Date(e.at), i18n.language)}</time>
+                      </p>
+                      {line.quote && (
+                        <blockquote className={cn("mt-1 whitespace-pre-line break-words rounded-md p-2 text-stone-900", line.tone === "note" ? "bg-amber-50" : "bg-stone-100")}>
+                          {line.quote}
+                        </blockquote>
+                      )}
+                    </li>
+                  )
+                })}
+              </ol>
+            )
+          }
+        </Loaded>
       </section>
       <NoteBox orderNumber={orderNumber} />
     </div>
@@ -86,9 +83,6 @@ function NoteBox({ orderNumber }: { orderNumber: number }) {
   const toast = useToast()
   const add = useAddOrderNote(orderNumber)
   const [text, setText] = useState("")
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
   const tooLong = text.trim().length > ORDER_NOTE_MAX
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -103,27 +97,15 @@ function NoteBox({ orderNumber }: { orderNumber: number }) {
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3">
-      <label htmlFor={id} className="font-semibold text-stone-900">
-        {t("history.noteLabel")}
-      </label>
-      <textarea
-        id={id}
+      <TextareaField
+        label={t("history.noteLabel")}
         rows={3}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={setText}
         placeholder={t("history.notePlaceholder")}
-        aria-invalid={tooLong || undefined}
-        aria-describedby={tooLong ? `${hintId} ${errorId}` : hintId}
-        className={controlClass(tooLong ? "invalid" : undefined)}
+        hint={t("history.noteHint")}
+        error={tooLong && t("history.noteTooLong", { count: text.trim().length })}
       />
-      <p id={hintId} className="text-sm text-stone-700">
-        {t("history.noteHint")}
-      </p>
-      {tooLong && (
-        <p id={errorId} className="text-sm font-medium text-red-800">
-          {t("history.noteTooLong", { count: text.trim().length })}
-        </p>
-      )}
       <Button type="submit" className="self-start" disabled={!text.trim() || tooLong || add.isPending}>
         {add.isPending ? t("history.adding") : t("history.addNote")}
       </Button>

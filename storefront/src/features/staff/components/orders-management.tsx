@@ -23,6 +23,7 @@ import { ConfirmDialog } from "./confirm-dialog"
 import { OrderDialog } from "./order-dialog"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { Button } from "../../../components/ui/button"
+import { PressedButtons } from "../../../components/ui/pressed-buttons"
 import { useToast } from "../../../components/ui/toaster"
 import { cn } from "../../../lib/cn"
 import { formatPrice } from "../../../lib/format"
@@ -108,13 +109,11 @@ export function OrdersManagement() {
             </span>
           )}
         </h2>
-        <div role="group" aria-label={t("orders.view")} className="flex gap-2">
-          {(["current", "archived"] as const).map((v) => (
-            <Button key={v} size="sm" variant={view === v ? "primary" : "secondary"} aria-pressed={view === v} onClick={() => setView(v)}>
-              {v === "current" ? t("orders.viewCurrent") : t("orders.viewArchived")}
-            </Button>
-          ))}
-        </div>
+        <PressedButtons
+          label={t("orders.view")}
+          className="flex gap-2"
+          items={(["current", "archived"] as const).map((v) => ({ key: v, text: v === "current" ? t("orders.viewCurrent") : t("orders.viewArchived"), pressed: view === v, onPress: () => setView(v) }))}
+        />
         {view === "current" && (
         <div className="flex flex-wrap gap-2">
           <ConfirmedAction

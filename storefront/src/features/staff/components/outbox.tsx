@@ -15,6 +15,7 @@ import { TableHead } from "./list-controls"
 import { useStaffTranslation } from "../use-staff-i18n"
 import { ConfirmDialog } from "./confirm-dialog"
 import { Facts } from "./facts"
+import { Loaded } from "./loaded"
 import { PanelDialog } from "./panel-dialog"
 import { Button } from "../../../components/ui/button"
 import { InfoIcon } from "../../../components/ui/icons"
@@ -240,7 +241,6 @@ export function OutboxMessageDialog({ message, onOpenChange }: { message: Outbox
 
 function MessageBody({ message }: { message: OutboxMessage }) {
   const { t, i18n } = useStaffTranslation("admin")
-  const reasonOf = useServerReason()
   const kindOf = useKindLabel()
   const detail = useOutboxMessage(message.id)
   const font = useKhmerFontFace()
@@ -259,32 +259,28 @@ function MessageBody({ message }: { message: OutboxMessage }) {
       <div>
         <ResendButton message={message} size="md" />
       </div>
-      {detail.isPending ? (
-        <Spinner label={t("emails.messageLoading")} />
-      ) : detail.isError ? (
-        <p role="alert" className="text-red-800">
-          {t("emails.messageError", { reason: reasonOf(detail.error) })}
-        </p>
-      ) : (
-        <>
-          <TitledSection id="email-html" title={t("emails.html")} headingClassName="font-bold text-stone-900">
-            {font.isPending ? (
-              <Spinner label={t("emails.messageLoading")} />
-            ) : (
-              <iframe title={t("emails.html")} sandbox="" srcDoc={withKhmerFontFace(detail.data.html, font.data)} className="h-[28rem] w-full rounded-lg border border-stone-300 bg-white" />
-            )}
-          </TitledSection>
-          <TitledSection id="email-text" title={t("emails.text")} headingClassName="font-bold text-stone-900">
-            {detail.data.text ? (
-              <pre lang={message.language} className="max-h-80 overflow-auto whitespace-pre-wrap rounded-lg border border-stone-300 bg-stone-50 p-3 font-sans text-sm text-stone-900">
-                {detail.data.text}
-              </pre>
-            ) : (
-              <p className="text-stone-700">{t("emails.noText")}</p>
-            )}
-          </TitledSection>
-        </>
-      )}
+      <Loaded query={detail} loading={t("emails.messageLoading")} failed={(reason) => t("emails.messageError", { reason })}>
+        {({ html, text }) => (
+          <>
+            <TitledSection id="email-html" title={t("emails.html")} headingClassName="font-bold text-stone-900">
+              {font.isPending ? (
+                <Spinner label={t("emails.messageLoading")} />
+              ) : (
+                <iframe title={t("emails.html")} sandbox="" srcDoc={withKhmerFontFace(html, font.data)} className="h-[28rem] w-full rounded-lg border border-stone-300 bg-white" />
+              )}
+            </TitledSection>
+            <TitledSection id="email-text" title={t("emails.text")} headingClassName="font-bold text-stone-900">
+              {text ? (
+                <pre lang={message.language} className="max-h-80 overflow-auto whitespace-pre-wrap rounded-lg border border-stone-300 bg-stone-50 p-3 font-sans text-sm text-stone-900">
+                  {text}
+                </pre>
+              ) : (
+                <p className="text-stone-700">{t("emails.noText")}</p>
+              )}
+            </TitledSection>
+          </>
+        )}
+      </Loaded>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Tabs } from "radix-ui"
-import { useEffect, useId, useRef, useState } from "react"
+import { useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { adminOnly } from "../components/require-admin"
 import { OrderStatusBadge } from "../components/badges"
@@ -383,6 +383,18 @@ function FlatRateTab({ order, onGenerate, ...rest }: TabProps & { onGenerate: (r
   )
 }
 
+/** A labelled select of the parcel the carriers quote (its package, its weight). */
+function ParcelSelect({ id, label, value, disabled, onChange, children }: { id: string; label: string; value: string | number; disabled?: boolean; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-stone-900" htmlFor={id}>
+      {label}
+      <select id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} className="min-h-11 rounded-md border border-stone-400 bg-white px-2">
+        {children}
+      </select>
+    </label>
+  )
+}
+
 /**
  * All Carriers: a package and weight from the contract's table (the medium box at 2 lb first, spec
  * point 9), then their rates; the label is bought for the package quoted (issue 26 point 13).
@@ -394,44 +406,32 @@ function CarriersTab({ order, onGenerate, ...rest }: TabProps & { onGenerate: (r
   const rates = useCarrierRates(order.id, parcel.packageType, parcel.weight, true)
   const choose = (
     <div className="flex flex-wrap gap-3">
-      <label className="flex flex-col gap-1 text-sm font-medium text-stone-900" htmlFor={`${uid}-package`}>
-        {t("packages.label")}
-        <select
-          id={`${uid}-package`}
-          value={parcel.packageType}
-          disabled={rest.busy}
-          onChange={(e) => {
-            const packageType = e.target.value as PackageKey
-            setParcel((p) => ({ packageType, weight: weightWithinLimit(packageType, p.weight) }))
-          }}
-          className="min-h-11 rounded-md border border-stone-400 bg-white px-2"
-        >
-          {CARRIER_PACKAGES.filter((k) => PACKAGE_TYPES[k].dimensions).map((k) => {
-            const box = PACKAGE_TYPES[k]
-            return (
-              <option key={k} value={k}>
-                {packageName(t, k)} ({box.dimensions ? dimensionsText(t, box.dimensions) : ""})
-              </option>
-            )
-          })}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-stone-900" htmlFor={`${uid}-weight`}>
-        {t("packages.weight")}
-        <select
-          id={`${uid}-weight`}
-          value={parcel.weight}
-          disabled={rest.busy}
-          onChange={(e) => setParcel((p) => ({ ...p, weight: Number(e.target.value) }))}
-          className="min-h-11 rounded-md border border-stone-400 bg-white px-2"
-        >
-          {weightOptionsFor(parcel.packageType).map((w) => (
-            <option key={w} value={w}>
-              {t("common.weight", { weight: w })}
+      <ParcelSelect
+        id={`${uid}-package`}
+        label={t("packages.label")}
+        value={parcel.packageType}
+        disabled={rest.busy}
+        onChange={(value) => {
+          const packageType = value as PackageKey
+          setParcel((p) => ({ packageType, weight: weightWithinLimit(packageType, p.weight) }))
+        }}
+      >
+        {CARRIER_PACKAGES.filter((k) => PACKAGE_TYPES[k].dimensions).map((k) => {
+          const box = PACKAGE_TYPES[k]
+          return (
+            <option key={k} value={k}>
+              {packageName(t, k)} ({box.dimensions ? dimensionsText(t, box.dimensions) : ""})
             </option>
-          ))}
-        </select>
-      </label>
+          )
+        })}
+      </ParcelSelect>
+      <ParcelSelect id={`${uid}-weight`} label={t("packages.weight")} value={parcel.weight} disabled={rest.busy} onChange={(value) => setParcel((p) => ({ ...p, weight: Number(value) }))}>
+        {weightOptionsFor(parcel.packageType).map((w) => (
+          <option key={w} value={w}>
+            {t("common.weight", { weight: w })}
+          </option>
+        ))}
+      </ParcelSelect>
     </div>
   )
   return (

@@ -10,6 +10,7 @@ import { useConfirmShip } from "./confirm-ship"
 import { RateOptions } from "./rate-options"
 import { dimensionsText, ErrorAlert, packageName, tagClass } from "./shipping-ui"
 import { Button } from "../../../../components/ui/button"
+import { PressedButtons } from "../../../../components/ui/pressed-buttons"
 import { controlClass, Field } from "../../../../components/ui/form-field"
 import { useToast } from "../../../../components/ui/toaster"
 import { cn } from "../../../../lib/cn"
@@ -245,13 +246,11 @@ function LabelSteps({ order, onCancel, onCreated, defaultPackage }: Required<Pic
         </h3>
         {packageType && <p className="text-stone-700">{t("dialog.parcel", { package: packageName(t, packageType), weight })}</p>}
       </div>
-      <div role="group" aria-label={t("rates.carrierFilter")} className="flex flex-wrap gap-2">
-        {wizard.filters.map((f) => (
-          <Button key={f.key} size="sm" variant={f.pressed ? "primary" : "secondary"} aria-pressed={f.pressed} disabled={create.isPending} onClick={f.select}>
-            {f.carrier ?? t("rates.allCarriers")}
-          </Button>
-        ))}
-      </div>
+      <PressedButtons
+        label={t("rates.carrierFilter")}
+        disabled={create.isPending}
+        items={wizard.filters.map((f) => ({ key: f.key, text: f.carrier ?? t("rates.allCarriers"), pressed: f.pressed, onPress: f.select }))}
+      />
       <p className="text-sm text-stone-700" aria-live="polite">
         {t("rates.shown", { shown: wizard.shown.length, count: dialog.rates.length })}
       </p>
