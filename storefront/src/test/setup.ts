@@ -2,8 +2,10 @@ import "@testing-library/jest-dom/vitest"
 import { afterEach, vi } from "vitest"
 import { cleanup, configure } from "@testing-library/react"
 
-// Whole-app renders on a busy 2-core CI machine can take more than the default second.
-configure({ asyncUtilTimeout: 5000 })
+// Whole-app renders on a busy 2-core CI machine can take more than the default second; the first
+// render of a lazy route (its modules transformed on first import, beside three other lanes) once
+// took more than 5 s. A test that fails still fails, 10 s later.
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   cleanup()
