@@ -10,6 +10,7 @@ import { ordersPrint } from "../default/orders-print"
 import { shopSettings } from "../default/shop-settings"
 import { ordersQuery } from "../default/orders-query"
 import { staffRoles } from "../default/staff-roles"
+import { catalogReadModel } from "../default/catalog-read-model"
 
 jest.setTimeout(240_000)
 
@@ -25,6 +26,6 @@ shopIntegrationRunner({
   testSuite: sections(
     { base: ({ getContainer }) => seedShop(getContainer()) },
     adminShop, orders, staff, staffOrdersUndo, security,
-    contactHistory, ordersPrint, shopSettings, ordersQuery, staffRoles
+    contactHistory, ordersPrint, shopSettings, ordersQuery, staffRoles, catalogReadModel
   ),
 })
