@@ -153,7 +153,7 @@ async function seedProducts(auth) {
           status: "published",
           thumbnail: thumbnails[n % thumbnails.length] ?? null,
           shipping_profile_id: shipping_profiles[0].id,
-          category_ids: [category.id, category.parent_category_id],
+          categories: [{ id: category.id }, { id: category.parent_category_id }],
           sales_channels: [{ id: stores[0].default_sales_channel_id }],
           metadata: { is_new: n % 7 === 0, is_popular: n % 11 === 0 },
           options: [{ title: "Size", values: ["Default"] }],
