@@ -28,7 +28,7 @@
 // Targets (issue 28): an edit shows within 2 s (p95); no catalog read slower than 100 ms while catalogs
 // are rebuilt; no 503. This is a benchmark that prints figures; it is not a test (it exits 0 when a
 // target is missed).
-import { spawnSync } from "node:child_process"
+import { spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
@@ -81,20 +81,24 @@ function shopJson() {
   return JSON.parse(readFileSync(file, "utf8"))
 }
 
-/** The bench's admin user in the instance's database (`npm run staff:add`'s script; an existing one is kept). */
+/**
+ * The bench's admin user in the instance's database (`npm run staff:add`'s script; an existing one is
+ * kept). Spawned, not spawnSync: a blocked event loop would reuse a keep-alive socket the server closed.
+ */
 function ensureUser(databaseUrl, password) {
-  const result = spawnSync(
-    join(ROOT, "node_modules", ".bin", "medusa"),
-    ["exec", "./src/scripts/add-staff.ts", USERNAME, `${USERNAME}@cambodian-shop.local`, password, "admin"],
-    {
-      cwd: join(ROOT, "medusa-backend"),
-      env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: "", MEDUSA_DISABLE_TELEMETRY: "true", LOG_LEVEL: "warn" },
-      stdio: ["ignore", "inherit", "inherit"],
-    }
-  )
-  if (result.status !== 0) {
-    throw new Error(`creating the bench user failed (exit ${result.status})`)
-  }
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(
+      join(ROOT, "node_modules", ".bin", "medusa"),
+      ["exec", "./src/scripts/add-staff.ts", USERNAME, `${USERNAME}@cambodian-shop.local`, password, "admin"],
+      {
+        cwd: join(ROOT, "medusa-backend"),
+        env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: "", MEDUSA_DISABLE_TELEMETRY: "true", LOG_LEVEL: "warn" },
+        stdio: ["ignore", "inherit", "inherit"],
+      }
+    )
+    child.on("error", reject)
+    child.on("exit", (code) => (code === 0 ? resolvePromise() : reject(new Error(`creating the bench user failed (exit ${code})`))))
+  })
 }
 
 async function call(method, path, { headers = {}, body } = {}) {
@@ -261,7 +265,7 @@ async function main() {
   )
   try {
     const { databaseUrl, publishableKey } = shopJson()
-    ensureUser(databaseUrl, password)
+    await ensureUser(databaseUrl, password)
     const auth = await signIn(password)
     await seedProducts(auth)
 
@@ -293,7 +297,6 @@ Edits: ${EDITS} title changes through POST /admin/products/:id, ${READERS} reade
     const ours = await measure("GET /api/menu-items (en)", "/api/menu-items")
     const oursKm = await measure("GET /api/menu-items?lang=km", "/api/menu-items?lang=km")
     const medusa50 = await measure("GET /store/products?limit=50 (Medusa)", "/store/products?limit=50", storeHeaders)
-    const medusaAll = await measure("GET /store/products?limit=1000 (Medusa)", "/store/products?limit=1000", storeHeaders)
 
     const pad = (s, n) => String(s).padEnd(n)
     console.log(`\nEdit shows in /api/menu-items: p50 ${ms(percentile(shows, 50))} ms, p95 ${ms(percentile(shows, 95))} ms, max ${ms(Math.max(...shows))} ms`)
@@ -301,8 +304,8 @@ Edits: ${EDITS} title changes through POST /admin/products/:id, ${READERS} reade
       `Reads during the edits: ${readTimes.length}, p50 ${ms(percentile(readTimes, 50))} ms, p95 ${ms(percentile(readTimes, 95))} ms, p99 ${ms(percentile(readTimes, 99))} ms, slowest ${ms(Math.max(...readTimes))} ms; ${failed.length} not 200 (${unavailable} × 503)\n`
     )
     console.log(`${pad("endpoint", 42)}${pad("req/s", 9)}${pad("p50 ms", 9)}${pad("p95 ms", 9)}${pad("p99 ms", 9)}${pad("non-2xx", 9)}ratio`)
-    for (const r of [ours, oursKm, medusa50, medusaAll]) {
-      const ratio = r === medusa50 || r === medusaAll ? "" : `${(r.rps / medusa50.rps).toFixed(1)}x /store/products?limit=50, ${(r.rps / medusaAll.rps).toFixed(1)}x limit=1000`
+    for (const r of [ours, oursKm, medusa50]) {
+      const ratio = r === medusa50 ? "" : `${(r.rps / medusa50.rps).toFixed(1)}x Medusa's page of 50`
       console.log(`${pad(r.title, 42)}${pad(r.rps.toFixed(1), 9)}${pad(ms(r.p50), 9)}${pad(ms(r.p95), 9)}${pad(ms(r.p99), 9)}${pad(r.non2xx + r.errors, 9)}${ratio}`)
     }
     console.log("")
