@@ -90,15 +90,31 @@ async function categoriesOfProducts(scope: MedusaContainer, categories: Category
   return byProduct
 }
 
-export async function buildCatalog(scope: MedusaContainer): Promise<CatalogBodies> {
+/** Products are read this many at a time: between pages the server answers other requests. */
+const PAGE = 250
+
+/** The published products with what the menu shows (their categories aside), a page at a time. */
+async function publishedProducts(scope: MedusaContainer) {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const [channelId, { data: products }, { data: categories }, ...translations] = await Promise.all([
-    defaultSalesChannelId(scope),
-    query.graph({
+  const products: (ProductRecord & { sales_channels?: { id: string }[] })[] = []
+  for (let skip = 0; ; skip += PAGE) {
+    const { data } = await query.graph({
       entity: "product",
       fields: [...PRODUCT_RECORD_FIELDS.filter((f) => !f.startsWith("categories.")), "sales_channels.id"],
       filters: { status: "published" },
-    }),
+      pagination: { skip, take: PAGE, order: { id: "ASC" } },
+    })
+    products.push(...(data as typeof products))
+    if (data.length < PAGE) return products
+    await new Promise((r) => setImmediate(r))
+  }
+}
+
+export async function buildCatalog(scope: MedusaContainer): Promise<CatalogBodies> {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const [channelId, products, { data: categories }, ...translations] = await Promise.all([
+    defaultSalesChannelId(scope),
+    publishedProducts(scope),
     query.graph({
       entity: "product_category",
       fields: ["id", "name", "handle", "description", "rank", "parent_category_id", "is_active", "is_internal"],
@@ -107,7 +123,7 @@ export async function buildCatalog(scope: MedusaContainer): Promise<CatalogBodie
   ])
   const base = fileBaseUrl(scope)
   const categoriesOf = await categoriesOfProducts(scope, categories as CategoryRow[])
-  const listed = (products as (ProductRecord & { sales_channels?: { id: string }[] })[])
+  const listed = products
     .filter((p) => !channelId || (p.sales_channels ?? []).some((c) => c?.id === channelId))
     .map((p) => ({ ...p, categories: categoriesOf.get(p.id) ?? [] }))
   const shown = (categories as CategoryRow[])
