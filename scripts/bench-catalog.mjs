@@ -29,11 +29,8 @@
 // are rebuilt; no 503. This is a benchmark that prints figures; it is not a test (it exits 0 when a
 // target is missed).
 import { spawn } from "node:child_process"
-import { randomBytes } from "node:crypto"
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
-import autocannon from "autocannon"
-import { ensureShop } from "./lib/running-shop.mjs"
+import { benchPassword, ensureBenchInstance, instanceRecord, kb, measure as autocannonRun, ms, percentile } from "./lib/bench-instance.mjs"
 import { ROOT } from "./lib/shop-env.mjs"
 
 const DATA_DIR = resolve(ROOT, process.env.BENCH_DATA_DIR || join(".data", "bench-catalog"))
@@ -54,32 +51,7 @@ const SHOW_TIMEOUT_MS = 120_000
 const SHOW_TARGET_MS = 2000
 const READ_TARGET_MS = 100
 
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] : NaN
-}
-const ms = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1))
-const kb = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(0)} kB`)
 const sleep = (t) => new Promise((r) => setTimeout(r, t))
-
-function benchPassword() {
-  const file = join(DATA_DIR, `${USERNAME}-password.txt`)
-  if (existsSync(file)) {
-    return readFileSync(file, "utf8").trim()
-  }
-  const password = randomBytes(18).toString("base64url")
-  mkdirSync(DATA_DIR, { recursive: true })
-  writeFileSync(file, `${password}\n`, { mode: 0o600 })
-  return password
-}
-
-function shopJson() {
-  const file = join(DATA_DIR, "shop.json")
-  if (!existsSync(file)) {
-    throw new Error(`${file} is missing: the bench instance did not record its database.`)
-  }
-  return JSON.parse(readFileSync(file, "utf8"))
-}
 
 /**
  * The bench's admin user in the instance's database (`npm run staff:add`'s script; an existing one is
@@ -232,39 +204,14 @@ async function timeEdit(auth, product, i) {
   return Infinity
 }
 
-/** autocannon for DURATION s; percentiles from every response's own time. */
-function measure(title, path, headers) {
-  return new Promise((resolvePromise, reject) => {
-    const times = []
-    const instance = autocannon({ url: `${MEDUSA}${path}`, connections: CONNECTIONS, duration: DURATION, headers }, (err, r) => {
-      if (err) return reject(err)
-      resolvePromise({ title, rps: r.requests.average, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) })
-    })
-    instance.on("response", (_client, _status, _bytes, time) => times.push(time))
-  })
-}
+/** autocannon for DURATION s (lib/bench-instance.mjs). */
+const measure = (title, path, headers) => autocannonRun(title, `${MEDUSA}${path}`, { headers, duration: DURATION, connections: CONNECTIONS })
 
 async function main() {
-  const password = benchPassword()
-  const shop = await ensureShop(
-    [
-      { name: "the bench instance's Medusa", url: `${MEDUSA}/health` },
-      { name: "the bench instance's storefront", url: `http://127.0.0.1:${STOREFRONT_PORT}/` },
-    ],
-    {
-      env: {
-        SHOP_DATA_DIR: DATA_DIR,
-        PORT: String(PORT),
-        STOREFRONT_PORT: String(STOREFRONT_PORT),
-        MEDUSA_BACKEND_URL: `http://localhost:${PORT}`,
-        // Never the developer's database or Redis (an empty value means: the instance's own).
-        DATABASE_URL: process.env.BENCH_DATABASE_URL || "",
-        REDIS_URL: "",
-      },
-    }
-  )
+  const password = benchPassword(DATA_DIR, USERNAME)
+  const shop = await ensureBenchInstance({ dataDir: DATA_DIR, port: PORT, storefrontPort: STOREFRONT_PORT, databaseUrl: process.env.BENCH_DATABASE_URL })
   try {
-    const { databaseUrl, publishableKey } = shopJson()
+    const { databaseUrl, publishableKey } = instanceRecord(DATA_DIR)
     await ensureUser(databaseUrl, password)
     const auth = await signIn(password)
     await seedProducts(auth)
