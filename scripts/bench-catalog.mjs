@@ -10,7 +10,7 @@
 //
 // Like bench:admin it never touches the developer's shop: it starts (or reuses, when one answers on its
 // ports) an instance with its own data dir and database (SHOP_DATA_DIR=.data/bench-catalog, Medusa on
-// :9400, storefront on :8400), signs in as its own admin user `bench-catalog` (password generated once,
+// :9500, storefront on :8500), signs in as its own admin user `bench-catalog` (password generated once,
 // kept in .data/bench-catalog/bench-catalog-password.txt) and stops the instance at the end if it
 // started it. Products are only added: a later run with the same BENCH_PRODUCTS seeds nothing.
 //
@@ -22,7 +22,7 @@
 //   BENCH_EDITS=10        title edits timed
 //   BENCH_READERS=4       concurrent readers of /api/menu-items during the edits
 //   BENCH_DURATION=10     seconds per autocannon run   BENCH_CONNECTIONS=10   its connections
-//   BENCH_PORT=9400  BENCH_STOREFRONT_PORT=8400  BENCH_DATA_DIR=.data/bench-catalog   the instance
+//   BENCH_PORT=9500  BENCH_STOREFRONT_PORT=8500  BENCH_DATA_DIR=.data/bench-catalog   the instance
 //   BENCH_DATABASE_URL    a PostgreSQL database for the instance (e.g. .../shop_bench_catalog) instead of its embedded one
 //
 // Targets (issue 28): an edit shows within 2 s (p95); no catalog read slower than 100 ms while catalogs
@@ -34,8 +34,8 @@ import { benchPassword, ensureBenchInstance, instanceRecord, kb, measure as auto
 import { ROOT } from "./lib/shop-env.mjs"
 
 const DATA_DIR = resolve(ROOT, process.env.BENCH_DATA_DIR || join(".data", "bench-catalog"))
-const PORT = Number(process.env.BENCH_PORT || 9400)
-const STOREFRONT_PORT = Number(process.env.BENCH_STOREFRONT_PORT || 8400)
+const PORT = Number(process.env.BENCH_PORT || 9500)
+const STOREFRONT_PORT = Number(process.env.BENCH_STOREFRONT_PORT || 8500)
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 5000)
 const EDITS = Number(process.env.BENCH_EDITS || 10)
 const READERS = Number(process.env.BENCH_READERS || 4)
