@@ -201,7 +201,7 @@ for (const lane of lanes) {
   console.log(`${r.ok ? "✔" : "✖"} ${lane.name.padEnd(18)} ${r.skipped ? `skipped (${r.skipped})` : `${seconds(r.ms).padStart(6)}  ${cpuOf(lane.name).padStart(10)}`}`)
 }
 const allCpu = [...cpu.values()].reduce((a, b) => a + b, 0)
-console.log(`cpu in all: ${Math.round(allCpu)} s, ${(allCpu / ((Date.now() - started) / 1000)).toFixed(2)} cores busy on average`)
+console.log(`cpu in all: ${Math.round(allCpu)} s, ${(allCpu / ((Date.now() - started) / 1000)).toFixed(2)} cores on average (the lanes' own processes; PostgreSQL's is not counted)`)
 const failed = lanes.filter((l) => !results.get(l.name).ok)
 console.log(`\n${failed.length ? `✖ ${failed.length} lane(s) failed: ${failed.map((l) => l.name).join(", ")}` : "✔ every lane passed"} in ${clock()} (logs in .data/test-logs/)`)
 process.exit(failed.length ? 1 : 0)
