@@ -35,11 +35,9 @@
 // growing less than 50 MB.
 // This is a benchmark that prints figures; it is not a test (it exits 0 when a target is missed).
 import { execFileSync, spawn } from "node:child_process"
-import { randomBytes } from "node:crypto"
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
-import autocannon from "autocannon"
-import { ensureShop } from "./lib/running-shop.mjs"
+import { benchPassword, ensureBenchInstance, instanceRecord, kb, measure as autocannonRun, ms, percentile } from "./lib/bench-instance.mjs"
 import { ROOT } from "./lib/shop-env.mjs"
 
 const DATA_DIR = resolve(ROOT, process.env.BENCH_DATA_DIR || join(".data", "bench-admin"))
@@ -58,32 +56,6 @@ const UNPAGED_TARGET_MS = 2000
 const SEARCH_TARGET_MS = 150
 const EXPORT_TARGET_MS = 5000
 const EXPORT_RSS_TARGET_MB = 50
-
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] : NaN
-}
-const ms = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1))
-const kb = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(0)} kB`)
-
-function benchPassword() {
-  const file = join(DATA_DIR, "bench-admin-password.txt")
-  if (existsSync(file)) {
-    return readFileSync(file, "utf8").trim()
-  }
-  const password = randomBytes(18).toString("base64url")
-  mkdirSync(DATA_DIR, { recursive: true })
-  writeFileSync(file, `${password}\n`, { mode: 0o600 })
-  return password
-}
-
-function databaseUrl() {
-  const file = join(DATA_DIR, "shop.json")
-  if (!existsSync(file)) {
-    throw new Error(`${file} is missing: the bench instance did not record its database.`)
-  }
-  return JSON.parse(readFileSync(file, "utf8")).databaseUrl
-}
 
 /** `medusa exec` of the seed against the bench instance's database; resolves with its duration in s. */
 function seed(url, password) {
@@ -123,26 +95,13 @@ async function get(path, headers) {
   return { res, text, time, bytes: Buffer.byteLength(text) }
 }
 
-/** autocannon for DURATION s; percentiles from every response's own time (autocannon has no p95). */
-function measure(title, path, headers) {
-  return new Promise((resolvePromise, reject) => {
-    const times = []
-    const instance = autocannon({ url: `${MEDUSA}${path}`, connections: CONNECTIONS, duration: DURATION, headers }, (err, r) => {
-      if (err) return reject(err)
-      if (r.non2xx || r.errors) {
-        return reject(new Error(`${title}: ${r.non2xx} non-2xx answers, ${r.errors} errors`))
-      }
-      resolvePromise({
-        title,
-        rps: r.requests.average,
-        requests: r.requests.total,
-        p50: percentile(times, 50),
-        p95: percentile(times, 95),
-        p99: percentile(times, 99),
-      })
-    })
-    instance.on("response", (_client, _status, _bytes, time) => times.push(time))
-  })
+/** autocannon for DURATION s (lib/bench-instance.mjs); a non-2xx answer or an error ends the bench. */
+async function measure(title, path, headers) {
+  const r = await autocannonRun(title, `${MEDUSA}${path}`, { headers, duration: DURATION, connections: CONNECTIONS })
+  if (r.non2xx || r.errors) {
+    throw new Error(`${title}: ${r.non2xx} non-2xx answers, ${r.errors} errors`)
+  }
+  return r
 }
 
 /** The pid of the process listening on `port` (the Medusa server), or null. */
@@ -236,26 +195,10 @@ async function measureUnpaged(headers) {
 }
 
 async function main() {
-  const password = benchPassword()
-  const shop = await ensureShop(
-    [
-      { name: "the bench instance's Medusa", url: `${MEDUSA}/health` },
-      { name: "the bench instance's storefront", url: `http://127.0.0.1:${STOREFRONT_PORT}/` },
-    ],
-    {
-      env: {
-        SHOP_DATA_DIR: DATA_DIR,
-        PORT: String(PORT),
-        STOREFRONT_PORT: String(STOREFRONT_PORT),
-        MEDUSA_BACKEND_URL: `http://localhost:${PORT}`,
-        // Never the developer's database or Redis (an empty value means: the instance's own).
-        DATABASE_URL: process.env.BENCH_DATABASE_URL || "",
-        REDIS_URL: "",
-      },
-    }
-  )
+  const password = benchPassword(DATA_DIR, USERNAME)
+  const shop = await ensureBenchInstance({ dataDir: DATA_DIR, port: PORT, storefrontPort: STOREFRONT_PORT, databaseUrl: process.env.BENCH_DATABASE_URL })
   try {
-    const url = databaseUrl()
+    const url = instanceRecord(DATA_DIR).databaseUrl
     console.log(`\nSeeding ${ORDERS} bench orders (idempotent) into the bench instance's database…`)
     const seedSeconds = await seed(url, password)
     console.log(`Seed finished in ${seedSeconds.toFixed(1)} s`)

@@ -81,7 +81,7 @@ function orderFromEntry(e: DeskEntry) {
 
 async function khmerNames(scope: Scope): Promise<Map<string, string> | null> {
   try {
-    const items = JSON.parse((await readCatalog(scope as MedusaContainer, "menu-items", "km")).body) as { id: string; name: string }[]
+    const items = JSON.parse((await readCatalog(scope as MedusaContainer, "menu-items", "km", { stale: true })).body) as { id: string; name: string }[]
     return new Map(items.map((i) => [String(i.id), i.name]))
   } catch {
     return null

@@ -12,7 +12,8 @@ import { invalidateCatalog } from "../catalog/read-model"
 /**
  * Keeps the catalog read model (src/catalog/read-model) in step with Medusa: any change to products,
  * variants (prices), categories or their translations, made anywhere (Medusa's admin, a script, our
- * workflows), renews it, so the next shopper read rebuilds from Medusa.
+ * workflows), renews it: a rebuild from Medusa starts in the background, and shoppers get the last
+ * good catalog until it is stored.
  */
 export default async function catalogChangedHandler({ container }: SubscriberArgs) {
   await invalidateCatalog(container)

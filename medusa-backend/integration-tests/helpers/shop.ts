@@ -92,6 +92,23 @@ export type MenuItem = { id: string; name: string; price: number }
 
 export const menuItems = async (api: Api) => (await api.get("/api/menu-items")).data as MenuItem[]
 
+/** How soon a change made in Medusa (its admin, a script) shows in the shop's catalog (issue 28). */
+export const CATALOG_SHOWS_WITHIN_MS = 2000
+
+/**
+ * Reads until `check` holds (a change made in Medusa shows in the catalog's next build, within
+ * CATALOG_SHOWS_WITHIN_MS); answers the value read and how long it took, or fails after `ms`.
+ */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = CATALOG_SHOWS_WITHIN_MS) {
+  const started = Date.now()
+  for (;;) {
+    const value = await read()
+    if (check(value)) return { value, took: Date.now() - started }
+    if (Date.now() - started > ms) throw new Error(`not shown within ${ms} ms: ${JSON.stringify(value).slice(0, 300)}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
 /** A Medusa admin bearer token (as scripts use; no XSRF header needed), for any status. */
 export async function bearer(api: Api, who: { username: string; password: string } = ADMIN) {
   const { data } = await api.post("/auth/user/emailpass", { email: who.username, password: who.password })

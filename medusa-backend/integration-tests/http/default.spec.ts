@@ -11,6 +11,7 @@ import { shopSettings } from "../default/shop-settings"
 import { ordersQuery } from "../default/orders-query"
 import { staffRoles } from "../default/staff-roles"
 import { shopCatalog } from "../default/shop"
+import { catalogReadModel } from "../default/catalog-read-model"
 
 jest.setTimeout(240_000)
 
@@ -26,6 +27,6 @@ shopIntegrationRunner({
   testSuite: sections(
     { base: ({ getContainer }) => seedShop(getContainer()) },
     adminShop, orders, staff, staffOrdersUndo, security,
-    contactHistory, ordersPrint, shopSettings, ordersQuery, staffRoles, shopCatalog
+    contactHistory, ordersPrint, shopSettings, ordersQuery, staffRoles, shopCatalog, catalogReadModel
   ),
 })

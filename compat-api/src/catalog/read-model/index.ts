@@ -1,11 +1,9 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
-import { LOCALE_OF, type Lang } from "../../http/lang"
-import { compareCatalogOrder, PRODUCT_RECORD_FIELDS, toMenuItem, type ProductRecord } from "../menu-item-mapper"
-import { sortCategories, toCategory, type CategoryRecord } from "../category-mapper"
-import { defaultSalesChannelId, fileBaseUrl } from "../store-config"
+import type { ICacheService, Logger, MedusaContainer } from "@medusajs/framework/types"
+import type { Lang } from "../../http/lang"
 import { createHash } from "node:crypto"
 import { isServiceUnavailable } from "../../availability/unavailable"
+import { buildCatalog, type CatalogBodies, type CatalogResource } from "./build"
 
 /**
  * The catalog read model: what shoppers read (GET /api/menu-items, GET /api/categories, in English
@@ -13,32 +11,55 @@ import { isServiceUnavailable } from "../../availability/unavailable"
  * Medusa stays the only source of truth; this is a disposable copy of it.
  *
  * - Kept in Medusa's cache module (in memory, or Redis when REDIS_URL is set, so every server
- *   shares it), under a catalog version.
- * - Built from Medusa on the first read of a version (`readCatalog`); one build per key at a time.
+ *   shares it): each resource and language as its last good body, with the catalog version it was
+ *   built for and an ETag of its content.
  * - Renewed by moving the version on (`invalidateCatalog`): Medusa's product, category, price and
  *   translation events do it (src/subscribers/catalog-changed.ts), and so does every catalog
- *   workflow of ours before it answers (src/workflows/catalog). A build that races a change writes
- *   under the old version and is never read again.
- * - Served with an ETag by `serveCatalog` (./serve.ts); the order intake and the card checkout
- *   price carts from it too.
+ *   workflow of ours (src/workflows/catalog), whose last step also waits for the new catalog.
+ *   Every change starts a rebuild in the background; one build makes all four bodies.
+ * - Stale while revalidate: a shopper's read (`{ stale: true }`, `serveCatalog` in ./serve.ts) never
+ *   waits for a rebuild once a catalog was built; it gets the last good one while this process
+ *   rebuilds (one build at a time per process; a short lock in the cache keeps two servers from
+ *   rebuilding at once). Only the very first read (an empty cache) waits.
+ * - Other reads (staff lists, pricing an order or a card checkout) wait for the current version.
  */
-export type CatalogResource = "menu-items" | "categories"
+export type { CatalogResource }
 
 export type CatalogEntry = { body: string; etag: string }
 
+/** `stale`: the last good catalog will do while a newer one is built (a shopper's read). */
+export type ReadOptions = { stale?: boolean }
+
+type StoredEntry = CatalogEntry & { version: string; startedAt: number }
+type Built = Record<keyof CatalogBodies, StoredEntry>
+
 const PREFIX = "compat-api:catalog"
 const VERSION_KEY = `${PREFIX}:version`
-/** A safety net for changes that emit no event (direct SQL): entries expire after an hour. */
-const ENTRY_TTL_SECONDS = 60 * 60
+const LOCK_KEY = `${PREFIX}:building`
+const entryKey = (key: keyof CatalogBodies) => `${PREFIX}:entry:${key}`
+/** The last good catalog is kept this long (then the next read waits for a build again). */
+const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60
 const VERSION_TTL_SECONDS = 7 * 24 * 60 * 60
-
-const building = new Map<string, Promise<string>>()
+/** A safety net for changes that emit no event (direct SQL): an entry this old is rebuilt. */
+const ENTRY_MAX_AGE_MS = 60 * 60 * 1000
+/** How long a server may hold the build lock (a build that dies leaves it this long at most). */
+const LOCK_TTL_SECONDS = 30
+/** Changes this close together (one edit emits several events) make one background build. */
+const REFRESH_DELAY_MS = 50
 
 /** After the cache failed to answer, reads skip it for this long (then try it again). */
 const CACHE_AWAY_MS = 5_000
 let cacheAwayUntil = 0
 
+const OWNER = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`
 const newVersion = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+const etagOf = (body: string) => `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`
+const isEntry = (v: unknown): v is StoredEntry =>
+  !!v && typeof (v as StoredEntry).body === "string" && typeof (v as StoredEntry).version === "string"
+const isCurrent = (entry: StoredEntry | null, version: string) =>
+  !!entry && entry.version === version && Date.now() - entry.startedAt < ENTRY_MAX_AGE_MS
+
+const cacheOf = (scope: MedusaContainer) => scope.resolve<ICacheService>(Modules.CACHE)
 
 async function currentVersion(cache: ICacheService): Promise<string> {
   const version = await cache.get<string>(VERSION_KEY)
@@ -50,101 +71,217 @@ async function currentVersion(cache: ICacheService): Promise<string> {
   return fresh
 }
 
+function cacheAway(e: unknown): void {
+  if (!isServiceUnavailable(e)) throw e
+  cacheAwayUntil = Date.now() + CACHE_AWAY_MS
+}
+
 export async function readCatalog(
   scope: MedusaContainer,
   resource: CatalogResource,
-  lang: Lang
+  lang: Lang,
+  { stale = false }: ReadOptions = {}
 ): Promise<CatalogEntry> {
-  const cache = scope.resolve<ICacheService>(Modules.CACHE)
   if (Date.now() < cacheAwayUntil) {
     return readUncached(scope, resource, lang)
   }
+  const cache = cacheOf(scope)
+  const key = `${resource}:${lang}` as const
   let version: string
+  let entry: StoredEntry | null
   try {
-    version = await currentVersion(cache)
+    const [v, e] = await Promise.all([currentVersion(cache), cache.get<StoredEntry>(entryKey(key))])
+    version = v
+    entry = isEntry(e) ? e : null
   } catch (e) {
     // The cache (Redis) is away: shoppers still get the catalog, built from Medusa, and the next
     // reads do not wait for the cache again for a few seconds.
-    if (!isServiceUnavailable(e)) throw e
-    cacheAwayUntil = Date.now() + CACHE_AWAY_MS
+    cacheAway(e)
     return readUncached(scope, resource, lang)
   }
-  const key = `${PREFIX}:${version}:${resource}:${lang}`
-  const etag = `W/"${version}-${resource}-${lang}"`
-  const cached = await cache.get<string>(key).catch((e) => {
-    if (!isServiceUnavailable(e)) throw e
-    cacheAwayUntil = Date.now() + CACHE_AWAY_MS
-    return null
-  })
-  if (cached) {
-    return { body: cached, etag }
+  if (isCurrent(entry, version)) {
+    return served(entry!)
   }
-  let pending = building.get(key)
-  if (!pending) {
-    pending = build(scope, resource, lang)
-      .then(async (body) => {
-        await cache.set(key, body, ENTRY_TTL_SECONDS).catch((e) => {
-          if (!isServiceUnavailable(e)) throw e
-        })
-        return body
+  if (entry && stale) {
+    refreshInBackground(scope)
+    return served(entry)
+  }
+  return served((await rebuild(scope, cache, version))[key])
+}
+
+const served = ({ body, etag }: CatalogEntry): CatalogEntry => ({ body, etag })
+
+/** The build running in this process (at most one), and the one queued after it. */
+let running: { version: string; done: Promise<Built> } | null = null
+let queued: Promise<Built> | null = null
+
+/**
+ * The catalog of `version`: joins this process's build of it, or queues one build (of the version
+ * current when it starts) behind a build of an older version.
+ */
+function rebuild(scope: MedusaContainer, cache: ICacheService, version: string): Promise<Built> {
+  if (running?.version === version) {
+    return running.done
+  }
+  if (running) {
+    queued ??= running.done
+      .catch(() => undefined)
+      .then(async () => {
+        queued = null
+        return rebuild(scope, cache, await currentVersion(cache))
       })
-      .finally(() => building.delete(key))
-    building.set(key, pending)
+    return queued
   }
-  return { body: await pending, etag }
+  const done: Promise<Built> = buildAndStore(scope, cache, version).finally(() => {
+    if (running?.done === done) running = null
+  })
+  running = { version, done }
+  return done
 }
 
-/** One build per resource and language at a time, not cached, with an ETag of its content. */
-async function readUncached(scope: MedusaContainer, resource: CatalogResource, lang: Lang): Promise<CatalogEntry> {
-  const key = `uncached:${resource}:${lang}`
-  let pending = building.get(key)
-  if (!pending) {
-    pending = build(scope, resource, lang).finally(() => building.delete(key))
-    building.set(key, pending)
+async function buildAndStore(scope: MedusaContainer, cache: ICacheService, version: string): Promise<Built> {
+  const startedAt = Date.now()
+  const bodies = await buildCatalog(scope)
+  const built = {} as Built
+  for (const [key, body] of Object.entries(bodies) as [keyof CatalogBodies, string][]) {
+    built[key] = { body, etag: etagOf(body), version, startedAt }
   }
-  const body = await pending
-  return { body, etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"` }
+  await store(cache, built, version).catch((e) => {
+    if (!isServiceUnavailable(e)) throw e
+  })
+  return built
 }
 
-/** Moves the catalog version on: every later read rebuilds from Medusa. */
-export async function invalidateCatalog(scope: MedusaContainer): Promise<void> {
-  const cache = scope.resolve<ICacheService>(Modules.CACHE)
-  await cache.set(VERSION_KEY, newVersion(), VERSION_TTL_SECONDS)
-}
-
-function build(scope: MedusaContainer, resource: CatalogResource, lang: Lang) {
-  return resource === "menu-items" ? buildMenuItems(scope, lang) : buildCategories(scope, lang)
-}
-
-async function buildMenuItems(scope: MedusaContainer, lang: Lang): Promise<string> {
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const [channelId, { data }] = await Promise.all([
-    defaultSalesChannelId(scope),
-    query.graph(
-      {
-        entity: "product",
-        fields: [...PRODUCT_RECORD_FIELDS, "sales_channels.id"],
-        filters: { status: "published" },
-      },
-      { locale: LOCALE_OF[lang] }
-    ),
-  ])
-  const base = fileBaseUrl(scope)
-  const products = (data as (ProductRecord & { sales_channels?: { id: string }[] })[])
-    .filter((p) => !channelId || (p.sales_channels ?? []).some((c) => c?.id === channelId))
-    .sort(compareCatalogOrder)
-  return JSON.stringify(products.map((p) => toMenuItem(p, base)))
-}
-
-async function buildCategories(scope: MedusaContainer, lang: Lang): Promise<string> {
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph(
-    {
-      entity: "product_category",
-      fields: ["id", "name", "handle", "description", "rank", "parent_category_id"],
-      filters: { is_active: true, is_internal: false },
-    },
-    { locale: LOCALE_OF[lang] }
+/**
+ * Keeps the build as the last good catalog, unless a change came meanwhile and the cache holds
+ * nothing older (emptied, or written by a newer build on another server).
+ */
+async function store(cache: ICacheService, built: Built, version: string): Promise<void> {
+  if ((await cache.get<string>(VERSION_KEY)) !== version) {
+    const stored = await cache.get<StoredEntry>(entryKey("menu-items:en"))
+    if (!isEntry(stored) || stored.startedAt >= built["menu-items:en"].startedAt) {
+      return
+    }
+  }
+  await Promise.all(
+    (Object.keys(built) as (keyof Built)[]).map((key) => cache.set(entryKey(key), built[key], ENTRY_TTL_SECONDS))
   )
-  return JSON.stringify(sortCategories(data as CategoryRecord[]).map(toCategory))
+}
+
+let background: Promise<void> | null = null
+let backgroundAgain = false
+
+/** Starts bringing the cached catalog up to the current version (once per process at a time). */
+function refreshInBackground(scope: MedusaContainer): void {
+  if (background) {
+    backgroundAgain = true
+    return
+  }
+  background = refreshUntilCurrent(scope)
+    .catch((e) => {
+      if (isServiceUnavailable(e)) return
+      tryResolve<Logger>(scope, ContainerRegistrationKeys.LOGGER)?.warn(
+        `The catalog read model could not be rebuilt; shoppers get the last good catalog meanwhile: ${e instanceof Error ? e.message : e}`
+      )
+    })
+    .finally(() => {
+      background = null
+    })
+}
+
+async function refreshUntilCurrent(scope: MedusaContainer): Promise<void> {
+  const cache = cacheOf(scope)
+  for (;;) {
+    backgroundAgain = false
+    const version = await currentVersion(cache)
+    const entry = await cache.get<StoredEntry>(entryKey("menu-items:en"))
+    if (isCurrent(isEntry(entry) ? entry : null, version)) {
+      if (backgroundAgain) continue
+      return
+    }
+    if (!(await takeLock(cache))) {
+      // another server builds it; the next read here looks again
+      return
+    }
+    try {
+      await rebuild(scope, cache, version)
+    } finally {
+      await releaseLock(cache)
+    }
+  }
+}
+
+async function takeLock(cache: ICacheService): Promise<boolean> {
+  const holder = await cache.get<string>(LOCK_KEY)
+  if (holder && holder !== OWNER) {
+    return false
+  }
+  await cache.set(LOCK_KEY, OWNER, LOCK_TTL_SECONDS)
+  return true
+}
+
+async function releaseLock(cache: ICacheService): Promise<void> {
+  if ((await cache.get<string>(LOCK_KEY)) === OWNER) {
+    await cache.invalidate(LOCK_KEY)
+  }
+}
+
+function tryResolve<T>(scope: MedusaContainer, key: string): T | undefined {
+  try {
+    return scope.resolve<T>(key)
+  } catch {
+    return undefined
+  }
+}
+
+/** One build at a time while the cache is away, not cached, each read waiting for it. */
+let uncached: Promise<Record<keyof CatalogBodies, CatalogEntry>> | null = null
+
+async function readUncached(scope: MedusaContainer, resource: CatalogResource, lang: Lang): Promise<CatalogEntry> {
+  uncached ??= buildCatalog(scope)
+    .then((bodies) => {
+      const entries = {} as Record<keyof CatalogBodies, CatalogEntry>
+      for (const [key, body] of Object.entries(bodies) as [keyof CatalogBodies, string][]) {
+        entries[key] = { body, etag: etagOf(body) }
+      }
+      return entries
+    })
+    .finally(() => {
+      uncached = null
+    })
+  return (await uncached)[`${resource}:${lang}`]
+}
+
+let refreshTimer: ReturnType<typeof setTimeout> | null = null
+
+/**
+ * Moves the catalog version on and starts rebuilding it in the background (changes in quick
+ * succession make one build). `wait`: resolves once the new catalog is stored, so that the next
+ * read of any shopper shows the change (our catalog workflows' last step).
+ */
+export async function invalidateCatalog(scope: MedusaContainer, { wait = false } = {}): Promise<void> {
+  const cache = cacheOf(scope)
+  const version = newVersion()
+  await cache.set(VERSION_KEY, version, VERSION_TTL_SECONDS)
+  if (wait) {
+    await rebuild(scope, cache, version)
+    return
+  }
+  refreshTimer ??= setTimeout(() => {
+    refreshTimer = null
+    refreshInBackground(scope)
+  }, REFRESH_DELAY_MS)
+  refreshTimer.unref?.()
+}
+
+/** For the unit specs: forgets this process's builds, timers and the cache-away pause. */
+export function resetCatalogProcessState(): void {
+  running = null
+  queued = null
+  background = null
+  backgroundAgain = false
+  uncached = null
+  cacheAwayUntil = 0
+  if (refreshTimer) clearTimeout(refreshTimer)
+  refreshTimer = null
 }

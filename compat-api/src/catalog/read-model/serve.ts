@@ -9,7 +9,7 @@ export async function serveCatalog(
   resource: CatalogResource
 ) {
   const lang = resolveLang(req.query, req.headers["accept-language"])
-  const { body, etag } = await readCatalog(req.scope, resource, lang)
+  const { body, etag } = await readCatalog(req.scope, resource, lang, { stale: true })
   res.setHeader("Vary", "Accept-Language")
   res.setHeader("Cache-Control", "no-cache")
   res.setHeader("Content-Language", lang)

@@ -33,9 +33,9 @@ export const cleanDuplicateProductsWorkflow = createWorkflow(cleanDuplicateProdu
   )
 
   when("delete-duplicate-products", { removed }, ({ removed }) => removed.length > 0).then(() => {
-    invalidateCatalogStep().config({ name: "shop-invalidate-catalog-first" })
+    invalidateCatalogStep({ wait: false }).config({ name: "shop-invalidate-catalog-first" })
     deleteProductsWorkflow.runAsStep({ input: transform({ removed }, ({ removed }) => ({ ids: removed.map((r) => r.id) })) })
-    invalidateCatalogStep()
+    invalidateCatalogStep({ wait: true })
   })
 
   return new WorkflowResponse(transform({ removed }, ({ removed }) => cleanDuplicatesReport(removed)))

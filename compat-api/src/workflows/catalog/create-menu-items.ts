@@ -42,7 +42,7 @@ export const createMenuItemsWorkflowId = "shop-create-menu-items"
  * files deleted, products deleted).
  */
 export const createMenuItemsWorkflow = createWorkflow(createMenuItemsWorkflowId, (input: CreateMenuItemsWorkflowInput) => {
-  invalidateCatalogStep().config({ name: "shop-invalidate-catalog-first" })
+  invalidateCatalogStep({ wait: false }).config({ name: "shop-invalidate-catalog-first" })
 
   const files = uploadMenuItemImages("upload-menu-item-images", input)
 
@@ -71,7 +71,7 @@ export const createMenuItemsWorkflow = createWorkflow(createMenuItemsWorkflowId,
       })
   )
 
-  invalidateCatalogStep()
+  invalidateCatalogStep({ wait: true })
 
   return new WorkflowResponse(products)
 })

@@ -12,8 +12,8 @@ export const deleteMenuItemsWorkflowId = "shop-delete-menu-items"
  * undo restores them), then renews the catalog read model.
  */
 export const deleteMenuItemsWorkflow = createWorkflow(deleteMenuItemsWorkflowId, (input: DeleteMenuItemsWorkflowInput) => {
-  invalidateCatalogStep().config({ name: "shop-invalidate-catalog-first" })
+  invalidateCatalogStep({ wait: false }).config({ name: "shop-invalidate-catalog-first" })
   deleteProductsWorkflow.runAsStep({ input: { ids: input.ids } })
-  invalidateCatalogStep()
+  invalidateCatalogStep({ wait: true })
   return new WorkflowResponse(input.ids)
 })

@@ -53,7 +53,7 @@ function findTops(tree: CategoryRow[]) {
  * utility's report.
  */
 export const resetCategoriesWorkflow = createWorkflow(resetCategoriesWorkflowId, () => {
-  invalidateCatalogStep().config({ name: "shop-invalidate-catalog-first" })
+  invalidateCatalogStep({ wait: false }).config({ name: "shop-invalidate-catalog-first" })
   const { data: categories } = useQueryGraphStep({
     entity: "product_category",
     fields: ["id", "name", "handle", "parent_category_id"],
@@ -88,7 +88,7 @@ export const resetCategoriesWorkflow = createWorkflow(resetCategoriesWorkflowId,
         })
         .config({ name: `link-products-to-${key}` })
     }
-    invalidateCatalogStep()
+    invalidateCatalogStep({ wait: true })
   })
 
   return new WorkflowResponse(transform({ moves, tops }, ({ moves, tops }) => resetCategoriesReport(moves.moves, tops.missing)))

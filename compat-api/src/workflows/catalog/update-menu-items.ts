@@ -48,7 +48,7 @@ export const updateMenuItemsWorkflowId = "shop-update-menu-items"
  * failure undoes every part done before it.
  */
 export const updateMenuItemsWorkflow = createWorkflow(updateMenuItemsWorkflowId, (input: UpdateMenuItemsWorkflowInput) => {
-  invalidateCatalogStep().config({ name: "shop-invalidate-catalog-first" })
+  invalidateCatalogStep({ wait: false }).config({ name: "shop-invalidate-catalog-first" })
 
   const files = uploadMenuItemImages("upload-new-menu-item-images", input)
 
@@ -103,7 +103,7 @@ export const updateMenuItemsWorkflow = createWorkflow(updateMenuItemsWorkflowId,
     })
   )
 
-  invalidateCatalogStep()
+  invalidateCatalogStep({ wait: true })
 
   return new WorkflowResponse(products)
 })

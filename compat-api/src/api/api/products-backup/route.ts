@@ -4,6 +4,7 @@ import { exportProducts, planProductsImport } from "#shop/catalog/product-backup
 import { backupFileName } from "#shop/catalog/product-utilities"
 import { parseFields } from "#shop/http/validate-body"
 import { importProductsBackupWorkflow } from "#shop/workflows/catalog/import-products-backup"
+import { runCatalogChange } from "#shop/workflows/catalog/run-catalog-change"
 import { BACKUP_ERRORS, ProductsBackup } from "./validators"
 
 /**
@@ -32,6 +33,6 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const body = req.body as { products?: unknown } | unknown[]
   const { products } = parseFields({ products: Array.isArray(body) ? body : body.products }, ProductsBackup)
   const { input, report } = await planProductsImport(req.scope, products)
-  await importProductsBackupWorkflow(req.scope).run({ input })
+  await runCatalogChange(req.scope, () => importProductsBackupWorkflow(req.scope).run({ input }))
   res.json({ success: true, ...report })
 }

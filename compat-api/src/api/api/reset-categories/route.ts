@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { resetCategoriesWorkflow } from "#shop/workflows/catalog/reset-categories"
+import { runCatalogChange } from "#shop/workflows/catalog/run-catalog-change"
 
 /**
  * GET /api/reset-categories (admin; changes data): the top categories Food, Skincare and Clothes
@@ -7,6 +8,6 @@ import { resetCategoriesWorkflow } from "#shop/workflows/catalog/reset-categorie
  * 200 `{ success, message, moved, movedProducts: [{ id, name, category }], createdCategories }`.
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
-  const { result } = await resetCategoriesWorkflow(req.scope).run()
+  const { result } = await runCatalogChange(req.scope, () => resetCategoriesWorkflow(req.scope).run())
   res.json({ success: true, ...result })
 }

@@ -3,6 +3,7 @@ import { adminMenuItem, createContext, menuItemCreate, newProductHandle, product
 import { readProductUpload } from "#shop/catalog/product-image-upload"
 import { parseFields } from "#shop/http/validate-body"
 import { createMenuItemsWorkflow } from "#shop/workflows/catalog/create-menu-items"
+import { runCatalogChange } from "#shop/workflows/catalog/run-catalog-change"
 import { CreateProductUpload } from "./validators"
 
 /**
@@ -17,6 +18,6 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const handle = await newProductHandle(req.scope, fields.name)
   const file = productImageFile(image, handle)
   const item = menuItemCreate(fields, await createContext(req.scope, [fields]), { image: file, handle })
-  const { result } = await createMenuItemsWorkflow(req.scope).run({ input: { items: [item] } })
+  const { result } = await runCatalogChange(req.scope, () => createMenuItemsWorkflow(req.scope).run({ input: { items: [item] } }))
   res.status(201).json(await adminMenuItem(req.scope, result[0].id))
 }

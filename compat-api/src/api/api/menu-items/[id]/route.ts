@@ -3,6 +3,7 @@ import { adminMenuItem, menuItemUpdate, retrieveAdminProduct, updateContext } fr
 import { parseJsonBody } from "#shop/http/validate-body"
 import { deleteMenuItemsWorkflow } from "#shop/workflows/catalog/delete-menu-items"
 import { updateMenuItemsWorkflow } from "#shop/workflows/catalog/update-menu-items"
+import { runCatalogChange } from "#shop/workflows/catalog/run-catalog-change"
 import { PatchProductFields } from "../../upload-product/validators"
 
 /**
@@ -13,7 +14,7 @@ export const PATCH = async (req: MedusaRequest, res: MedusaResponse) => {
   const fields = parseJsonBody(req, PatchProductFields)
   const product = await retrieveAdminProduct(req.scope, req.params.id)
   const item = menuItemUpdate(product.id, fields, await updateContext(req.scope, [{ id: product.id, fields }]))
-  await updateMenuItemsWorkflow(req.scope).run({ input: { items: [item] } })
+  await runCatalogChange(req.scope, () => updateMenuItemsWorkflow(req.scope).run({ input: { items: [item] } }))
   res.json(await adminMenuItem(req.scope, product.id))
 }
 
@@ -24,6 +25,6 @@ export const PATCH = async (req: MedusaRequest, res: MedusaResponse) => {
  */
 export const DELETE = async (req: MedusaRequest, res: MedusaResponse) => {
   const product = await retrieveAdminProduct(req.scope, req.params.id)
-  await deleteMenuItemsWorkflow(req.scope).run({ input: { ids: [product.id] } })
+  await runCatalogChange(req.scope, () => deleteMenuItemsWorkflow(req.scope).run({ input: { ids: [product.id] } }))
   res.json({ success: true })
 }

@@ -19,6 +19,6 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
 }
 
 async function productNames(req: MedusaRequest, lang: "km"): Promise<Map<string, string>> {
-  const items = JSON.parse((await readCatalog(req.scope, "menu-items", lang)).body) as { id: string; name: string }[]
+  const items = JSON.parse((await readCatalog(req.scope, "menu-items", lang, { stale: true })).body) as { id: string; name: string }[]
   return new Map(items.map((i) => [String(i.id), i.name]))
 }

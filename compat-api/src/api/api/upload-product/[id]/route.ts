@@ -3,6 +3,7 @@ import { adminMenuItem, menuItemUpdate, productImageFile, retrieveAdminProduct, 
 import { readProductUpload } from "#shop/catalog/product-image-upload"
 import { parseFields } from "#shop/http/validate-body"
 import { updateMenuItemsWorkflow } from "#shop/workflows/catalog/update-menu-items"
+import { runCatalogChange } from "#shop/workflows/catalog/run-catalog-change"
 import { UpdateProductFields } from "../validators"
 
 /**
@@ -17,6 +18,6 @@ export const PUT = async (req: MedusaRequest, res: MedusaResponse) => {
   const image = upload.image?.length ? productImageFile(upload.image, product.handle) : null
   const write = { id: product.id, fields }
   const item = menuItemUpdate(product.id, fields, await updateContext(req.scope, [write]), { image })
-  await updateMenuItemsWorkflow(req.scope).run({ input: { items: [item] } })
+  await runCatalogChange(req.scope, () => updateMenuItemsWorkflow(req.scope).run({ input: { items: [item] } }))
   res.json(await adminMenuItem(req.scope, product.id))
 }

@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { adminMenuItem, menuItemUpdate, retrieveAdminProduct, updateContext } from "#shop/catalog/product-admin"
 import { parseJsonBody } from "#shop/http/validate-body"
 import { updateMenuItemsWorkflow } from "#shop/workflows/catalog/update-menu-items"
+import { runCatalogChange } from "#shop/workflows/catalog/run-catalog-change"
 import { AdminShopProductFields } from "../../validators"
 
 /**
@@ -24,6 +25,6 @@ export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse)
   const fields = parseJsonBody(req, AdminShopProductFields)
   const product = await retrieveAdminProduct(req.scope, req.params.id)
   const item = menuItemUpdate(product.id, fields, await updateContext(req.scope, [{ id: product.id, fields }]))
-  await updateMenuItemsWorkflow(req.scope).run({ input: { items: [item] } })
+  await runCatalogChange(req.scope, () => updateMenuItemsWorkflow(req.scope).run({ input: { items: [item] } }))
   res.json({ product: await adminMenuItem(req.scope, product.id) })
 }

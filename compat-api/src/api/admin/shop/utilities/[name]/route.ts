@@ -5,6 +5,7 @@ import {
   fixMissingImagesWorkflow,
   fixSequencesWorkflow,
   resetCategoriesWorkflow,
+  runCatalogChange,
 } from "#shop/workflows/catalog/index"
 
 /** The spec's product utilities by the names of the shop utilities page (the same workflows as /api). */
@@ -24,6 +25,6 @@ export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse)
   if (!Object.prototype.hasOwnProperty.call(UTILITIES, name)) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `There is no utility called ${req.params.name}.`)
   }
-  const { result } = await UTILITIES[name](req.scope).run()
+  const { result } = await runCatalogChange(req.scope, (): Promise<{ result: unknown }> => UTILITIES[name](req.scope).run())
   res.json({ success: true, ...(result as Record<string, unknown>) })
 }
