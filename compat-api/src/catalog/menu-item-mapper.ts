@@ -76,13 +76,21 @@ export function compareCatalogOrder(
   a: Pick<ProductRecord, "metadata" | "created_at" | "handle">,
   b: Pick<ProductRecord, "metadata" | "created_at" | "handle">
 ): number {
-  const ra = catalogRank(a)
-  const rb = catalogRank(b)
-  if (ra !== rb) return ra < rb ? -1 : 1
-  return (
-    new Date(a.created_at ?? 0).getTime() - new Date(b.created_at ?? 0).getTime() ||
-    a.handle.localeCompare(b.handle)
-  )
+  return compareCatalogKeys(catalogOrderKey(a), catalogOrderKey(b))
+}
+
+/** What a product's place in the catalog's order depends on (compareCatalogOrder), kept to sort by. */
+export type CatalogOrderKey = { rank: number; created: number; handle: string }
+
+export const catalogOrderKey = (product: Pick<ProductRecord, "metadata" | "created_at" | "handle">): CatalogOrderKey => ({
+  rank: catalogRank(product),
+  created: new Date(product.created_at ?? 0).getTime(),
+  handle: product.handle,
+})
+
+export function compareCatalogKeys(a: CatalogOrderKey, b: CatalogOrderKey): number {
+  if (a.rank !== b.rank) return a.rank < b.rank ? -1 : 1
+  return a.created - b.created || a.handle.localeCompare(b.handle)
 }
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.png"

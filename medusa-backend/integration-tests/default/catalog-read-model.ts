@@ -77,5 +77,94 @@ export const catalogReadModel = section("catalog-read-model", {
       await shownWithin((m) => !m.some((p) => p.id === item.id))
       expect((await khmerMenu()).some((p) => p.id === item.id)).toBe(false)
     })
+
+    /** The read model's product reads from now on: the ids each one asked for ("all" for a whole-catalog read). */
+    function watchProductReads() {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const graph = query.graph
+      const reads: (string[] | "all")[] = []
+      query.graph = (async (config: { entity: string; fields?: string[]; filters?: { id?: string[] } }, ...rest: unknown[]) => {
+        if (config.entity === "product" && config.fields?.includes("sales_channels.id") && config.fields.includes("variants.prices.rules_count")) {
+          reads.push(config.filters?.id ? [...config.filters.id] : "all")
+        }
+        return (graph as Function).call(query, config, ...rest)
+      }) as typeof graph
+      return { reads, stop: () => (query.graph = graph) }
+    }
+
+    it("reads only the products a change touched again: a title, a price, a Khmer text; a category change reads all", async () => {
+      const auth = await admin()
+      const menu = await menuItems(api)
+      const item = menu.find((m) => (m as MenuItem & { handle: string }).handle === "kampot-red-pepper")!
+      const other = menu.find((m) => m.id !== item.id)!
+      const watch = watchProductReads()
+      try {
+        // a title through Medusa's admin
+        await api.post(`/admin/products/${item.id}`, { title: "Red Pepper, Edited Alone" }, auth)
+        await shownWithin((m) => m.find((p) => p.id === item.id)?.name === "Red Pepper, Edited Alone")
+        expect(watch.reads.length).toBeGreaterThan(0)
+        expect(watch.reads.every((r) => r !== "all" && r.every((id) => id === item.id))).toBe(true)
+        // the other products are as they were, in the same order
+        expect((await menuItems(api)).filter((m) => m.id !== item.id)).toEqual(menu.filter((m) => m.id !== item.id))
+
+        // its price, through the variant
+        const { data } = await api.get(`/admin/products/${item.id}?fields=*variants,*variants.prices`, auth)
+        const variant = data.product.variants[0]
+        watch.reads.length = 0
+        await api.post(`/admin/products/${item.id}/variants/${variant.id}`, { prices: [{ currency_code: "usd", amount: 42.5 }] }, auth)
+        await shownWithin((m) => m.find((p) => p.id === item.id)?.price === 42.5)
+        expect(watch.reads.every((r) => r !== "all" && r.every((id) => id === item.id))).toBe(true)
+
+        // its Khmer name, through Medusa's translations
+        const translations = (await api.get(`/admin/translations?reference_id=${item.id}&locale_code=km-KH`, auth)).data.translations
+        watch.reads.length = 0
+        if (translations.length) {
+          await api.post("/admin/translations/batch", { update: [{ id: translations[0].id, translations: { ...translations[0].translations, title: "ម្រេចក្រហម កែ" } }] }, auth)
+        } else {
+          await api.post("/admin/translations/batch", { create: [{ reference: "product", reference_id: item.id, locale_code: "km-KH", translations: { title: "ម្រេចក្រហម កែ" } }] }, auth)
+        }
+        await eventually(khmerMenu, (m) => m.find((p) => p.id === item.id)?.name === "ម្រេចក្រហម កែ")
+        expect(watch.reads.every((r) => r !== "all" && r.every((id) => id === item.id))).toBe(true)
+
+        // a category's handle shows on every product of it: the whole catalog is read
+        const categoryId = (other as MenuItem & { categoryId: string }).categoryId
+        const { data: cat } = await api.get(`/admin/product-categories/${categoryId}`, auth)
+        watch.reads.length = 0
+        await api.post(`/admin/product-categories/${categoryId}`, { handle: `${cat.product_category.handle}-renamed` }, auth)
+        await shownWithin((m) => (m.find((p) => p.id === other.id) as MenuItem & { categorySlug: string })?.categorySlug === `${cat.product_category.handle}-renamed`)
+        expect(watch.reads).toContain("all")
+      } finally {
+        watch.stop()
+      }
+    })
+
+    it("removes a deleted product and adds a created one without reading the others", async () => {
+      const auth = await admin()
+      const menu = await menuItems(api)
+      const gone = menu[3]
+      const watch = watchProductReads()
+      try {
+        await api.delete(`/admin/products/${gone.id}`, auth)
+        await shownWithin((m) => !m.some((p) => p.id === gone.id))
+        const { data } = await api.get("/admin/sales-channels", auth)
+        const { data: created } = await api.post(
+          "/admin/products",
+          {
+            title: "Added One By One",
+            status: "published",
+            options: [{ title: "Default", values: ["Default"] }],
+            variants: [{ title: "Default", options: { Default: "Default" }, prices: [{ currency_code: "usd", amount: 7 }], manage_inventory: false }],
+            sales_channels: data.sales_channels.map((c: { id: string }) => ({ id: c.id })),
+          },
+          auth
+        )
+        const shown = await eventually(() => menuItems(api), (m) => m.some((p) => p.id === created.product.id))
+        expect(shown.value.find((p) => p.id === created.product.id)).toMatchObject({ name: "Added One By One", price: 7 })
+        expect(shown.value.length).toBe(menu.length)
+        expect(watch.reads.includes("all")).toBe(false)
+      } finally {
+        watch.stop()
+      }
+    })
   },
 })

@@ -1,19 +1,24 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { buildCatalog, type CatalogBodies } from "../read-model/build"
+import { buildCatalog, updateCatalog, type CatalogBuild, type CatalogModel } from "../read-model/build"
 import { invalidateCatalog, readCatalog, resetCatalogProcessState } from "../read-model"
 
-jest.mock("../read-model/build", () => ({ buildCatalog: jest.fn() }))
+jest.mock("../read-model/build", () => ({ buildCatalog: jest.fn(), updateCatalog: jest.fn() }))
 
 const build = buildCatalog as jest.MockedFunction<typeof buildCatalog>
+const update = updateCatalog as jest.MockedFunction<typeof updateCatalog>
 
-/** A catalog whose bodies all say `name` (menu-items as a one-product list). */
-const catalog = (name: string): CatalogBodies => ({
-  "menu-items:en": JSON.stringify([{ name }]),
-  "menu-items:km": JSON.stringify([{ name: `${name} km` }]),
-  "categories:en": "[]",
-  "categories:km": "[]",
+/** A catalog whose bodies all say `name` (menu-items as a one-product list); its model names it too. */
+const catalog = (name: string): CatalogBuild => ({
+  bodies: {
+    "menu-items:en": JSON.stringify([{ name }]),
+    "menu-items:km": JSON.stringify([{ name: `${name} km` }]),
+    "categories:en": "[]",
+    "categories:km": "[]",
+  },
+  model: { entries: { en: new Map(), km: new Map() }, name } as CatalogModel,
 })
+const modelName = (model: CatalogModel) => (model as CatalogModel & { name: string }).name
 const nameOf = (body: string) => JSON.parse(body)[0].name
 
 /** Medusa's cache module in memory; `away` makes it fail as Redis does when it is down. */
@@ -41,7 +46,7 @@ function fakeCache() {
 /** A build that ends when the spec says so. */
 function pendingBuild(name: string) {
   let finish!: () => void
-  const done = new Promise<CatalogBodies>((resolve) => (finish = () => resolve(catalog(name))))
+  const done = new Promise<CatalogBuild>((resolve) => (finish = () => resolve(catalog(name))))
   build.mockImplementationOnce(() => done)
   return { finish: () => finish() }
 }
@@ -61,6 +66,7 @@ describe("catalog read model (stale while revalidate)", () => {
   beforeEach(() => {
     resetCatalogProcessState()
     build.mockReset()
+    update.mockReset()
     cache = fakeCache()
     scope = {
       resolve: (key: string) => {
@@ -198,5 +204,78 @@ describe("catalog read model (stale while revalidate)", () => {
     await invalidateCatalog(scope)
     await waitFor(() => logger.warn.mock.calls.length > 0)
     expect(nameOf((await shopperRead()).body)).toBe("Old")
+  })
+
+  describe("a change to a few products", () => {
+    it("reads only those products again, over the catalog this process stored last", async () => {
+      build.mockResolvedValueOnce(catalog("Full"))
+      await shopperRead()
+      update.mockResolvedValueOnce(catalog("Edited"))
+      await invalidateCatalog(scope, { productIds: ["prod_1"], wait: true })
+      expect(update).toHaveBeenCalledTimes(1)
+      expect(modelName(update.mock.calls[0][1])).toBe("Full")
+      expect(update.mock.calls[0][2]).toEqual(["prod_1"])
+      expect(build).toHaveBeenCalledTimes(1)
+      expect(nameOf((await shopperRead()).body)).toBe("Edited")
+
+      // the next change builds on the edited catalog, with the products of a burst together
+      update.mockResolvedValueOnce(catalog("Edited twice"))
+      await invalidateCatalog(scope, { productIds: ["prod_2"] })
+      await invalidateCatalog(scope, { productIds: ["prod_3", "prod_2"] })
+      await waitFor(() => update.mock.calls.length === 2)
+      expect(modelName(update.mock.calls[1][1])).toBe("Edited")
+      expect([...update.mock.calls[1][2]].sort()).toEqual(["prod_2", "prod_3"])
+      await waitFor(() => JSON.stringify([...cache.store.values()]).includes("Edited twice"))
+      expect(build).toHaveBeenCalledTimes(1)
+    })
+
+    it("reads the whole catalog when another server changed something since (its version is not this process's)", async () => {
+      build.mockResolvedValueOnce(catalog("Full"))
+      await shopperRead()
+      cache.store.set("compat-api:catalog:version", "another-servers-version")
+      build.mockResolvedValueOnce(catalog("Rebuilt"))
+      await invalidateCatalog(scope, { productIds: ["prod_1"], wait: true })
+      expect(update).not.toHaveBeenCalled()
+      expect(nameOf((await shopperRead()).body)).toBe("Rebuilt")
+    })
+
+    it("reads the whole catalog when another server stored the catalog since", async () => {
+      build.mockResolvedValueOnce(catalog("Full"))
+      await shopperRead()
+      const stored = cache.store.get("compat-api:catalog:entry:menu-items:en") as { version: string }
+      cache.store.set("compat-api:catalog:entry:menu-items:en", { ...stored, version: "written-elsewhere" })
+      build.mockResolvedValueOnce(catalog("Rebuilt"))
+      await invalidateCatalog(scope, { productIds: ["prod_1"], wait: true })
+      expect(update).not.toHaveBeenCalled()
+      expect(build).toHaveBeenCalledTimes(2)
+    })
+
+    it("reads the whole catalog for a change of unknown extent (a category), and after a failed update", async () => {
+      build.mockResolvedValueOnce(catalog("Full"))
+      await shopperRead()
+      build.mockResolvedValueOnce(catalog("Categories changed"))
+      await invalidateCatalog(scope, { productIds: ["prod_1"] })
+      await invalidateCatalog(scope, { wait: true })
+      expect(update).not.toHaveBeenCalled()
+      expect(nameOf((await shopperRead()).body)).toBe("Categories changed")
+
+      update.mockRejectedValueOnce(new Error("the database went away"))
+      await expect(invalidateCatalog(scope, { productIds: ["prod_1"], wait: true })).rejects.toThrow("went away")
+      expect(nameOf((await shopperRead()).body)).toBe("Categories changed")
+      // what the failed update was to change is not lost: the next build reads everything
+      build.mockResolvedValueOnce(catalog("Recovered"))
+      await invalidateCatalog(scope, { productIds: ["prod_2"], wait: true })
+      expect(update).toHaveBeenCalledTimes(1)
+      expect(nameOf((await shopperRead()).body)).toBe("Recovered")
+    })
+
+    it("changes nothing for an empty list of products", async () => {
+      build.mockResolvedValueOnce(catalog("Full"))
+      const before = await shopperRead()
+      await invalidateCatalog(scope, { productIds: [], wait: true })
+      expect(await shopperRead()).toEqual(before)
+      expect(build).toHaveBeenCalledTimes(1)
+      expect(update).not.toHaveBeenCalled()
+    })
   })
 })

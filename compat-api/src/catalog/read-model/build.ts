@@ -2,7 +2,14 @@ import { ContainerRegistrationKeys, FeatureFlag } from "@medusajs/framework/util
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { LOCALE_OF, type Lang } from "../../http/lang"
-import { compareCatalogOrder, PRODUCT_RECORD_FIELDS, toMenuItem, type ProductRecord } from "../menu-item-mapper"
+import {
+  catalogOrderKey,
+  compareCatalogKeys,
+  PRODUCT_RECORD_FIELDS,
+  toMenuItem,
+  type CatalogOrderKey,
+  type ProductRecord,
+} from "../menu-item-mapper"
 import { sortCategories, toCategory, type CategoryRecord } from "../category-mapper"
 import { defaultSalesChannelId, fileBaseUrl } from "../store-config"
 
@@ -48,36 +55,47 @@ export function translate<T extends object>(record: T, byId: Map<string, Texts>)
   return out as T
 }
 
-/** A locale's translations of products and categories, by the id of what they translate. */
-async function translationsOf(scope: MedusaContainer, locale: string | undefined): Promise<Map<string, Texts>> {
+/** A locale's translations of products and categories, by the id of what they translate (`ids`: only those). */
+async function translationsOf(scope: MedusaContainer, locale: string | undefined, ids?: string[]): Promise<Map<string, Texts>> {
   const byId = new Map<string, Texts>()
   if (!locale || !FeatureFlag.isFeatureEnabled("translation")) {
     return byId
   }
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "translations",
-    fields: ["reference_id", "translations"],
-    filters: { reference: ["product", "product_category"], locale_code: locale },
-  })
-  for (const row of data as { reference_id: string; translations?: Texts | null }[]) {
-    byId.set(row.reference_id, row.translations ?? {})
+  for (const chunk of ids ? chunks(ids) : [undefined]) {
+    const { data } = await query.graph({
+      entity: "translations",
+      fields: ["reference_id", "translations"],
+      filters: { reference: ["product", "product_category"], locale_code: locale, ...(chunk ? { reference_id: chunk } : {}) },
+    })
+    for (const row of data as { reference_id: string; translations?: Texts | null }[]) {
+      byId.set(row.reference_id, row.translations ?? {})
+    }
   }
   return byId
 }
+
+/** Products are read this many at a time: between pages the server answers other requests. */
+const PAGE = 250
+
+const chunks = <T>(list: T[], size = PAGE): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size))
+
+const yieldToRequests = () => new Promise((r) => setImmediate(r))
 
 /** The product module's product-category pairs (its many-to-many table, see the comment above). */
 const PRODUCT_CATEGORY_TABLE = "product_category_product"
 
 type CategoryRow = CategoryRecord & { is_active?: boolean; is_internal?: boolean }
 
-/** Each product's categories (id, handle, parent), from the pairs and the categories by id. */
-async function categoriesOfProducts(scope: MedusaContainer, categories: CategoryRow[]) {
+/** Each product's categories (id, handle, parent), from the pairs and the categories by id (`productIds`: only theirs). */
+async function categoriesOfProducts(scope: MedusaContainer, categories: CategoryRow[], productIds?: string[]) {
   const knex = scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-  const pairs: { product_id: string; product_category_id: string }[] = await knex(PRODUCT_CATEGORY_TABLE).select(
-    "product_id",
-    "product_category_id"
-  )
+  const pairs: { product_id: string; product_category_id: string }[] = []
+  for (const chunk of productIds ? chunks(productIds) : [undefined]) {
+    const read = knex(PRODUCT_CATEGORY_TABLE).select("product_id", "product_category_id")
+    pairs.push(...(await (chunk ? read.whereIn("product_id", chunk) : read)))
+  }
   const byId = new Map(categories.map((c) => [c.id, c]))
   const byProduct = new Map<string, NonNullable<ProductRecord["categories"]>>()
   for (const { product_id, product_category_id } of pairs) {
@@ -90,52 +108,141 @@ async function categoriesOfProducts(scope: MedusaContainer, categories: Category
   return byProduct
 }
 
-/** Products are read this many at a time: between pages the server answers other requests. */
-const PAGE = 250
+type ProductRow = ProductRecord & { status?: string; sales_channels?: { id: string }[] }
+
+const PRODUCT_FIELDS = [...PRODUCT_RECORD_FIELDS.filter((f) => !f.startsWith("categories.")), "status", "sales_channels.id"]
 
 /** The published products with what the menu shows (their categories aside), a page at a time. */
-async function publishedProducts(scope: MedusaContainer) {
+async function publishedProducts(scope: MedusaContainer): Promise<ProductRow[]> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const products: (ProductRecord & { sales_channels?: { id: string }[] })[] = []
+  const products: ProductRow[] = []
   for (let skip = 0; ; skip += PAGE) {
     const { data } = await query.graph({
       entity: "product",
-      fields: [...PRODUCT_RECORD_FIELDS.filter((f) => !f.startsWith("categories.")), "sales_channels.id"],
+      fields: PRODUCT_FIELDS,
       filters: { status: "published" },
       pagination: { skip, take: PAGE, order: { id: "ASC" } },
     })
-    products.push(...(data as typeof products))
+    products.push(...(data as ProductRow[]))
     if (data.length < PAGE) return products
-    await new Promise((r) => setImmediate(r))
+    await yieldToRequests()
   }
 }
 
-export async function buildCatalog(scope: MedusaContainer): Promise<CatalogBodies> {
+/** The products of `ids` that still exist (any status), a page at a time. */
+async function productsById(scope: MedusaContainer, ids: string[]): Promise<ProductRow[]> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const [channelId, products, { data: categories }, ...translations] = await Promise.all([
+  const products: ProductRow[] = []
+  for (const chunk of chunks(ids)) {
+    const { data } = await query.graph({ entity: "product", fields: PRODUCT_FIELDS, filters: { id: chunk } })
+    products.push(...(data as ProductRow[]))
+    await yieldToRequests()
+  }
+  return products
+}
+
+/** A product's menu item in one language, ready to be joined into the body, with its place in the order. */
+type Entry = CatalogOrderKey & { json: string }
+
+/**
+ * What the read model keeps besides the bodies, to change a few products without reading the whole
+ * catalog again: each language's entries by product id, and the categories' bodies.
+ */
+export type CatalogModel = { entries: Record<Lang, Map<string, Entry>> }
+
+export type CatalogBuild = { bodies: CatalogBodies; model: CatalogModel }
+
+/** What every build reads besides the products: the store's channel, the categories, the file URLs. */
+async function shared(scope: MedusaContainer) {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const [channelId, { data: categories }] = await Promise.all([
     defaultSalesChannelId(scope),
-    publishedProducts(scope),
     query.graph({
       entity: "product_category",
       fields: ["id", "name", "handle", "description", "rank", "parent_category_id", "is_active", "is_internal"],
     }),
-    ...LANGS.map((lang) => translationsOf(scope, LOCALE_OF[lang])),
   ])
-  const base = fileBaseUrl(scope)
-  const categoriesOf = await categoriesOfProducts(scope, categories as CategoryRow[])
+  return { channelId, categories: categories as CategoryRow[], base: fileBaseUrl(scope) }
+}
+
+type Shared = Awaited<ReturnType<typeof shared>>
+
+/**
+ * Lays each language's translations over the products shown and makes their entries (into
+ * `entries`, by id), and makes the categories' bodies (into `bodies`).
+ */
+async function addEntries(
+  { channelId, categories, base }: Shared,
+  products: ProductRow[],
+  categoriesOf: Map<string, NonNullable<ProductRecord["categories"]>>,
+  translations: Map<string, Texts>[],
+  entries: Record<Lang, Map<string, Entry>>,
+  bodies: Partial<CatalogBodies>
+) {
   const listed = products
+    .filter((p) => (p.status ?? "published") === "published")
     .filter((p) => !channelId || (p.sales_channels ?? []).some((c) => c?.id === channelId))
-    .map((p) => ({ ...p, categories: categoriesOf.get(p.id) ?? [] }))
-  const shown = (categories as CategoryRow[])
-    .filter((c) => c.is_active && !c.is_internal)
-    .map(({ is_active: _a, is_internal: _i, ...c }) => c)
-  const bodies = {} as CatalogBodies
-  LANGS.forEach((lang, i) => {
+    .map(({ status: _s, sales_channels: _c, ...p }) => ({ ...p, categories: categoriesOf.get(p.id) ?? [] }))
+  const shown = categories.filter((c) => c.is_active && !c.is_internal).map(({ is_active: _a, is_internal: _i, ...c }) => c)
+  for (const [i, lang] of LANGS.entries()) {
     const byId = translations[i]
     const local = <T extends object>(records: T[]) => (byId.size ? records.map((r) => translate(r, byId)) : [...records])
-    // translated first, then ordered: a translated handle orders as Medusa's localized answer did
-    bodies[`menu-items:${lang}`] = JSON.stringify(local(listed).sort(compareCatalogOrder).map((p) => toMenuItem(p, base)))
+    const into = entries[lang]
+    for (const [n, record] of local(listed).entries()) {
+      // translated first: a translated handle orders as Medusa's localized answer did
+      into.set(record.id, { ...catalogOrderKey(record), json: JSON.stringify(toMenuItem(record, base)) })
+      if (n % PAGE === PAGE - 1) await yieldToRequests()
+    }
     bodies[`categories:${lang}`] = JSON.stringify(sortCategories(local(shown)).map(toCategory))
-  })
-  return bodies
+  }
+}
+
+/** A language's /api/menu-items body: its entries in the catalog's order. */
+function menuItemsBody(entries: Map<string, Entry>): string {
+  const sorted = [...entries.values()].sort(compareCatalogKeys)
+  return `[${sorted.map((e) => e.json).join(",")}]`
+}
+
+function finish(model: CatalogModel, bodies: Partial<CatalogBodies>): CatalogBuild {
+  for (const lang of LANGS) {
+    bodies[`menu-items:${lang}`] = menuItemsBody(model.entries[lang])
+  }
+  return { bodies: bodies as CatalogBodies, model }
+}
+
+/** The whole catalog read model, from Medusa. */
+export async function buildCatalog(scope: MedusaContainer): Promise<CatalogBuild> {
+  const [common, products, ...translations] = await Promise.all([
+    shared(scope),
+    publishedProducts(scope),
+    ...LANGS.map((lang) => translationsOf(scope, LOCALE_OF[lang])),
+  ])
+  const categoriesOf = await categoriesOfProducts(scope, common.categories)
+  const model: CatalogModel = { entries: { en: new Map(), km: new Map() } }
+  const bodies: Partial<CatalogBodies> = {}
+  await addEntries(common, products, categoriesOf, translations, model.entries, bodies)
+  return finish(model, bodies)
+}
+
+/**
+ * The catalog read model after a change to the products of `productIds` only (edited, created,
+ * deleted, unpublished, their prices, images, categories or texts): their entries are read again
+ * from Medusa, the others kept from `previous` (which is left as it was). The categories' bodies
+ * are made again (a few dozen rows). A change to a category itself needs `buildCatalog`.
+ */
+export async function updateCatalog(scope: MedusaContainer, previous: CatalogModel, productIds: string[]): Promise<CatalogBuild> {
+  const common = await shared(scope)
+  const textIds = [...productIds, ...common.categories.map((c) => c.id)]
+  const [products, categoriesOf, ...translations] = await Promise.all([
+    productsById(scope, productIds),
+    categoriesOfProducts(scope, common.categories, productIds),
+    ...LANGS.map((lang) => translationsOf(scope, LOCALE_OF[lang], textIds)),
+  ])
+  const model: CatalogModel = { entries: { en: new Map(previous.entries.en), km: new Map(previous.entries.km) } }
+  for (const lang of LANGS) {
+    for (const id of productIds) model.entries[lang].delete(id)
+  }
+  const bodies: Partial<CatalogBodies> = {}
+  await addEntries(common, products, categoriesOf, translations, model.entries, bodies)
+  return finish(model, bodies)
 }

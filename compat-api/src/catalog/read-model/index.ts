@@ -3,7 +3,7 @@ import type { ICacheService, Logger, MedusaContainer } from "@medusajs/framework
 import type { Lang } from "../../http/lang"
 import { createHash } from "node:crypto"
 import { isServiceUnavailable } from "../../availability/unavailable"
-import { buildCatalog, type CatalogBodies, type CatalogResource } from "./build"
+import { buildCatalog, updateCatalog, type CatalogBodies, type CatalogBuild, type CatalogModel, type CatalogResource } from "./build"
 
 /**
  * The catalog read model: what shoppers read (GET /api/menu-items, GET /api/categories, in English
@@ -139,33 +139,82 @@ function rebuild(scope: MedusaContainer, cache: ICacheService, version: string):
   return done
 }
 
-async function buildAndStore(scope: MedusaContainer, cache: ICacheService, version: string): Promise<Built> {
+/**
+ * What changed since the catalog this process stored last (`model`): the products of `ids`, or
+ * possibly anything (`full`: a category, a change made on another server, a change of unknown
+ * extent). Taken by the next build.
+ */
+let pendingIds = new Set<string>()
+let pendingFull = false
+/** The catalog this process stored last, by version, kept to change a few products of it. */
+let model: { version: string; data: CatalogModel } | null = null
+/** Versions this process set (the last ones): a change after one of them changed nothing unknown here. */
+const myVersions = new Set<string>()
+const MY_VERSIONS_KEPT = 1000
+
+function takePending(): { ids: string[]; full: boolean } {
+  const taken = { ids: [...pendingIds], full: pendingFull || pendingIds.size === 0 }
+  pendingIds = new Set()
+  pendingFull = false
+  return taken
+}
+
+/**
+ * The new catalog: only the changed products read again when this process knows every change since
+ * the catalog it stored last and that catalog is still the one stored; otherwise all of it.
+ */
+async function buildChange(scope: MedusaContainer, cache: ICacheService, change: { ids: string[]; full: boolean }): Promise<CatalogBuild> {
+  const base = model
+  if (!change.full && base) {
+    const stored = await cache.get<StoredEntry>(entryKey("menu-items:en"))
+    if (isEntry(stored) && stored.version === base.version) {
+      return updateCatalog(scope, base.data, change.ids)
+    }
+  }
+  return buildCatalog(scope)
+}
+
+async function buildAndStore(scope: MedusaContainer, cache: ICacheService, requested: string): Promise<Built> {
+  // labelled with the version current when the changes are taken (later changes make a later build)
+  const version = (await cache.get<string>(VERSION_KEY)) ?? requested
+  const change = takePending()
   const startedAt = Date.now()
-  const bodies = await buildCatalog(scope)
+  let result: CatalogBuild
+  try {
+    result = await buildChange(scope, cache, change)
+  } catch (e) {
+    pendingFull = true // the next build reads everything: what this one was to change is not stored
+    throw e
+  }
   const built = {} as Built
-  for (const [key, body] of Object.entries(bodies) as [keyof CatalogBodies, string][]) {
+  for (const [key, body] of Object.entries(result.bodies) as [keyof CatalogBodies, string][]) {
     built[key] = { body, etag: etagOf(body), version, startedAt }
   }
-  await store(cache, built, version).catch((e) => {
+  const kept = await store(cache, built, version).catch((e) => {
     if (!isServiceUnavailable(e)) throw e
+    return false
   })
+  if (kept) {
+    model = { version, data: result.model }
+  }
   return built
 }
 
 /**
  * Keeps the build as the last good catalog, unless a change came meanwhile and the cache holds
- * nothing older (emptied, or written by a newer build on another server).
+ * nothing older (emptied, or written by a newer build on another server). True when it was kept.
  */
-async function store(cache: ICacheService, built: Built, version: string): Promise<void> {
+async function store(cache: ICacheService, built: Built, version: string): Promise<boolean> {
   if ((await cache.get<string>(VERSION_KEY)) !== version) {
     const stored = await cache.get<StoredEntry>(entryKey("menu-items:en"))
     if (!isEntry(stored) || stored.startedAt >= built["menu-items:en"].startedAt) {
-      return
+      return false
     }
   }
   await Promise.all(
     (Object.keys(built) as (keyof Built)[]).map((key) => cache.set(entryKey(key), built[key], ENTRY_TTL_SECONDS))
   )
+  return true
 }
 
 let background: Promise<void> | null = null
@@ -239,7 +288,7 @@ let uncached: Promise<Record<keyof CatalogBodies, CatalogEntry>> | null = null
 
 async function readUncached(scope: MedusaContainer, resource: CatalogResource, lang: Lang): Promise<CatalogEntry> {
   uncached ??= buildCatalog(scope)
-    .then((bodies) => {
+    .then(({ bodies }) => {
       const entries = {} as Record<keyof CatalogBodies, CatalogEntry>
       for (const [key, body] of Object.entries(bodies) as [keyof CatalogBodies, string][]) {
         entries[key] = { body, etag: etagOf(body) }
@@ -256,12 +305,31 @@ let refreshTimer: ReturnType<typeof setTimeout> | null = null
 
 /**
  * Moves the catalog version on and starts rebuilding it in the background (changes in quick
- * succession make one build). `wait`: resolves once the new catalog is stored, so that the next
- * read of any shopper shows the change (our catalog workflows' last step).
+ * succession make one build). `productIds`: the change touched only these products (their fields,
+ * prices, images, categories or texts), so only their entries are read again; without it, all of
+ * the catalog is (a category changed, or the extent is unknown). `wait`: resolves once the new
+ * catalog is stored, so that the next read of any shopper shows the change (our catalog
+ * workflows' last step).
  */
-export async function invalidateCatalog(scope: MedusaContainer, { wait = false } = {}): Promise<void> {
+export async function invalidateCatalog(
+  scope: MedusaContainer,
+  { wait = false, productIds }: { wait?: boolean; productIds?: string[] } = {}
+): Promise<void> {
+  if (productIds && productIds.length === 0) {
+    return // nothing changed
+  }
   const cache = cacheOf(scope)
+  const previous = await cache.get<string>(VERSION_KEY)
+  // a change since a version this process did not set (another server's) has an unknown extent
+  const known = !!previous && (previous === model?.version || myVersions.has(previous))
+  if (productIds && known) {
+    for (const id of productIds) pendingIds.add(id)
+  } else {
+    pendingFull = true
+  }
   const version = newVersion()
+  myVersions.add(version)
+  if (myVersions.size > MY_VERSIONS_KEPT) myVersions.delete(myVersions.values().next().value!)
   await cache.set(VERSION_KEY, version, VERSION_TTL_SECONDS)
   if (wait) {
     await rebuild(scope, cache, version)
@@ -282,6 +350,10 @@ export function resetCatalogProcessState(): void {
   backgroundAgain = false
   uncached = null
   cacheAwayUntil = 0
+  pendingIds = new Set()
+  pendingFull = false
+  model = null
+  myVersions.clear()
   if (refreshTimer) clearTimeout(refreshTimer)
   refreshTimer = null
 }

@@ -33,9 +33,8 @@ export const cleanDuplicateProductsWorkflow = createWorkflow(cleanDuplicateProdu
   )
 
   when("delete-duplicate-products", { removed }, ({ removed }) => removed.length > 0).then(() => {
-    invalidateCatalogStep({ wait: false }).config({ name: "shop-invalidate-catalog-first" })
     deleteProductsWorkflow.runAsStep({ input: transform({ removed }, ({ removed }) => ({ ids: removed.map((r) => r.id) })) })
-    invalidateCatalogStep({ wait: true })
+    invalidateCatalogStep({ wait: true, productIds: transform({ removed }, ({ removed }) => removed.map((r) => r.id)) })
   })
 
   return new WorkflowResponse(transform({ removed }, ({ removed }) => cleanDuplicatesReport(removed)))

@@ -42,7 +42,6 @@ export const createMenuItemsWorkflowId = "shop-create-menu-items"
  * files deleted, products deleted).
  */
 export const createMenuItemsWorkflow = createWorkflow(createMenuItemsWorkflowId, (input: CreateMenuItemsWorkflowInput) => {
-  invalidateCatalogStep({ wait: false }).config({ name: "shop-invalidate-catalog-first" })
 
   const files = uploadMenuItemImages("upload-menu-item-images", input)
 
@@ -71,7 +70,7 @@ export const createMenuItemsWorkflow = createWorkflow(createMenuItemsWorkflowId,
       })
   )
 
-  invalidateCatalogStep({ wait: true })
+  invalidateCatalogStep({ wait: true, productIds: transform({ products }, ({ products }) => products.map((p) => p.id)) })
 
   return new WorkflowResponse(products)
 })

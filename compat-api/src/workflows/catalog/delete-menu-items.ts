@@ -12,8 +12,7 @@ export const deleteMenuItemsWorkflowId = "shop-delete-menu-items"
  * undo restores them), then renews the catalog read model.
  */
 export const deleteMenuItemsWorkflow = createWorkflow(deleteMenuItemsWorkflowId, (input: DeleteMenuItemsWorkflowInput) => {
-  invalidateCatalogStep({ wait: false }).config({ name: "shop-invalidate-catalog-first" })
   deleteProductsWorkflow.runAsStep({ input: { ids: input.ids } })
-  invalidateCatalogStep({ wait: true })
+  invalidateCatalogStep({ wait: true, productIds: input.ids })
   return new WorkflowResponse(input.ids)
 })

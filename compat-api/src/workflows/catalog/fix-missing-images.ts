@@ -19,7 +19,6 @@ export const fixMissingImagesWorkflow = createWorkflow(fixMissingImagesWorkflowI
   const missing = findMissingImagesStep(products as any)
 
   when("give-placeholder-images", { missing }, ({ missing }) => missing.length > 0).then(() => {
-    invalidateCatalogStep({ wait: false }).config({ name: "shop-invalidate-catalog-first" })
     updateProductsWorkflow.runAsStep({
       input: transform({ missing }, ({ missing }) => ({ products: missing.map((m) => ({ id: m.id, thumbnail: PLACEHOLDER_IMAGE })) })),
     })
@@ -28,7 +27,7 @@ export const fixMissingImagesWorkflow = createWorkflow(fixMissingImagesWorkflowI
         missing.map((m) => ({ id: m.id, images: [PLACEHOLDER_IMAGE, ...m.keptImages].map((url) => ({ url })) }))
       )
     )
-    invalidateCatalogStep({ wait: true })
+    invalidateCatalogStep({ wait: true, productIds: transform({ missing }, ({ missing }) => missing.map((m) => m.id)) })
   })
 
   return new WorkflowResponse(

@@ -53,7 +53,6 @@ function findTops(tree: CategoryRow[]) {
  * utility's report.
  */
 export const resetCategoriesWorkflow = createWorkflow(resetCategoriesWorkflowId, () => {
-  invalidateCatalogStep({ wait: false }).config({ name: "shop-invalidate-catalog-first" })
   const { data: categories } = useQueryGraphStep({
     entity: "product_category",
     fields: ["id", "name", "handle", "parent_category_id"],

@@ -48,7 +48,6 @@ export const updateMenuItemsWorkflowId = "shop-update-menu-items"
  * failure undoes every part done before it.
  */
 export const updateMenuItemsWorkflow = createWorkflow(updateMenuItemsWorkflowId, (input: UpdateMenuItemsWorkflowInput) => {
-  invalidateCatalogStep({ wait: false }).config({ name: "shop-invalidate-catalog-first" })
 
   const files = uploadMenuItemImages("upload-new-menu-item-images", input)
 
@@ -103,7 +102,7 @@ export const updateMenuItemsWorkflow = createWorkflow(updateMenuItemsWorkflowId,
     })
   )
 
-  invalidateCatalogStep({ wait: true })
+  invalidateCatalogStep({ wait: true, productIds: transform({ input }, ({ input }) => input.items.map((i) => i.product.id)) })
 
   return new WorkflowResponse(products)
 })
