@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib"
 import { section } from "../helpers/runner"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ADMIN, CATALOG_SHOWS_WITHIN_MS, eventually, menuItems, seededShop, signedInBearer, type MenuItem } from "../helpers/shop"
@@ -60,6 +61,17 @@ export const catalogReadModel = section("catalog-read-model", {
         hold.release()
       }
       await shownWithin((menu) => menu.find((m) => m.id === pepper.id)?.name === "Kampot Black Pepper (Rebuilding)")
+    })
+
+    it("answers the catalog gzipped when the browser takes it, and the same catalog plain otherwise", async () => {
+      const zipped = await api.get("/api/menu-items?lang=km", { headers: { "Accept-Encoding": "gzip" }, decompress: false, responseType: "arraybuffer" })
+      expect(zipped.headers["content-encoding"]).toBe("gzip")
+      expect(zipped.headers.vary).toMatch(/Accept-Encoding/)
+      const plain = await api.get("/api/menu-items?lang=km", { headers: { "Accept-Encoding": "identity" } })
+      expect(plain.headers["content-encoding"]).toBeUndefined()
+      expect(JSON.parse(gunzipSync(Buffer.from(zipped.data)).toString("utf8"))).toEqual(plain.data)
+      expect(zipped.headers.etag).toBe(plain.headers.etag)
+      expect((plain.data as MenuItem[]).length).toBeGreaterThan(40)
     })
 
     it("shows a product edited in Medusa's admin within 2 s, and its Khmer texts", async () => {
