@@ -118,6 +118,11 @@ export const catalogReadModel = section("catalog-read-model", {
         expect(watch.reads.every((r) => r !== "all" && r.every((id) => id === item.id))).toBe(true)
         // the other products are as they were, in the same order
         expect((await menuItems(api)).filter((m) => m.id !== item.id)).toEqual(menu.filter((m) => m.id !== item.id))
+        // a new place in the catalog's order (its rank), in both languages
+        await api.post(`/admin/products/${item.id}`, { metadata: { catalog_rank: -1 } }, auth)
+        await shownWithin((m) => m[0]?.id === item.id)
+        expect((await khmerMenu())[0].id).toBe(item.id)
+        expect(watch.reads.every((r) => r !== "all")).toBe(true)
 
         // its price, through the variant
         const { data } = await api.get(`/admin/products/${item.id}?fields=*variants,*variants.prices`, auth)

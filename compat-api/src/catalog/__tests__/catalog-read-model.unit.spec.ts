@@ -16,7 +16,7 @@ const catalog = (name: string): CatalogBuild => ({
     "categories:en": "[]",
     "categories:km": "[]",
   },
-  model: { entries: { en: new Map(), km: new Map() }, name } as CatalogModel,
+  model: { order: { en: [], km: [] }, name } as CatalogModel,
 })
 const modelName = (model: CatalogModel) => (model as CatalogModel & { name: string }).name
 const nameOf = (body: string) => JSON.parse(body)[0].name

@@ -142,13 +142,13 @@ async function productsById(scope: MedusaContainer, ids: string[]): Promise<Prod
 }
 
 /** A product's menu item in one language, ready to be joined into the body, with its place in the order. */
-type Entry = CatalogOrderKey & { json: string }
+type Entry = CatalogOrderKey & { id: string; json: string }
 
 /**
  * What the read model keeps besides the bodies, to change a few products without reading the whole
- * catalog again: each language's entries by product id, and the categories' bodies.
+ * catalog again: each language's entries in the catalog's order.
  */
-export type CatalogModel = { entries: Record<Lang, Map<string, Entry>> }
+export type CatalogModel = { order: Record<Lang, Entry[]> }
 
 export type CatalogBuild = { bodies: CatalogBodies; model: CatalogModel }
 
@@ -176,36 +176,43 @@ async function addEntries(
   products: ProductRow[],
   categoriesOf: Map<string, NonNullable<ProductRecord["categories"]>>,
   translations: Map<string, Texts>[],
-  entries: Record<Lang, Map<string, Entry>>,
   bodies: Partial<CatalogBodies>
-) {
+): Promise<Record<Lang, Entry[]>> {
   const listed = products
     .filter((p) => (p.status ?? "published") === "published")
     .filter((p) => !channelId || (p.sales_channels ?? []).some((c) => c?.id === channelId))
     .map(({ status: _s, sales_channels: _c, ...p }) => ({ ...p, categories: categoriesOf.get(p.id) ?? [] }))
   const shown = categories.filter((c) => c.is_active && !c.is_internal).map(({ is_active: _a, is_internal: _i, ...c }) => c)
+  const entries = {} as Record<Lang, Entry[]>
   for (const [i, lang] of LANGS.entries()) {
     const byId = translations[i]
     const local = <T extends object>(records: T[]) => (byId.size ? records.map((r) => translate(r, byId)) : [...records])
-    const into = entries[lang]
+    entries[lang] = []
     for (const [n, record] of local(listed).entries()) {
       // translated first: a translated handle orders as Medusa's localized answer did
-      into.set(record.id, { ...catalogOrderKey(record), json: JSON.stringify(toMenuItem(record, base)) })
+      entries[lang].push({ ...catalogOrderKey(record), id: record.id, json: JSON.stringify(toMenuItem(record, base)) })
       if (n % PAGE === PAGE - 1) await yieldToRequests()
     }
     bodies[`categories:${lang}`] = JSON.stringify(sortCategories(local(shown)).map(toCategory))
   }
+  return entries
 }
 
-/** A language's /api/menu-items body: its entries in the catalog's order. */
-function menuItemsBody(entries: Map<string, Entry>): string {
-  const sorted = [...entries.values()].sort(compareCatalogKeys)
-  return `[${sorted.map((e) => e.json).join(",")}]`
+/** Where `entry` goes in `order` (sorted): after every entry that sorts before it or with it. */
+function placeOf(order: Entry[], entry: Entry): number {
+  let lo = 0
+  let hi = order.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (compareCatalogKeys(order[mid], entry) <= 0) lo = mid + 1
+    else hi = mid
+  }
+  return lo
 }
 
 function finish(model: CatalogModel, bodies: Partial<CatalogBodies>): CatalogBuild {
   for (const lang of LANGS) {
-    bodies[`menu-items:${lang}`] = menuItemsBody(model.entries[lang])
+    bodies[`menu-items:${lang}`] = `[${model.order[lang].map((e) => e.json).join(",")}]`
   }
   return { bodies: bodies as CatalogBodies, model }
 }
@@ -218,9 +225,9 @@ export async function buildCatalog(scope: MedusaContainer): Promise<CatalogBuild
     ...LANGS.map((lang) => translationsOf(scope, LOCALE_OF[lang])),
   ])
   const categoriesOf = await categoriesOfProducts(scope, common.categories)
-  const model: CatalogModel = { entries: { en: new Map(), km: new Map() } }
   const bodies: Partial<CatalogBodies> = {}
-  await addEntries(common, products, categoriesOf, translations, model.entries, bodies)
+  const entries = await addEntries(common, products, categoriesOf, translations, bodies)
+  const model: CatalogModel = { order: { en: entries.en.sort(compareCatalogKeys), km: entries.km.sort(compareCatalogKeys) } }
   return finish(model, bodies)
 }
 
@@ -238,11 +245,14 @@ export async function updateCatalog(scope: MedusaContainer, previous: CatalogMod
     categoriesOfProducts(scope, common.categories, productIds),
     ...LANGS.map((lang) => translationsOf(scope, LOCALE_OF[lang], textIds)),
   ])
-  const model: CatalogModel = { entries: { en: new Map(previous.entries.en), km: new Map(previous.entries.km) } }
-  for (const lang of LANGS) {
-    for (const id of productIds) model.entries[lang].delete(id)
-  }
   const bodies: Partial<CatalogBodies> = {}
-  await addEntries(common, products, categoriesOf, translations, model.entries, bodies)
+  const changed = await addEntries(common, products, categoriesOf, translations, bodies)
+  const gone = new Set(productIds)
+  const model: CatalogModel = { order: { en: [], km: [] } }
+  for (const lang of LANGS) {
+    const order = previous.order[lang].filter((e) => !gone.has(e.id))
+    for (const entry of changed[lang]) order.splice(placeOf(order, entry), 0, entry)
+    model.order[lang] = order
+  }
   return finish(model, bodies)
 }
