@@ -158,7 +158,10 @@ function orderOf(index: CatalogIndex, sort: CatalogSort): number[] {
 }
 
 /** One page of the catalog as the query asks (an unknown category matches nothing). */
-export function selectCatalogPage(index: CatalogIndex, query: Omit<CatalogProductsQuery, "lang">): CatalogPage {
+/** What a page is selected by: the parsed query without its language. */
+export type CatalogPageQuery = { q?: string; category?: string; ids?: string[]; sort: CatalogSort; offset: number; limit: number }
+
+export function selectCatalogPage(index: CatalogIndex, query: CatalogPageQuery): CatalogPage {
   const terms = query.q ? queryTerms(query.q) : []
   let allowed: Set<string> | null = null
   if (query.category) {
