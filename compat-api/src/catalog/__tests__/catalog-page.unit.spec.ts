@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { selectCatalogPage, type MenuItem } from "@shop/contract"
 import { readCatalog } from "../read-model"
-import { catalogView, resetCatalogPages, serveCatalogJson } from "../read-model/page"
+import { CATALOG_RECHECK_MS, catalogView, resetCatalogPages, serveCatalogJson } from "../read-model/page"
 
 jest.mock("../read-model", () => ({ readCatalog: jest.fn() }))
 
@@ -24,15 +24,19 @@ function serve(version: string, en: MenuItem[], km: MenuItem[]) {
 const query = { sort: "catalog" as const, offset: 0, limit: 24 }
 
 describe("the paged catalog reads' parsed catalog", () => {
+  let now = 1_000_000
   beforeEach(() => {
     resetCatalogPages()
     read.mockReset()
+    jest.spyOn(Date, "now").mockImplementation(() => now)
   })
+  afterEach(() => jest.restoreAllMocks())
 
   it("parses a catalog once per language and version, sharing one parse between requests that come together", async () => {
     serve("1", [product("p1", "Pepper")], [product("p1", "ម្រេច")])
     const parse = jest.spyOn(JSON, "parse")
     const [a, b] = await Promise.all([catalogView(scope, "en"), catalogView(scope, "en")])
+    now += CATALOG_RECHECK_MS
     const c = await catalogView(scope, "en")
     expect(a.index).toBe(b.index)
     expect(c.index).toBe(a.index)
@@ -48,6 +52,11 @@ describe("the paged catalog reads' parsed catalog", () => {
     serve("1", [product("p1", "Pepper")], [product("p1", "ម្រេច")])
     const before = await catalogView(scope, "en")
     serve("2", [product("p1", "Pepper"), product("p2", "Prahok")], [product("p1", "ម្រេច"), product("p2", "ប្រហុក")])
+    // within the recheck window the parsed catalog answers without asking the read model
+    const calls = read.mock.calls.length
+    expect((await catalogView(scope, "en")).index).toBe(before.index)
+    expect(read.mock.calls.length).toBe(calls)
+    now += CATALOG_RECHECK_MS
     const after = await catalogView(scope, "en")
     expect(after.version).not.toBe(before.version)
     expect(after.index.items.map((i) => i.name)).toEqual(["Pepper", "Prahok"])

@@ -163,6 +163,16 @@ export type CatalogPageQuery = { q?: string; category?: string; ids?: string[]; 
 
 export function selectCatalogPage(index: CatalogIndex, query: CatalogPageQuery): CatalogPage {
   const terms = query.q ? queryTerms(query.q) : []
+  const order = orderOf(index, query.sort)
+  if (!terms.length && !query.category && !query.ids) {
+    // the whole catalog: only the page's products are looked at
+    return {
+      items: order.slice(query.offset, query.offset + query.limit).map((n) => index.items[n]),
+      total: order.length,
+      offset: query.offset,
+      limit: query.limit,
+    }
+  }
   let allowed: Set<string> | null = null
   if (query.category) {
     const category = index.categories.find((c) => c.slug === query.category)
@@ -170,7 +180,7 @@ export function selectCatalogPage(index: CatalogIndex, query: CatalogPageQuery):
   }
   const wanted = query.ids ? new Set(query.ids) : null
   const matched: MenuItem[] = []
-  for (const n of orderOf(index, query.sort)) {
+  for (const n of order) {
     const item = index.items[n]
     if (wanted && !wanted.has(item.id)) continue
     if (allowed && !(item.categoryId && allowed.has(item.categoryId))) continue
