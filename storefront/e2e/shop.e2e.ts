@@ -28,7 +28,10 @@ describe.each(VIEWPORTS)("storefront at $name", (viewport) => {
     await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     // The product's own picture from Medusa's file module, not the placeholder it falls back to.
     expect(await firstImage.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/static\/.+\.svg$/)
+    // 'view all' brings the next page, 'load more' the one after it (issue 28: never the whole catalog at once)
     await page.getByRole("button", { name: /^View all/ }).click()
+    await expect.poll(() => shop.productHeadings().count()).toBe(36)
+    await page.getByRole("button", { name: shop.t("catalog.loadMore") }).click()
     await expect.poll(() => shop.productHeadings().count()).toBeGreaterThan(40)
     // Nothing is wider than the screen (no sideways scrolling on a phone).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
@@ -148,6 +151,50 @@ describe.each(VIEWPORTS)("storefront at $name", (viewport) => {
     const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()
     const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
     expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([])
+  })
+})
+
+describe("the catalog reads of a phone (issue 28)", () => {
+  let page: Page
+  let shop: ShopPage
+  freshPageEachTest(() => browser, VIEWPORTS[0], (p) => {
+    page = p
+    shop = new ShopPage(page, baseUrl())
+  })
+
+  it("home and /shop ask only for pages of the catalog, never the whole of GET /api/menu-items", async () => {
+    const asked: { url: string; bytes: Promise<number> }[] = []
+    page.on("request", (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.startsWith("/api/")) {
+        asked.push({ url: url.pathname + url.search, bytes: r.response().then(async (res) => (res ? (await res.request().sizes()).responseBodySize : 0)) })
+      }
+    })
+    await shop.goto("/")
+    await expect.poll(() => shop.productHeadings().count()).toBe(12)
+    await shop.productCard("Kampot Black Pepper").waitFor()
+    await page.getByRole("button", { name: /^View all/ }).click()
+    await expect.poll(() => shop.productHeadings().count()).toBe(36)
+
+    await shop.goto("/shop")
+    await expect.poll(() => shop.productHeadings().count()).toBe(24)
+    await shop.search("krama")
+    await expect.poll(() => shop.productCard("Cotton Krama Scarf").isVisible()).toBe(true)
+    await shop.search("")
+    await page.getByLabel(shop.t("catalog.category")).selectOption("clothing")
+    await expect.poll(() => shop.productCard("Cotton Krama Scarf").isVisible()).toBe(true)
+    await shop.switchLanguage("km")
+    await shop.productCard("ក្រមាកប្បាស").waitFor()
+
+    const catalogReads = asked.map((a) => a.url).filter((u) => /^\/api\/(menu-items|catalog|categories)/.test(u))
+    expect(catalogReads.filter((u) => u.startsWith("/api/menu-items"))).toEqual([])
+    const pages = catalogReads.filter((u) => u.startsWith("/api/catalog/products?"))
+    expect(pages).toEqual(expect.arrayContaining(["/api/catalog/products?lang=en&limit=12", "/api/catalog/products?lang=en&limit=24"]))
+    expect(pages.some((u) => u.includes("q=krama"))).toBe(true)
+    expect(pages.some((u) => u.includes("category=clothing") && u.includes("lang=km"))).toBe(true)
+    for (const u of pages) expect(Number(new URLSearchParams(u.split("?")[1]).get("limit"))).toBeLessThanOrEqual(48)
+    const bytes = (await Promise.all(asked.map((a) => a.bytes))).reduce((n, b) => n + b, 0)
+    console.log(`home + /shop on a phone: ${asked.length} /api calls, ${bytes} bytes of bodies as sent`)
   })
 })
 

@@ -1,7 +1,8 @@
 import { gunzipSync } from "node:zlib"
 import { section } from "../helpers/runner"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { ADMIN, CATALOG_SHOWS_WITHIN_MS, eventually, menuItems, seededShop, signedInBearer, type MenuItem } from "../helpers/shop"
+import { CATALOG_ERRORS, CATALOG_PAGE_DEFAULT, CATALOG_PAGE_MAX, PRODUCT_ERRORS, type CatalogPage, type Category, type MenuItem as FullMenuItem } from "@shop/contract"
+import { ADMIN, any, CATALOG_SHOWS_WITHIN_MS, eventually, menuItems, seededShop, signedInBearer, type MenuItem } from "../helpers/shop"
 
 jest.setTimeout(240_000)
 
@@ -182,6 +183,174 @@ export const catalogReadModel = section("catalog-read-model", {
       } finally {
         watch.stop()
       }
+    })
+
+    describe("paged reads (GET /api/catalog/products, the storefront's)", () => {
+      const menu = async (lang: "en" | "km") => (await api.get(`/api/menu-items?lang=${lang}`)).data as FullMenuItem[]
+      const page = async (query: string) => {
+        const res = await api.get(`/api/catalog/products?${query}`, any)
+        expect([query, res.status]).toEqual([query, 200])
+        return res.data as CatalogPage
+      }
+      const handles = (p: CatalogPage) => p.items.map((i) => i.handle)
+      // The database goes back to the seeded shop before each test; a server re-reads the read model
+      // at most every 250 ms (compat-api read-model/page.ts CATALOG_RECHECK_MS), so a test starts after that.
+      beforeEach(() => new Promise((r) => setTimeout(r, 300)))
+
+      it("pages the catalog in its own order, in either language, with the total", async () => {
+        const [en, km] = await Promise.all([menu("en"), menu("km")])
+        expect(en.length).toBeGreaterThan(CATALOG_PAGE_DEFAULT)
+        expect(await page("lang=en&limit=12")).toEqual({ items: en.slice(0, 12), total: en.length, offset: 0, limit: 12 })
+        expect(await page("lang=km&offset=12&limit=12")).toEqual({ items: km.slice(12, 24), total: km.length, offset: 12, limit: 12 })
+        expect(await page("lang=en")).toMatchObject({ items: en.slice(0, CATALOG_PAGE_DEFAULT), limit: CATALOG_PAGE_DEFAULT })
+        expect(await page(`lang=en&offset=${en.length - 2}&limit=48`)).toEqual({ items: en.slice(-2), total: en.length, offset: en.length - 2, limit: 48 })
+        expect(await page("lang=en&offset=100000")).toEqual({ items: [], total: en.length, offset: 100000, limit: CATALOG_PAGE_DEFAULT })
+        // no lang: the Accept-Language header decides, as for /api/menu-items
+        const khmer = await api.get("/api/catalog/products?limit=1", { headers: { "accept-language": "km-KH,km;q=0.9" } })
+        expect([khmer.data.items[0].name, khmer.headers["content-language"]]).toEqual([km[0].name, "km"])
+      })
+
+      it("searches names in both languages, Weight/Size and Additional Info on the server", async () => {
+        const pepper = await page("lang=en&q=kampot%20pepper&limit=48")
+        expect(handles(pepper)).toEqual(expect.arrayContaining(["kampot-black-pepper", "kampot-red-pepper", "kampot-pepper-gift-box"]))
+        const text = (i: FullMenuItem) => [i.name, i.description, i.cookTime, i.dietaryInfo].join(" ")
+        expect(pepper.items.filter((i) => !/kampot/i.test(text(i)) || !/pepper/i.test(text(i)))).toEqual([])
+        expect(pepper.total).toBe(pepper.items.length)
+        // a Khmer word in the English shop finds the product by its Khmer name, and answers it in English
+        const khmerWord = await page(`lang=en&q=${encodeURIComponent("ម្រេចកំពតខ្មៅ")}`)
+        expect(khmerWord.items.map((i) => [i.handle, i.name])).toContainEqual(["kampot-black-pepper", "Kampot Black Pepper"])
+        expect(handles(khmerWord)).not.toContain("kampot-red-pepper")
+        // an English word in the Khmer shop
+        const english = await page("lang=km&q=prahok")
+        expect(english.items.map((i) => [i.handle, i.name])).toContainEqual(["prahok-fermented-fish-paste", "ប្រហុក"])
+        // Weight/Size, in English and in Khmer
+        expect(handles(await page("lang=en&q=serves%204-6"))).toEqual(["samlor-korko-kit"])
+        expect(handles(await page(`lang=km&q=${encodeURIComponent("ក្រឡ ៤៥៤")}`))).toEqual(expect.arrayContaining(["prahok-fermented-fish-paste", "phaak-fermented-fish-with-rice"]))
+        // Additional Info
+        expect(handles(await page("lang=en&q=very%20spicy"))).toEqual(["mteh-ling-roasted-chili-paste"])
+        expect(await page("lang=en&q=no-such-thing-anywhere")).toMatchObject({ items: [], total: 0 })
+      })
+
+      it("filters by category (with the categories beneath it) and sorts as asked", async () => {
+        const [en, categories] = await Promise.all([menu("en"), api.get("/api/categories?lang=en").then((r: { data: Category[] }) => r.data)])
+        const fish = await page("lang=en&category=preserved-fish&limit=48")
+        expect(fish.items).toEqual(en.filter((i) => i.categorySlug === "preserved-fish"))
+        const food = categories.find((c) => c.slug === "food")!
+        const underFood = new Set([food.id, ...categories.filter((c) => c.parentId === food.id).map((c) => c.id)])
+        const foodPage = await page("lang=en&category=food&limit=48")
+        expect(foodPage.total).toBe(en.filter((i) => i.categoryId && underFood.has(i.categoryId)).length)
+        expect(foodPage.total).toBeGreaterThan(fish.total)
+        expect(await page("lang=en&category=no-such-category")).toMatchObject({ items: [], total: 0 })
+
+        const prices = (p: CatalogPage) => p.items.map((i) => i.price)
+        const cheap = await page("lang=en&sort=price-asc&limit=48")
+        expect(prices(cheap)).toEqual([...prices(cheap)].sort((a, b) => a - b))
+        expect(cheap.items[0].price).toBe(Math.min(...en.map((i) => i.price)))
+        const dear = await page("lang=en&sort=price-desc&category=clothing")
+        expect(dear.items[0].handle).toBe("sampot-hol-silk-skirt")
+        expect(prices(dear)).toEqual([...prices(dear)].sort((a, b) => b - a))
+        const byName = await page("lang=en&sort=name&limit=5")
+        expect(byName.items.map((i) => i.name)).toEqual([...en.map((i) => i.name)].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true })).slice(0, 5))
+        // search, filter, sort and paging together
+        const vegan = await page("lang=en&q=vegan&category=snacks&sort=price-asc&limit=2&offset=1")
+        const all = en.filter((i) => i.categorySlug === "snacks" && /vegan/i.test([i.name, i.description, i.cookTime, i.dietaryInfo].join(" "))).sort((a, b) => a.price - b.price)
+        expect(vegan).toEqual({ items: all.slice(1, 3), total: all.length, offset: 1, limit: 2 })
+      })
+
+      it("reads a cart's or wishlist's products by id, beyond the first page, and a product page's by handle", async () => {
+        const [en, km] = await Promise.all([menu("en"), menu("km")])
+        const last = en[en.length - 1]
+        const byIds = await page(`lang=km&ids=${last.id},${en[1].id},prod_missing`)
+        expect(byIds).toEqual({ items: [km[1], km[km.length - 1]], total: 2, offset: 0, limit: CATALOG_PAGE_MAX })
+
+        const product = await api.get(`/api/catalog/products/${last.handle}?lang=km`)
+        expect(product.data).toEqual(km[km.length - 1])
+        const missing = await api.get("/api/catalog/products/no-such-product", any)
+        expect([missing.status, missing.data.error, missing.data.code]).toEqual([404, PRODUCT_ERRORS.notFound, "product.notFound"])
+        const drafted = en[2]
+        await api.post(`/admin/products/${drafted.id}`, { status: "draft" }, await admin())
+        await eventually(
+          async () => (await api.get(`/api/catalog/products/${drafted.handle}`, any)).status as number,
+          (status) => status === 404
+        )
+      })
+
+      it("answers bad input with 400 and the contract's text and code, never a 5xx nor the whole catalog", async () => {
+        const cases: [string, string, keyof typeof CATALOG_ERRORS][] = [
+          [`limit=${CATALOG_PAGE_MAX + 1}`, "limit", "limit"],
+          ["limit=100000", "limit", "limit"],
+          ["limit=0", "limit", "limit"],
+          ["limit=ten", "limit", "limit"],
+          ["offset=-1", "offset", "offset"],
+          [`q=${"x".repeat(5000)}`, "q", "search"],
+          ["q=a&q=b", "q", "search"],
+          ["sort=cheapest", "sort", "sort"],
+          ["sort[$ne]=x", "sort", "sort"],
+          [`ids=${Array.from({ length: CATALOG_PAGE_MAX + 1 }, (_, n) => `prod_${n}`).join(",")}`, "ids", "ids"],
+          ["ids=,,,", "ids", "ids"],
+          ["lang=fr", "lang", "lang"],
+        ]
+        for (const [query, field, key] of cases) {
+          const res = await api.get(`/api/catalog/products?${query}`, any)
+          expect([query, res.status, res.data.error, res.data.code, res.data.errors?.[0]?.field]).toEqual([query, 400, CATALOG_ERRORS[key], `catalog.${key}`, field])
+        }
+        const product = await api.get("/api/catalog/products/kampot-black-pepper?lang=fr", any)
+        expect([product.status, product.data.code]).toEqual([400, "catalog.lang"])
+        const long = await api.get(`/api/catalog/products/${"x".repeat(1000)}`, any)
+        expect(long.status).toBe(404)
+      })
+
+      it("answers with an ETag, 304 while nothing changed, and the change within 2 s", async () => {
+        const first = await api.get("/api/catalog/products?lang=en&limit=12")
+        const etag = first.headers.etag as string
+        expect(etag).toMatch(/^W\/".+"$/)
+        expect(first.headers["cache-control"]).toBe("no-cache")
+        const again = await api.get("/api/catalog/products?lang=en&limit=12", { ...any, headers: { "if-none-match": etag } })
+        expect([again.status, again.data]).toEqual([304, ""])
+        // another page, another language: another ETag
+        const other = await api.get("/api/catalog/products?lang=en&limit=12&offset=12")
+        const khmer = await api.get("/api/catalog/products?lang=km&limit=12")
+        expect(new Set([etag, other.headers.etag, khmer.headers.etag]).size).toBe(3)
+        const product = await api.get("/api/catalog/products/kampot-black-pepper")
+        const productAgain = await api.get("/api/catalog/products/kampot-black-pepper", { ...any, headers: { "if-none-match": product.headers.etag } })
+        expect(productAgain.status).toBe(304)
+
+        const [item] = (first.data as CatalogPage).items
+        await api.post(`/admin/products/${item.id}`, { title: "Renamed for the pages" }, await admin())
+        const { took, value } = await eventually(
+          async () => {
+            const r = await api.get("/api/catalog/products?lang=en&limit=12", { ...any, headers: { "if-none-match": etag } })
+            return { status: r.status as number, etag: r.headers.etag as string, data: r.data as CatalogPage }
+          },
+          (r) => r.status === 200 && r.data.items[0]?.name === "Renamed for the pages"
+        )
+        expect(took).toBeLessThan(CATALOG_SHOWS_WITHIN_MS)
+        expect(value.etag).not.toBe(etag)
+        const searched = await page("lang=en&q=renamed%20for%20the%20pages")
+        expect(searched.items.map((i) => i.id)).toEqual([item.id])
+      })
+
+      it("answers a page during a rebuild at once, from the last good catalog", async () => {
+        const before = await page("lang=en&q=pepper")
+        const pepper = before.items.find((i) => i.handle === "kampot-black-pepper")!
+        const hold = holdRebuilds()
+        try {
+          await api.post(`/admin/products/${pepper.id}`, { title: "Kampot Black Pepper (Paged Rebuild)" }, await admin())
+          for (const started = Date.now(); !hold.held(); await new Promise((r) => setTimeout(r, 20))) {
+            if (Date.now() - started > 5000) throw new Error("no rebuild started after the change")
+          }
+          const started = Date.now()
+          const during = await page("lang=en&q=pepper")
+          expect(Date.now() - started).toBeLessThan(1000)
+          expect(during).toEqual(before)
+        } finally {
+          hold.release()
+        }
+        await eventually(
+          () => page("lang=en&q=paged%20rebuild"),
+          (p) => p.items[0]?.id === pepper.id
+        )
+      })
     })
   },
 })

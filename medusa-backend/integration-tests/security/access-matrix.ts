@@ -37,6 +37,9 @@ const OUR_ROUTES: Record<string, Access | Partial<Record<Method, Access>>> = {
   "/api/admin/menu-items": "staff",
   "/api/auth/google": "public",
   "/api/auth/google/callback": "public",
+  // the storefront's paged catalog reads (issue 28): a page, a cart's or wishlist's ids, a product page's product
+  "/api/catalog/products": "public",
+  "/api/catalog/products/[handle]": "public",
   "/api/categories": "public",
   "/api/clean-duplicates": "admin",
   "/api/contact": "public",

@@ -2,6 +2,7 @@ import { PRINT_ERRORS } from "./orders/print.js"
 import { USER_ERRORS } from "./staff-roles.js"
 import { MAX_QUANTITY_PER_LINE, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_REASON_MAX } from "./constants.js"
 import { ORDER_QUERY_ERRORS } from "./orders/order-query.js"
+import { CATALOG_ERRORS } from "./catalog/constants.js"
 
 /**
  * Every error text the /api answers, grouped by concern. A failure's stable `code` is
@@ -279,6 +280,8 @@ export const ERROR_GROUPS = {
   /** The orders list's filters, summary and export (issue 27); `unknownFilter` carries `params.name`. */
   orderQuery: ORDER_QUERY_ERRORS,
   user: USER_ERRORS,
+  /** The storefront's paged catalog reads (GET /api/catalog/products, issue 28). */
+  catalog: CATALOG_ERRORS,
 } as const
 
 type Groups = typeof ERROR_GROUPS

@@ -6,7 +6,7 @@ import { NotFoundPage } from "../features/not-found/not-found-page"
 import { adminLoginPath } from "../config/shop"
 import { loadProductRoute } from "./route-chunks"
 import { ProductSkeleton } from "../features/catalog/components/product-skeleton"
-import { prefetchMenuItems } from "../features/catalog/api/menu-items"
+import { prefetchCatalogProduct } from "../features/catalog/api/catalog-products"
 import { Spinner } from "../components/ui/spinner"
 
 // Checkout and the payment pages are separate chunks: the home page does not download them.
@@ -17,15 +17,17 @@ export const routes: RouteObject[] = [
       { path: "/", element: <HomeRoute /> },
       // The shop page and the product pages (issue 13): small chunks on top of the home page's catalog
       // code. Opened from a link, the header and the page's shape show while the chunk loads
-      // (HydrateFallback), and a product page asks for the catalog at the same time as for its code.
+      // (HydrateFallback), and a product page asks for its product at the same time as for its code
+      // (the loader starts the read and waits for nothing).
       { path: "/shop", HydrateFallback: ShopFallback, lazy: () => import("./shop-route").then((m) => ({ Component: m.ShopRoute })) },
       {
         path: "/products/:handle",
         HydrateFallback: ProductSkeleton,
-        lazy: () => {
-          prefetchMenuItems(document.documentElement.lang === "km" ? "km" : "en")
-          return loadProductRoute().then((m) => ({ Component: m.ProductRoute }))
+        loader: ({ params }) => {
+          if (params.handle) prefetchCatalogProduct(document.documentElement.lang === "km" ? "km" : "en", params.handle)
+          return null
         },
+        lazy: () => loadProductRoute().then((m) => ({ Component: m.ProductRoute })),
       },
       { path: "/checkout", HydrateFallback: PageFallback, lazy: () => import("./checkout-route").then((m) => ({ Component: m.CheckoutRoute })) },
       {

@@ -32,3 +32,6 @@ export const saleTagsEnabled = env.VITE_SALE_TAGS === "true"
 
 /** Spec point 9: the home grid shows this many products before 'view all'. */
 export const HOME_GRID_INITIAL = 12
+
+/** /shop shows this many products a page ('load more' adds as many again); the server's maximum is 48. */
+export const SHOP_PAGE_SIZE = 24

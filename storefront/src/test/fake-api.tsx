@@ -8,7 +8,15 @@ import type { MenuItem } from "../features/catalog/api/menu-items"
 import type { Category } from "../features/catalog/api/categories"
 import type { User } from "../features/auth/api/user"
 import type { AdminMenuItem } from "../features/staff/products/api/products"
-import type { PublicShopFacts } from "@shop/contract"
+import {
+  CatalogProductQuery,
+  CatalogProductsQuery,
+  findCatalogProduct,
+  indexCatalog,
+  PRODUCT_ERRORS,
+  selectCatalogPage,
+  type PublicShopFacts,
+} from "@shop/contract"
 import { buildTimeShopFacts } from "../config/shop"
 
 export const item = (over: Partial<MenuItem> = {}): MenuItem => ({
@@ -98,6 +106,9 @@ export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, con
         : Response.json({ error: "bad link", message: "bad link", code: "orderStatus.linkNotFound" }, { status: 404 })
     }
     const lang = url.searchParams.get("lang") === "km" ? "km" : "en"
+    if (url.pathname === "/api/catalog/products" || url.pathname.startsWith("/api/catalog/products/")) {
+      return catalogProducts(url)
+    }
     switch (url.pathname) {
       case "/api/menu-items":
         return Response.json(lang === "km" ? km : en)
@@ -129,8 +140,31 @@ export function fakeApi({ en, km = en, categories = CATEGORIES, user = null, con
         return new Response("Not found", { status: 404 })
     }
   })
+  /** GET /api/catalog/products and /api/catalog/products/{handle}, paged and searched with the server's own rules (@shop/contract). */
+  function catalogProducts(url: URL) {
+    const params = Object.fromEntries(url.searchParams)
+    const indexIn = (lang: Language) => indexCatalog(lang, lang === "km" ? km : en, lang === "km" ? en : km, categories)
+    if (url.pathname.startsWith("/api/catalog/products/")) {
+      const handle = decodeURIComponent(url.pathname.slice("/api/catalog/products/".length))
+      const parsed = CatalogProductQuery.safeParse(params)
+      if (!parsed.success) return refused(parsed.error.issues)
+      const found = findCatalogProduct(indexIn(parsed.data.lang ?? "en"), handle)
+      return found ? Response.json(found) : Response.json({ error: PRODUCT_ERRORS.notFound, message: PRODUCT_ERRORS.notFound, code: "product.notFound" }, { status: 404 })
+    }
+    const parsed = CatalogProductsQuery.safeParse(params)
+    if (!parsed.success) return refused(parsed.error.issues)
+    const { lang = "en", ...query } = parsed.data
+    return Response.json(selectCatalogPage(indexIn(lang), query))
+  }
+
   vi.stubGlobal("fetch", fetch)
   return fetch
+}
+
+/** A 400 as compat-api answers a refused query. */
+function refused(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors = issues.map((i) => ({ field: i.path.map(String).join("."), message: i.message }))
+  return Response.json({ error: errors[0].message, message: errors[0].message, code: "request.invalid", errors }, { status: 400 })
 }
 
 /** Renders the whole app at a path, as the browser would. */

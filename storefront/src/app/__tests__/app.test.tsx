@@ -14,7 +14,7 @@ const userInput = (el: HTMLElement, value: string) => {
 const many = (n: number) => Array.from({ length: n }, (_, i) => item({ id: `prod_${i + 1}`, name: `Product ${i + 1}` }))
 
 describe("home page", () => {
-  it("shows a spinner, then the products from /api/menu-items with prices in dollars", async () => {
+  it("shows a spinner, then the first page of products with prices in dollars", async () => {
     fakeApi({ en: [item(), item({ id: "prod_2", name: "Kampot Black Pepper", price: 14.5 })] })
     renderApp("/")
     expect(screen.getByText("Loading products…")).toBeInTheDocument()
@@ -39,7 +39,7 @@ describe("home page", () => {
     const fetch = fakeApi({ en: [item()], km: [item({ name: "ប្រហុក" })] })
     renderApp("/", "km")
     expect(await screen.findByRole("heading", { name: "ប្រហុក" })).toBeInTheDocument()
-    expect(fetch.mock.calls.map(([u]) => u)).toContain("/api/menu-items?lang=km")
+    expect(fetch.mock.calls.map(([u]) => u)).toContain("/api/catalog/products?lang=km&limit=12")
     expect(document.documentElement.lang).toBe("km")
     expect(screen.getByText("$8.99")).toBeInTheDocument()
   })
@@ -50,7 +50,7 @@ describe("home page", () => {
     await screen.findByRole("heading", { name: item().name })
     fireEvent.click(screen.getAllByRole("button", { name: "ខ្មែរ", pressed: false })[0])
     expect(await screen.findByRole("heading", { name: "ប្រហុក" })).toBeInTheDocument()
-    expect(fetch.mock.calls.map(([u]) => u)).toContain("/api/menu-items?lang=km")
+    expect(fetch.mock.calls.map(([u]) => u)).toContain("/api/catalog/products?lang=km&limit=12")
     expect(localStorage.getItem("language")).toBe("km")
     expect(document.documentElement.lang).toBe("km")
   })
@@ -82,9 +82,29 @@ describe("home page", () => {
     renderApp("/")
     await screen.findByRole("heading", { name: "Product 12" })
     expect(screen.queryByRole("heading", { name: "Product 13" })).not.toBeInTheDocument()
-    fireEvent.click(screen.getByRole("button", { name: /View all/ }))
-    expect(screen.getByRole("heading", { name: "Product 13" })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole("button", { name: "View all (13 products)" }))
+    expect(await screen.findByRole("heading", { name: "Product 13" })).toBeInTheDocument()
     expect(screen.queryByRole("button", { name: /View all/ })).not.toBeInTheDocument()
+  })
+
+  it("asks for 12 products and the categories, never the whole catalog, and the next page only for 'view all'", async () => {
+    const fetch = fakeApi({ en: many(40) })
+    renderApp("/")
+    await screen.findByRole("heading", { name: "Product 12" })
+    await screen.findByLabelText("Category")
+    const catalogCalls = () => fetch.mock.calls.map(([u]) => String(u)).filter((u) => /^\/api\/(catalog|menu-items|categories)/.test(u))
+    expect(catalogCalls().sort()).toEqual(["/api/catalog/products?lang=en&limit=12", "/api/categories?lang=en"])
+    fireEvent.click(screen.getByRole("button", { name: "View all (40 products)" }))
+    await screen.findByRole("heading", { name: "Product 36" })
+    expect(screen.queryByRole("heading", { name: "Product 37" })).not.toBeInTheDocument()
+    expect(screen.getByText("Showing 36 of 40")).toBeInTheDocument()
+    fireEvent.click(screen.getByRole("button", { name: "Load more products" }))
+    await screen.findByRole("heading", { name: "Product 40" })
+    expect(catalogCalls().filter((u) => u.startsWith("/api/catalog/"))).toEqual([
+      "/api/catalog/products?lang=en&limit=12",
+      "/api/catalog/products?lang=en&offset=12&limit=24",
+      "/api/catalog/products?lang=en&offset=36&limit=24",
+    ])
   })
 
   it("has no 'view all' with exactly 12 products", async () => {

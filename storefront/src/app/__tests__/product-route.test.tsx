@@ -31,24 +31,23 @@ const pepperKm = {
   dietaryInfo: "មិនប្រើផលិតផលពីសត្វ។ គ្មានគ្លុយតែន។",
 }
 
-const menuItemCalls = (fetch: ReturnType<typeof fakeApi>) => fetch.mock.calls.filter(([u]) => String(u).startsWith("/api/menu-items"))
+const productCalls = (fetch: ReturnType<typeof fakeApi>) => fetch.mock.calls.filter(([u]) => String(u).startsWith("/api/catalog/products/"))
 
 describe("product page /products/:handle", () => {
-  it("opens from the card's name with the whole description, price, badges, Weight/Size and Additional Info, from the cached catalog", async () => {
+  it("opens from the card's name with the whole description, price, badges, Weight/Size and Additional Info, at once from the card's page", async () => {
     const fetch = fakeApi({ en: [prahok, pepper] })
     const { router } = renderApp("/")
     const link = within(await screen.findByRole("heading", { level: 3, name: "Kampot Black Pepper" })).getByRole("link")
     expect(link).toHaveAttribute("href", "/products/kampot-black-pepper")
     // The picture links there too, in the page's language.
     expect(screen.getByRole("img", { name: "Kampot Black Pepper" }).closest("a")).toHaveAttribute("href", "/products/kampot-black-pepper")
-    const before = menuItemCalls(fetch).length
 
     fireEvent.click(link)
     const title = await screen.findByRole("heading", { level: 1, name: "Kampot Black Pepper" })
     expect(router.state.location.pathname).toBe("/products/kampot-black-pepper")
     // Shown from the cache: no spinner, the data was already there.
     expect(screen.queryByText(en.productPage.loading)).not.toBeInTheDocument()
-    expect(menuItemCalls(fetch).length).toBeLessThanOrEqual(before + 1) // at most the background refresh
+    expect(productCalls(fetch).map(([u]) => u)).toEqual(["/api/catalog/products/kampot-black-pepper?lang=en"]) // the refresh behind it
 
     const page = title.closest("article")!
     expect(within(page).getByText(LONG)).toBeInTheDocument()
@@ -89,15 +88,16 @@ describe("product page /products/:handle", () => {
     }
   })
 
-  it("shows the header and the page's shape at once on a direct load, and asks for the catalog once, while its code loads", async () => {
+  it("shows the header and the page's shape at once on a direct load, and asks for its product once, while its code loads", async () => {
     const fetch = fakeApi({ en: [prahok, pepper] })
     renderApp("/products/kampot-black-pepper")
     // Before the page's chunk and the catalog are there: the shop's header and the skeleton (no jump when the product arrives).
     expect(screen.getByRole("banner")).toBeInTheDocument()
     expect(screen.getByRole("status")).toHaveTextContent(en.productPage.loading)
-    expect(menuItemCalls(fetch).map(([u]) => u)).toEqual(["/api/menu-items?lang=en"]) // started with the chunk, not after it
+    expect(productCalls(fetch).map(([u]) => u)).toEqual(["/api/catalog/products/kampot-black-pepper?lang=en"]) // started with the chunk, not after it
     await screen.findByRole("heading", { level: 1, name: "Kampot Black Pepper" })
-    expect(menuItemCalls(fetch)).toHaveLength(1) // the page's query took that reply over
+    expect(productCalls(fetch)).toHaveLength(1) // the page's query took that reply over
+    expect(fetch.mock.calls.filter(([u]) => String(u).startsWith("/api/menu-items"))).toEqual([]) // never the whole catalog
   })
 
   it("adds to the cart with the 'Item added' toast and the header's count, and toggles the wishlist", async () => {
@@ -149,7 +149,7 @@ describe("product page /products/:handle", () => {
     const fetch = fakeApi({ en: [prahok, pepper], km: [{ ...prahok, name: "ប្រហុក" }, pepperKm] })
     renderApp("/products/kampot-black-pepper", "km")
     const title = await screen.findByRole("heading", { level: 1, name: "ម្រេចខ្មៅកំពត" })
-    expect(fetch.mock.calls.map(([u]) => u)).toContain("/api/menu-items?lang=km")
+    expect(fetch.mock.calls.map(([u]) => u)).toContain("/api/catalog/products/kampot-black-pepper?lang=km")
     expect(document.documentElement.lang).toBe("km")
     const page = title.closest("article")!
     expect(within(page).getByText(pepperKm.description)).toBeInTheDocument()

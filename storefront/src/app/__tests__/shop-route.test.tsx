@@ -15,14 +15,21 @@ const en3 = [
 const cardHeadings = () => screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)
 
 describe("shop page /shop", () => {
-  it("shows the whole catalog at once under its own h1, with the count and no 'view all'", async () => {
-    fakeApi({ en: many(20) })
+  it("shows the catalog a page at a time under its own h1, with the count, and loads more on demand", async () => {
+    const fetch = fakeApi({ en: many(30) })
     renderApp("/shop")
     expect(await screen.findByRole("heading", { level: 1, name: en.shop.title })).toBeInTheDocument()
-    await screen.findByRole("heading", { level: 3, name: "Product 20" })
-    expect(cardHeadings()).toHaveLength(20)
+    await screen.findByRole("heading", { level: 3, name: "Product 24" })
+    expect(cardHeadings()).toHaveLength(24)
     expect(screen.queryByRole("button", { name: /View all/ })).not.toBeInTheDocument()
-    expect(screen.getByText("20 products")).toBeInTheDocument()
+    expect(screen.getByText("30 products")).toBeInTheDocument()
+    expect(screen.getByText("Showing 24 of 30")).toBeInTheDocument()
+    fireEvent.click(screen.getByRole("button", { name: en.catalog.loadMore }))
+    await screen.findByRole("heading", { level: 3, name: "Product 30" })
+    expect(cardHeadings()).toHaveLength(30)
+    expect(screen.queryByRole("button", { name: en.catalog.loadMore })).not.toBeInTheDocument()
+    const catalogCalls = fetch.mock.calls.map(([u]) => String(u)).filter((u) => /^\/api\/(catalog|menu-items)/.test(u))
+    expect(catalogCalls).toEqual(["/api/catalog/products?lang=en&limit=24", "/api/catalog/products?lang=en&offset=24&limit=24"])
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
     await waitFor(() => expect(document.title).toBe(`${en.shop.title} · Cambodian Heritage Market`))
   })
@@ -35,6 +42,32 @@ describe("shop page /shop", () => {
     fireEvent.change(screen.getByRole("searchbox"), { target: { value: "pepper" } })
     await waitFor(() => expect(cardHeadings()).toEqual(["Kampot Black Pepper"]))
     expect(screen.getByText("1 product for “pepper”")).toBeInTheDocument()
+  })
+
+  it("asks the server for the search, and finds a product beyond the first page", async () => {
+    const fetch = fakeApi({ en: many(60), km: many(60).map((i) => ({ ...i, name: `ផលិតផល ${i.id.slice(5)}` })) })
+    renderApp("/shop")
+    await screen.findByRole("heading", { level: 3, name: "Product 24" })
+    fireEvent.click(screen.getByRole("button", { name: en.search.open }))
+    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "product 57" } })
+    await waitFor(() => expect(cardHeadings()).toEqual(["Product 57"]))
+    expect(screen.getByText("1 product for “product 57”")).toBeInTheDocument()
+    const urls = fetch.mock.calls.map(([u]) => String(u))
+    expect(urls).toContain("/api/catalog/products?lang=en&q=product%2057&limit=24")
+    expect(urls.filter((u) => u.startsWith("/api/menu-items"))).toEqual([])
+    // a Khmer word, searched by the server in the other language, answered in English
+    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "ផលិតផល 42" } })
+    await waitFor(() => expect(cardHeadings()).toEqual(["Product 42"]))
+  })
+
+  it("cuts a link's overlong search to the server's limit instead of failing, and keeps the link's order", async () => {
+    const fetch = fakeApi({ en: en3 })
+    renderApp(`/shop?q=${"pepper ".repeat(100)}&sort=price-desc`)
+    await waitFor(() => expect(cardHeadings()).toEqual(["Kampot Black Pepper"]))
+    const asked = fetch.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith("/api/catalog/products?"))!
+    expect(new URLSearchParams(asked.split("?")[1]).get("q")).toHaveLength(200)
+    expect(asked).toContain("sort=price-desc")
+    expect(fetch.mock.results.every((r) => (r.value as Response | undefined)?.status !== 400)).toBe(true)
   })
 
   it("opens with a search from the link", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "react-router-dom"
+import { CATALOG_SEARCH_MAX } from "@shop/contract"
 import { useCart } from "../../features/cart/cart-store"
 import { useWishlist } from "../../features/wishlist/wishlist-store"
 import { UserMenu } from "../../features/auth/components/user-menu"
@@ -122,6 +123,7 @@ export function Header({ onOpenWishlist }: { onOpenWishlist: () => void }) {
               id="search-input"
               ref={searchInput}
               type="search"
+              maxLength={CATALOG_SEARCH_MAX}
               value={params.get(SEARCH_PARAM) ?? ""}
               onChange={(e) => setQuery(e.target.value)}
               onKeyDown={(e) => {

@@ -1,25 +1,28 @@
 import { useTranslation } from "react-i18next"
 import { useWishlist } from "../../features/wishlist/wishlist-store"
-import { useMenuItems } from "../../features/catalog/api/menu-items"
+import { useCatalogProductsByIds } from "../../features/catalog/api/catalog-products"
 import { useCart } from "../../features/cart/cart-store"
 import { Sheet } from "../../components/ui/sheet"
 import { Button } from "../../components/ui/button"
+import { Spinner } from "../../components/ui/spinner"
 import { TrashIcon } from "../../components/ui/icons"
 import { formatPrice } from "../../lib/format"
 import type { Language } from "../../i18n"
 
-/** The wishlist: the saved products, in the current language, one tap from the cart. */
+/** The wishlist: the saved products (read by id, whichever page they are on), in the current language, one tap from the cart. */
 export function WishlistPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t, i18n } = useTranslation()
   const wishlist = useWishlist()
   const cart = useCart()
-  const { data } = useMenuItems(i18n.language as Language, open)
-  const items = (data ?? []).filter((i) => wishlist.has(i.id))
+  const products = useCatalogProductsByIds(i18n.language as Language, wishlist.ids, open)
+  const items = (products.data ?? []).filter((i) => wishlist.has(i.id))
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={t("wishlist.title")} closeLabel={t("wishlist.close")}>
       <div className="flex-1 overflow-y-auto px-4 py-3">
-        {items.length === 0 ? (
+        {items.length === 0 && wishlist.ids.length > 0 && products.isPending ? (
+          <Spinner label={t("home.loading")} />
+        ) : items.length === 0 ? (
           <p className="py-10 text-center text-stone-800">{t("wishlist.empty")}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-stone-200">

@@ -109,6 +109,21 @@ describe("cart sidebar", () => {
     expect(within(dialog).getByTestId("cart-total")).toHaveTextContent("$0.00")
   })
 
+  it("names a line that is not on the first page in the page's language, read by its id", async () => {
+    const many = Array.from({ length: 40 }, (_, i) => item({ id: `prod_${i + 1}`, handle: `product-${i + 1}`, name: `Product ${i + 1}` }))
+    const fetch = fakeApi({ en: many, km: many.map((i) => ({ ...i, name: `ផលិតផល ${i.id.slice(5)}` })) })
+    renderApp("/products/product-39")
+    await screen.findByRole("heading", { level: 1, name: "Product 39" })
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }))
+    fireEvent.click(screen.getAllByRole("button", { name: "ខ្មែរ", pressed: false })[0])
+    await screen.findByRole("heading", { level: 1, name: "ផលិតផល 39" })
+    fireEvent.click(screen.getByRole("button", { name: "កន្ត្រកទំនិញ, 1 មុខ" }))
+    const dialog = await screen.findByRole("dialog", { name: "កន្ត្រកទំនិញរបស់អ្នក" })
+    expect(await within(dialog).findByText("ផលិតផល 39")).toBeInTheDocument()
+    expect(fetch.mock.calls.map(([u]) => u)).toContain("/api/catalog/products?lang=km&ids=prod_39")
+    expect(fetch.mock.calls.filter(([u]) => String(u).startsWith("/api/menu-items"))).toEqual([])
+  })
+
   it("clears the cart, closes on Escape, and checkout closes it and goes to /checkout", async () => {
     fakeApi({ en: products })
     const { router } = renderApp("/")

@@ -1,19 +1,25 @@
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from "react"
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router-dom"
-import { useMenuItems, type MenuItem } from "../api/menu-items"
-import { useCategories, withDescendants } from "../api/categories"
-import { matchesQuery, queryTerms } from "../lib/search"
+import { CATALOG_SEARCH_MAX, CATALOG_SORTS, type CatalogSort } from "@shop/contract"
+import type { MenuItem } from "../api/menu-items"
+import { useCatalogPages, type CatalogFilters } from "../api/catalog-products"
+import { useCategories } from "../api/categories"
 import { ProductGrid } from "./product-grid"
 import { Spinner } from "../../../components/ui/spinner"
 import { Button } from "../../../components/ui/button"
-import { HOME_GRID_INITIAL, saleTagsEnabled } from "../../../config/shop"
+import { HOME_GRID_INITIAL, SHOP_PAGE_SIZE, saleTagsEnabled } from "../../../config/shop"
 import type { Language } from "../../../i18n"
 import { PageHeading } from "../../../components/ui/page-heading"
 
 /** URL parameters of the product list, so that a search or a category can be shared as a link. */
 export const SEARCH_PARAM = "q"
 export const CATEGORY_PARAM = "category"
+/** The list's order (one of the contract's sorts; the catalog's own order when absent or unknown). */
+export const SORT_PARAM = "sort"
+
+/** Typing in the search box asks the server once the typing pauses this long. */
+const SEARCH_PAUSE_MS = 200
 
 /**
  * The URL's search parameters and a function that changes some of them. The change is rendered at
@@ -40,54 +46,54 @@ type Props = {
   /** See ProductCard's onOpenIntent. */
   onProductIntent?: () => void
   /**
-   * "home": the home page's section (an h2 linking to /#menu, the first 12, nothing at all for an
-   * empty catalog); "shop": the /shop page (its h1, every product at once).
+   * "home": the home page's section (an h2 linking to /#menu, the first 12, 'view all' for more,
+   * nothing at all for an empty catalog); "shop": the /shop page (its h1, a page at a time).
    */
   variant?: "home" | "shop"
 }
 
+/** `value`, once it has stayed the same for `ms` (at once when it empties). */
+function usePaused(value: string, ms: number) {
+  const [paused, setPaused] = useState(value)
+  useEffect(() => {
+    if (!value) {
+      setPaused(value)
+      return
+    }
+    const timer = setTimeout(() => setPaused(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return paused
+}
+
+/** The list's search, category and order as the server is asked for them (a link's too-long search is cut). */
+function useCatalogFilters(params: URLSearchParams): CatalogFilters {
+  const q = usePaused((params.get(SEARCH_PARAM) ?? "").trim().slice(0, CATALOG_SEARCH_MAX), SEARCH_PAUSE_MS)
+  const category = params.get(CATEGORY_PARAM) ?? ""
+  const asked = params.get(SORT_PARAM) as CatalogSort | null
+  const sort = asked && CATALOG_SORTS.includes(asked) ? asked : "catalog"
+  return useMemo(() => ({ q, category, sort }), [q, category, sort])
+}
+
 /**
- * The all-products grid (anchor #menu): the first 12, 'view all' when there are more, a category
- * filter and the header's search, matching names and descriptions in English and Khmer.
+ * The all-products grid (anchor #menu) over the server's paged catalog read: the first 12 on the
+ * home page with 'view all' when there are more, a page at a time on /shop, 'load more' for the
+ * next; a category filter and the header's search, matched by the server in English and Khmer.
  */
 export function ProductsSection({ renderActions, onProductIntent, variant = "home" }: Props) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language as Language
-  const other: Language = lang === "km" ? "en" : "km"
   const [params, updateParams] = useCatalogParams()
-  const query = params.get(SEARCH_PARAM) ?? ""
-  const categorySlug = params.get(CATEGORY_PARAM) ?? ""
-  const terms = useMemo(() => queryTerms(query), [query])
-  const [showAllClicked, setShowAll] = useState(false)
-  const showAll = variant === "shop" || showAllClicked
+  const filters = useCatalogFilters(params)
+  const [expanded, setExpanded] = useState(false)
 
-  const items = useMenuItems(lang)
-  // The grid renders at low priority, in slices, so the first paint and input stay responsive.
-  const list = useDeferredValue(items.data)
-  // The other language is fetched only while searching, so a Khmer word finds products in the English UI too.
-  const otherItems = useMenuItems(other, terms.length > 0)
+  const pages = useCatalogPages(lang, filters, variant === "home" ? HOME_GRID_INITIAL : SHOP_PAGE_SIZE)
   const categories = useCategories(lang)
 
-  // Categories matter only while one is chosen: their arrival must not re-render the whole grid.
-  const cats = categorySlug ? categories.data : undefined
-  const otherList = terms.length > 0 ? otherItems.data : undefined
-  const filtered = useMemo(() => {
-    if (!list) return []
-    if (!terms.length && !categorySlug) return list
-    const category = cats?.find((c) => c.slug === categorySlug)
-    const allowed = category && cats ? withDescendants(cats, category.id) : null
-    const otherById = new Map((otherList ?? []).map((i) => [i.id, i]))
-    return list.filter((item) => {
-      if (allowed && !(item.categoryId && allowed.has(item.categoryId))) {
-        return false
-      }
-      const twin = otherById.get(item.id)
-      return matchesQuery(terms, [item.name, item.description, twin?.name, twin?.description])
-    })
-  }, [list, otherList, cats, categorySlug, terms])
-
-  const filtering = terms.length > 0 || categorySlug !== ""
-  const visible = useMemo(() => (showAll ? filtered : filtered.slice(0, HOME_GRID_INITIAL)), [filtered, showAll])
+  const items = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? [], [pages.data])
+  const total = pages.data?.pages[0]?.total ?? 0
+  const filtering = filters.q !== "" || filters.category !== ""
+  const canExpand = variant === "home" && !expanded
 
   const setCategory = (slug: string) =>
     updateParams((next) => {
@@ -99,8 +105,12 @@ export function ProductsSection({ renderActions, onProductIntent, variant = "hom
       next.delete(CATEGORY_PARAM)
       next.delete(SEARCH_PARAM)
     })
+  const showMore = () => {
+    setExpanded(true)
+    void pages.fetchNextPage()
+  }
 
-  if (variant === "home" && !items.isPending && !items.isError && !items.data?.length) {
+  if (variant === "home" && pages.isSuccess && !pages.isPlaceholderData && !filtering && total === 0) {
     return null // spec point 2: nothing renders when the list is empty
   }
 
@@ -126,7 +136,7 @@ export function ProductsSection({ renderActions, onProductIntent, variant = "hom
             </label>
             <select
               id="category-filter"
-              value={categorySlug}
+              value={filters.category}
               onChange={(e) => setCategory(e.target.value)}
               className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 text-stone-900"
             >
@@ -146,19 +156,23 @@ export function ProductsSection({ renderActions, onProductIntent, variant = "hom
         )}
       </div>
 
-      {items.isPending || (items.data && !list) ? (
+      {pages.isPending ? (
         <Spinner label={t("home.loading")} />
-      ) : items.isError ? (
+      ) : pages.isError && !pages.data ? (
         <div role="alert" className="flex flex-col items-start gap-3 text-stone-800">
           <p>{t("home.loadError")}</p>
-          <Button onClick={() => items.refetch()}>{t("home.retry")}</Button>
+          <Button onClick={() => pages.refetch()}>{t("home.retry")}</Button>
         </div>
       ) : (
-        <>
+        <div aria-busy={pages.isPlaceholderData || pages.isFetchingNextPage}>
           <p role="status" className={filtering || variant === "shop" ? "mb-4 text-stone-800" : "sr-only"}>
-            {query ? t("catalog.resultsFor", { count: filtered.length, query }) : t("catalog.results", { count: filtered.length })}
+            {pages.isPlaceholderData
+              ? t("home.loading")
+              : filters.q
+                ? t("catalog.resultsFor", { count: total, query: filters.q })
+                : t("catalog.results", { count: total })}
           </p>
-          {filtering && filtered.length === 0 && (
+          {filtering && total === 0 && !pages.isPlaceholderData && (
             <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-stone-300 p-6">
               <p className="text-stone-800">{t("catalog.noResults")}</p>
               <Button variant="secondary" onClick={clearFilters}>
@@ -166,15 +180,23 @@ export function ProductsSection({ renderActions, onProductIntent, variant = "hom
               </Button>
             </div>
           )}
-          <ProductGrid items={visible} renderActions={renderActions} showSaleTags={saleTagsEnabled} onProductIntent={onProductIntent} />
-          {!showAll && filtered.length > HOME_GRID_INITIAL && (
-            <div className="mt-8 flex justify-center">
-              <Button variant="secondary" onClick={() => setShowAll(true)}>
-                {t("home.viewAll", { count: filtered.length })}
+          <ProductGrid items={items} renderActions={renderActions} showSaleTags={saleTagsEnabled} onProductIntent={onProductIntent} />
+          {pages.hasNextPage && (
+            <div className="mt-8 flex flex-col items-center gap-2">
+              {!canExpand && (
+                <p className="text-sm text-stone-700">{t("catalog.shown", { shown: items.length, total })}</p>
+              )}
+              <Button variant="secondary" onClick={showMore} disabled={pages.isFetchingNextPage}>
+                {canExpand ? t("home.viewAll", { count: total }) : pages.isFetchingNextPage ? t("catalog.loadingMore") : t("catalog.loadMore")}
               </Button>
             </div>
           )}
-        </>
+          {pages.isFetchNextPageError && (
+            <p role="alert" className="mt-4 text-center text-red-800">
+              {t("home.loadError")}
+            </p>
+          )}
+        </div>
       )}
     </section>
   )

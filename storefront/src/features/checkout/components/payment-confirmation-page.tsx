@@ -6,7 +6,7 @@ import { verifyPayment, type SessionOrder } from "../api/checkout"
 import { clearPending, loadPending, RESUME_CHECKOUT } from "../pending-checkout"
 import { PAYMENT_POLL_MS } from "./card-payment"
 import { useCart } from "../../cart/cart-store"
-import { useMenuItems } from "../../catalog/api/menu-items"
+import { useCatalogProductsByIds } from "../../catalog/api/catalog-products"
 import type { Language } from "../../../i18n"
 import { buttonVariants } from "../../../components/ui/button"
 import { Spinner } from "../../../components/ui/spinner"
@@ -74,7 +74,10 @@ export function PaymentConfirmationPage() {
 function PlacedOrder({ order, sessionId }: { order: SessionOrder; sessionId: string }) {
   const { t, i18n } = useTranslation()
   const cart = useCart()
-  const catalog = useMenuItems(i18n.language as Language)
+  const catalog = useCatalogProductsByIds(
+    i18n.language as Language,
+    order.items.map((i) => String(i.id))
+  )
   const nameOf = (id: string, fallback: string) => catalog.data?.find((p) => p.id === id)?.name ?? fallback
 
   // This checkout is finished: its pending record (if this tab still holds it) and its cart go.

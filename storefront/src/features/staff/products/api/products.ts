@@ -2,6 +2,7 @@ import type { AdminMenuItem, UtilityReport } from "@shop/contract"
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { http } from "../../../../lib/http"
 import { menuItemKeys } from "../../../catalog/api/menu-items"
+import { catalogProductKeys } from "../../../catalog/api/catalog-products"
 import { categoryKeys } from "../../../catalog/api/categories"
 
 /** A menu item as staff see it: the shop's answer plus the Khmer fields (docs/back-office-api.md, Products): the contract's. */
@@ -61,6 +62,7 @@ function useRefetchProducts(withCategories = false) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: menuItemKeys.all }),
+      queryClient.invalidateQueries({ queryKey: catalogProductKeys.all }),
       withCategories ? queryClient.invalidateQueries({ queryKey: categoryKeys.all }) : undefined,
     ])
 }
