@@ -66,13 +66,18 @@ function usePaused(value: string, ms: number) {
   return paused
 }
 
-/** The list's search, category and order as the server is asked for them (a link's too-long search is cut). */
-function useCatalogFilters(params: URLSearchParams): CatalogFilters {
-  const q = usePaused((params.get(SEARCH_PARAM) ?? "").trim().slice(0, CATALOG_SEARCH_MAX), SEARCH_PAUSE_MS)
+/**
+ * The list's search, category and order as the server is asked for them (a link's too-long search
+ * is cut), and whether the search typed is still waiting for its pause.
+ */
+function useCatalogFilters(params: URLSearchParams): { filters: CatalogFilters; typing: boolean } {
+  const typed = (params.get(SEARCH_PARAM) ?? "").trim().slice(0, CATALOG_SEARCH_MAX)
+  const q = usePaused(typed, SEARCH_PAUSE_MS)
   const category = params.get(CATEGORY_PARAM) ?? ""
   const asked = params.get(SORT_PARAM) as CatalogSort | null
   const sort = asked && CATALOG_SORTS.includes(asked) ? asked : "catalog"
-  return useMemo(() => ({ q, category, sort }), [q, category, sort])
+  const filters = useMemo(() => ({ q, category, sort }), [q, category, sort])
+  return { filters, typing: q !== typed }
 }
 
 /**
@@ -84,7 +89,7 @@ export function ProductsSection({ renderActions, onProductIntent, variant = "hom
   const { t, i18n } = useTranslation()
   const lang = i18n.language as Language
   const [params, updateParams] = useCatalogParams()
-  const filters = useCatalogFilters(params)
+  const { filters, typing } = useCatalogFilters(params)
   const [expanded, setExpanded] = useState(false)
 
   const pages = useCatalogPages(lang, filters, variant === "home" ? HOME_GRID_INITIAL : SHOP_PAGE_SIZE)
@@ -164,7 +169,7 @@ export function ProductsSection({ renderActions, onProductIntent, variant = "hom
           <Button onClick={() => pages.refetch()}>{t("home.retry")}</Button>
         </div>
       ) : (
-        <div aria-busy={pages.isPlaceholderData || pages.isFetchingNextPage}>
+        <div aria-busy={typing || pages.isPlaceholderData || pages.isFetchingNextPage}>
           <p role="status" className={filtering || variant === "shop" ? "mb-4 text-stone-800" : "sr-only"}>
             {pages.isPlaceholderData
               ? t("home.loading")
