@@ -19,18 +19,5 @@ export const categoriesQuery = (lang: Language) =>
 
 export const useCategories = (lang: Language) => useQuery(categoriesQuery(lang))
 
-/** The ids of a category and all categories beneath it. */
-export function withDescendants(categories: Category[], id: string): Set<string> {
-  const ids = new Set([id])
-  let grew = true
-  while (grew) {
-    grew = false
-    for (const c of categories) {
-      if (c.parentId && ids.has(c.parentId) && !ids.has(c.id)) {
-        ids.add(c.id)
-        grew = true
-      }
-    }
-  }
-  return ids
-}
+/** The ids of a category and all categories beneath it (the contract's, as the server's paged reads filter). */
+export { withDescendants } from "@shop/contract"
