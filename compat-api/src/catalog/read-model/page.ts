@@ -4,6 +4,7 @@ import { createHash } from "node:crypto"
 import { indexCatalog, type CatalogIndex, type Category, type MenuItem } from "@shop/contract"
 import type { Lang } from "../../http/lang"
 import { readCatalog } from "./index"
+import { answeredUnchanged } from "./serve"
 
 /**
  * The storefront's paged reads (GET /api/catalog/products and /api/catalog/products/{handle}) from
@@ -83,12 +84,7 @@ export async function catalogView(scope: MedusaContainer, lang: Lang): Promise<C
  */
 export function serveCatalogJson(req: MedusaRequest, res: MedusaResponse, lang: Lang, version: string, what: string, make: () => unknown) {
   const etag = `W/"${createHash("sha1").update(`${version}\n${lang}\n${what}`).digest("base64url").slice(0, 16)}"`
-  res.setHeader("Vary", "Accept-Language")
-  res.setHeader("Cache-Control", "no-cache")
-  res.setHeader("Content-Language", lang)
-  res.setHeader("ETag", etag)
-  if (req.headers["if-none-match"] === etag) {
-    res.status(304).end()
+  if (answeredUnchanged(req, res, lang, etag)) {
     return
   }
   res.status(200).json(make())

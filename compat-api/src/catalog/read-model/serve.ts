@@ -27,6 +27,22 @@ function bytesOf(key: string, { body, etag }: CatalogEntry) {
   return entry
 }
 
+/**
+ * Sets a catalog answer's headers (revalidated on every use, by its ETag) and answers 304 when the
+ * browser has it already: true when answered.
+ */
+export function answeredUnchanged(req: MedusaRequest, res: MedusaResponse, lang: string, etag: string): boolean {
+  res.setHeader("Vary", "Accept-Language")
+  res.setHeader("Cache-Control", "no-cache")
+  res.setHeader("Content-Language", lang)
+  res.setHeader("ETag", etag)
+  if (req.headers["if-none-match"] === etag) {
+    res.status(304).end()
+    return true
+  }
+  return false
+}
+
 /** Answers a catalog read from the read model, with an ETag so browsers can revalidate cheaply. */
 export async function serveCatalog(
   req: MedusaRequest,
@@ -35,14 +51,10 @@ export async function serveCatalog(
 ) {
   const lang = resolveLang(req.query, req.headers["accept-language"])
   const entry = await readCatalog(req.scope, resource, lang, { stale: true })
-  res.setHeader("Vary", "Accept-Language, Accept-Encoding")
-  res.setHeader("Cache-Control", "no-cache")
-  res.setHeader("Content-Language", lang)
-  res.setHeader("ETag", entry.etag)
-  if (req.headers["if-none-match"] === entry.etag) {
-    res.status(304).end()
+  if (answeredUnchanged(req, res, lang, entry.etag)) {
     return
   }
+  res.setHeader("Vary", "Accept-Language, Accept-Encoding")
   res.setHeader("Content-Type", "application/json; charset=utf-8")
   const bytes = bytesOf(`${resource}:${lang}`, entry)
   if (req.acceptsEncodings("gzip", "identity") === "gzip") {
